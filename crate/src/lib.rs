@@ -1,0 +1,29 @@
+//! # semailles — rules engines for two sowing games
+//!
+//! * [`mraha`]: *Mraha wa tso*, the four-row game of Mayotte (the Bao of Zanzibar), with the
+//!   presets `mraha`, `zanzibar` and `kujifunza` and every rule switch.
+//! * [`tricerata`]: *Tricérata*, Vincent Lesbros's mancala on a triangular (or square, hexagonal,
+//!   custom) grid, for 1 to 6 players.
+//!
+//! Both implement the one small API of [`game::Game`]: whose turn, which decision is pending, the
+//! sorted legal tokens, checked play with error values, the outcome, a trace for animation.
+//!
+//! ```
+//! use semailles::game::Game;
+//! use semailles::mraha::{Position, Rules};
+//!
+//! let mut pos = Position::start(Rules::preset("mraha").unwrap());
+//! assert_eq!(pos.legal_tokens(), ["A6L", "A6R", "A7L", "A7R"]);
+//! let events = pos.play("A6L").unwrap();
+//! assert!(!events.is_empty());
+//! assert!(pos.play("Z9").is_err()); // refused; the position is unchanged
+//! ```
+
+pub mod error;
+pub mod game;
+pub mod mraha;
+pub mod rng;
+pub mod tricerata;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

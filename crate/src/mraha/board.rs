@@ -1,0 +1,161 @@
+//! Pit indexing and the constant tables that make a lap O(1).
+//!
+//! A player's 16 pits form a loop, `k = 0..7` = `A1..A8` (front row, from the owner's left),
+//! `k = 8..15` = `B8..B1` (back row, back toward the left). Clockwise (R) is `k + 1`, anticlockwise
+//! (L) is `k - 1`, modulo 16. One side is packed into a `u128`, one byte per pit, so sowing a lap
+//! of `n` seeds is one addition of a precomputed mask (no pit ever holds more than 64 seeds, so
+//! bytes never carry into each other).
+
+/// Seeds in the game.
+pub const TOTAL_SEEDS: u32 = 64;
+/// The front row's eight bytes.
+pub const FRONT: u128 = (1u128 << 64) - 1;
+/// One seed in every pit.
+pub const ONES: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
+/// The nyumba is `A5`.
+pub const NYUMBA: usize = 4;
+/// The kotso (corners) `A1` and `A8`.
+pub const KOTSO_LEFT: usize = 0;
+pub const KOTSO_RIGHT: usize = 7;
+
+/// Clockwise (R, toward the player's own right along his front row) is +1.
+pub const CLOCKWISE: i8 = 1;
+pub const ANTICLOCKWISE: i8 = -1;
+
+/// The seeds of pit `k`.
+#[inline(always)]
+pub fn get(side: u128, k: usize) -> u8 {
+    (side >> (8 * k)) as u8
+}
+
+/// The side with pit `k` emptied.
+#[inline(always)]
+pub fn clear(side: u128, k: usize) -> u128 {
+    side & !(0xFFu128 << (8 * k))
+}
+
+/// The side with `n` seeds added to pit `k`.
+#[inline(always)]
+pub fn add(side: u128, k: usize, n: u8) -> u128 {
+    side + ((n as u128) << (8 * k))
+}
+
+/// The pit `steps` steps from `k` in direction `dir`.
+#[inline(always)]
+pub fn step(k: usize, dir: i8, steps: usize) -> usize {
+    if dir > 0 {
+        (k + steps) & 15
+    } else {
+        (k + 16 * 4 - (steps & 63)) & 15
+    }
+}
+
+/// `MASKS[d][from][r]`: one seed in each of the `r` pits after `from` in direction `d`
+/// (`d = 0` clockwise, `1` anticlockwise).
+static MASKS: [[[u128; 16]; 16]; 2] = build_masks();
+
+const fn build_masks() -> [[[u128; 16]; 16]; 2] {
+    let mut t = [[[0u128; 16]; 16]; 2];
+    let mut d = 0;
+    while d < 2 {
+        let mut from = 0;
+        while from < 16 {
+            let mut r = 1;
+            let mut acc = 0u128;
+            while r < 16 {
+                let pit = if d == 0 { (from + r) % 16 } else { (from + 16 - r) % 16 };
+                acc |= 1u128 << (8 * pit);
+                t[d][from][r] = acc;
+                r += 1;
+            }
+            from += 1;
+        }
+        d += 1;
+    }
+    t
+}
+
+/// Sows `n` seeds one per pit starting with the pit after `from`; returns the new side and the
+/// pit of the last seed.
+#[inline(always)]
+pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
+    let d = (dir < 0) as usize;
+    let rounds = (n / 16) as u128;
+    let rest = (n % 16) as usize;
+    let side = side + rounds * ONES + MASKS[d][from][rest];
+    (side, step(from, dir, n as usize))
+}
+
+/// `A1..A8` / `B1..B8` for pit `k`; lower case for North (player 1).
+pub fn pit_name(player: usize, k: usize) -> String {
+    let (row, num) = if k < 8 { ('A', k + 1) } else { ('B', 16 - k) };
+    let row = if player == 0 { row } else { row.to_ascii_lowercase() };
+    format!("{row}{num}")
+}
+
+/// The inverse of [`pit_name`]: `(player, k)`.
+pub fn parse_pit(name: &str) -> Option<(usize, usize)> {
+    let mut chars = name.chars();
+    let row = chars.next()?;
+    let num: usize = chars.as_str().parse().ok()?;
+    if !(1..=8).contains(&num) || chars.as_str().starts_with('+') {
+        return None;
+    }
+    let player = if row.is_ascii_uppercase() { 0 } else { 1 };
+    match row.to_ascii_uppercase() {
+        'A' => Some((player, num - 1)),
+        'B' => Some((player, 16 - num)),
+        _ => None,
+    }
+}
+
+/// The player's 16 counts as a side.
+pub fn pack(counts: &[u8; 16]) -> u128 {
+    u128::from_le_bytes(*counts)
+}
+
+pub fn unpack(side: u128) -> [u8; 16] {
+    side.to_le_bytes()
+}
+
+/// Total seeds of a side.
+pub fn total(side: u128) -> u32 {
+    unpack(side).iter().map(|&c| c as u32).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sowing_by_mask_matches_one_by_one() {
+        for from in 0..16 {
+            for dir in [CLOCKWISE, ANTICLOCKWISE] {
+                for n in 1..=40u8 {
+                    let mut counts = [0u8; 16];
+                    let mut k = from;
+                    for _ in 0..n {
+                        k = step(k, dir, 1);
+                        counts[k] += 1;
+                    }
+                    let (side, last) = sow(0, from, dir, n);
+                    assert_eq!(unpack(side), counts, "from {from} dir {dir} n {n}");
+                    assert_eq!(last, k);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn pit_names_round_trip() {
+        for player in 0..2 {
+            for k in 0..16 {
+                assert_eq!(parse_pit(&pit_name(player, k)), Some((player, k)));
+            }
+        }
+        assert_eq!(pit_name(0, 8), "B8");
+        assert_eq!(pit_name(1, 15), "b1");
+        assert_eq!(parse_pit("A9"), None);
+        assert_eq!(parse_pit("C1"), None);
+    }
+}

@@ -1,0 +1,144 @@
+//! Legality: a start or a mid-turn answer is legal when some way of finishing the turn from it
+//! ends (section 9: never-ending choices are not legal) without a trakatra emptying the front
+//! row. Also: complete-turn enumeration (perft, computer players) and fast random playouts.
+
+use super::action::Action;
+use super::event::{NoTrace, Trace};
+use super::position::{PendingKind, Position};
+use super::turn::{DecisionAnswer, Flow};
+use crate::rng::Rng;
+
+impl Position {
+    /// The answers to the pending decision, before the whole-turn check.
+    pub(crate) fn decision_options(&self) -> [Option<Action>; 2] {
+        match self.pending {
+            Some(p) if p.kind == PendingKind::Nyumba => [Some(Action::Go), Some(Action::Stop)],
+            Some(_) => [Some(Action::Kotso(0)), Some(Action::Kotso(7))],
+            None => [None, None],
+        }
+    }
+
+    /// Plays an action without any legality check; returns how the stretch stopped.
+    pub(crate) fn apply<T: Trace>(&mut self, action: Action, t: &mut T) -> Flow {
+        match action {
+            Action::Start { pit, dir } => self.run_start(pit as usize, dir, t),
+            Action::Kotso(k) => self.run_decision(DecisionAnswer::Kotso(k as usize), t),
+            Action::Go => self.run_decision(DecisionAnswer::Go, t),
+            Action::Stop => self.run_decision(DecisionAnswer::Stop, t),
+        }
+    }
+
+    /// From a pending decision, can the turn be finished legally?
+    pub(crate) fn completable(&self) -> bool {
+        self.decision_options().into_iter().flatten().any(|a| self.try_action(a).is_some())
+    }
+
+    /// The position after `action` if the action is legal (some completion of the turn ends).
+    pub(crate) fn try_action(&self, action: Action) -> Option<Position> {
+        let mut next = *self;
+        match next.apply(action, &mut NoTrace) {
+            Flow::Ended => Some(next),
+            Flow::Decision if next.completable() => Some(next),
+            _ => None,
+        }
+    }
+
+    /// The legal actions with the position each leads to (to the end of the turn, or to the next
+    /// decision), in the order of the legal list.
+    pub fn legal_moves(&self) -> Vec<(Action, Position)> {
+        if self.kamu().is_some() {
+            return Vec::new();
+        }
+        let mut out: Vec<(Action, Position)> = if self.pending.is_some() {
+            self.decision_options().into_iter().flatten().filter_map(|a| Some((a, self.try_action(a)?))).collect()
+        } else {
+            let starts = self.candidate_starts();
+            starts
+                .as_slice()
+                .iter()
+                .filter_map(|&(pit, dir)| {
+                    let a = Action::Start { pit, dir };
+                    Some((a, self.try_action(a)?))
+                })
+                .collect()
+        };
+        out.sort_by_key(|(a, _)| *a);
+        out
+    }
+
+    /// Every complete turn from the start of a turn: the actions and the position after.
+    pub fn turns(&self) -> Vec<(Vec<Action>, Position)> {
+        let mut out = Vec::new();
+        let mut path = Vec::new();
+        self.collect_turns(&mut path, &mut out);
+        out
+    }
+
+    fn collect_turns(&self, path: &mut Vec<Action>, out: &mut Vec<(Vec<Action>, Position)>) {
+        for (a, next) in self.legal_moves() {
+            path.push(a);
+            if next.pending.is_some() {
+                next.collect_turns(path, out);
+            } else {
+                out.push((path.clone(), next));
+            }
+            path.pop();
+        }
+    }
+
+    /// Plays one whole turn, each decision drawn uniformly among the legal answers. Returns
+    /// `false` (and ends the game) when the player to move has no legal turn. Cheaper than
+    /// listing the legal moves: a random candidate is tried and rejected only if illegal.
+    pub fn play_random_turn(&mut self, rng: &mut Rng) -> bool {
+        if self.kamu().is_some() {
+            return false;
+        }
+        let mut starts = self.candidate_starts();
+        while starts.len > 0 {
+            let i = rng.below(starts.len);
+            let (pit, dir) = starts.items[i];
+            let mut next = *self;
+            let ok = match next.apply(Action::Start { pit, dir }, &mut NoTrace) {
+                Flow::Ended => true,
+                Flow::Decision => next.finish_random(rng),
+                Flow::Invalid => false,
+            };
+            if ok {
+                *self = next;
+                return true;
+            }
+            starts.remove(i);
+        }
+        false
+    }
+
+    /// Answers pending decisions at random until the turn ends; `false` if it cannot end.
+    fn finish_random(&mut self, rng: &mut Rng) -> bool {
+        let mut options = self.decision_options();
+        if rng.below(2) == 1 {
+            options.swap(0, 1);
+        }
+        for a in options.into_iter().flatten() {
+            let mut next = *self;
+            let ok = match next.apply(a, &mut NoTrace) {
+                Flow::Ended => true,
+                Flow::Decision => next.finish_random(rng),
+                Flow::Invalid => false,
+            };
+            if ok {
+                *self = next;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Plays a random game to its end (or `max_turns`); returns the number of turns played.
+    pub fn play_random_game(&mut self, rng: &mut Rng, max_turns: u32) -> u32 {
+        let mut turns = 0;
+        while turns < max_turns && self.play_random_turn(rng) {
+            turns += 1;
+        }
+        turns
+    }
+}

@@ -1,0 +1,213 @@
+//! The candidate starts of a turn (sections 4, 6 and 8): captures if any capture exists, else the
+//! trakatra starts allowed by the nyumba, singleton, front-row and takasia rules. The filters that
+//! need the whole turn (never-ending, front row emptied) come after, in `legal.rs`.
+
+use super::board::{self, ANTICLOCKWISE, CLOCKWISE, NYUMBA};
+use super::position::Position;
+use super::rules::NamuaSingletons;
+
+/// At most 16 pits × 2 directions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Starts {
+    pub items: [(u8, i8); 32],
+    pub len: usize,
+    /// The starts are captures (captures are compulsory).
+    pub capturing: bool,
+}
+
+impl Starts {
+    fn new() -> Self {
+        Starts { items: [(0, 0); 32], len: 0, capturing: false }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, k: usize, dir: i8) {
+        self.items[self.len] = (k as u8, dir);
+        self.len += 1;
+    }
+
+    fn both(&mut self, k: usize) {
+        self.push(k, ANTICLOCKWISE);
+        self.push(k, CLOCKWISE);
+    }
+
+    pub fn as_slice(&self) -> &[(u8, i8)] {
+        &self.items[..self.len]
+    }
+
+    pub fn remove(&mut self, i: usize) {
+        self.items[i] = self.items[self.len - 1];
+        self.len -= 1;
+    }
+}
+
+/// Bit `k` set for each pit `k < 8` of `side` holding at least `min` seeds.
+#[inline(always)]
+fn front_pits(side: u128, min: u8) -> u8 {
+    let mut bits = 0u8;
+    for k in 0..8 {
+        if board::get(side, k) >= min {
+            bits |= 1 << k;
+        }
+    }
+    bits
+}
+
+impl Position {
+    /// The mtaji capturing starts of `player` (first lap of 2–15 seeds, or a singleton under
+    /// `singleton_captures`, ending in a bi-pleine front pit). Calls `found(k, dir, target)`.
+    #[inline(always)]
+    pub(crate) fn mtaji_captures(&self, player: usize, mut found: impl FnMut(usize, i8, usize)) {
+        let side = self.sides[player];
+        let min = if self.rules.singleton_captures { 1 } else { 2 };
+        for k in 0..16 {
+            let n = board::get(side, k);
+            if n < min || n > 15 {
+                continue;
+            }
+            for dir in [ANTICLOCKWISE, CLOCKWISE] {
+                if let Some(target) = self.first_lap_captures(player, k, dir, n) {
+                    found(k, dir, target);
+                }
+            }
+        }
+    }
+
+    /// Namua captures of `player`: front pits that are bi-pleine before the hand seed.
+    #[inline(always)]
+    pub(crate) fn namua_capture_pits(&self, player: usize) -> u8 {
+        let mine = front_pits(self.sides[player], 1);
+        let theirs = front_pits(self.sides[1 - player], 1).reverse_bits();
+        mine & theirs
+    }
+
+    /// The player has a capturing start, judged on first laps in his own phase.
+    pub(crate) fn has_capture(&self, player: usize) -> bool {
+        if self.hands[player] > 0 {
+            return self.namua_capture_pits(player) != 0;
+        }
+        let mut any = false;
+        self.mtaji_captures(player, |_, _, _| any = true);
+        any
+    }
+
+    /// The candidate starts of the player to move, before the whole-turn filters.
+    pub(crate) fn candidate_starts(&self) -> Starts {
+        let m = self.to_move as usize;
+        let mut s = Starts::new();
+        if self.front_empty(m) {
+            return s;
+        }
+        if self.hands[m] > 0 {
+            self.namua_starts(m, &mut s);
+        } else {
+            self.mtaji_starts(m, &mut s);
+        }
+        s
+    }
+
+    fn namua_starts(&self, m: usize, s: &mut Starts) {
+        let captures = self.namua_capture_pits(m);
+        if captures != 0 {
+            s.capturing = true;
+            for k in 0..8 {
+                if captures & (1 << k) == 0 {
+                    continue;
+                }
+                // The token's letter is the direction the captured seeds travel from their
+                // kotso; a kimbi capture has only its forced letter.
+                match k {
+                    0 | 1 => s.push(k, CLOCKWISE),
+                    6 | 7 => s.push(k, ANTICLOCKWISE),
+                    _ => s.both(k),
+                }
+            }
+            return;
+        }
+        let side = self.sides[m];
+        let takasia = self.takasia.map_or(0u8, |k| 1 << k);
+        let occupied = front_pits(side, 1) & !takasia;
+        let loaded = front_pits(side, 2) & !takasia;
+        let functional = self.nyumba_functional(m);
+        let nyumba_bit = if functional { 1u8 << NYUMBA } else { 0 };
+        let tax_only = || if functional { 1u8 << NYUMBA } else { 0 };
+        let pits = match self.rules.namua_singletons {
+            NamuaSingletons::Never => {
+                let normal = loaded & !nyumba_bit;
+                if normal != 0 {
+                    normal
+                } else if functional {
+                    tax_only()
+                } else {
+                    occupied
+                }
+            }
+            NamuaSingletons::Bao => {
+                if functional {
+                    let normal = occupied & !nyumba_bit;
+                    if normal != 0 {
+                        normal
+                    } else {
+                        tax_only()
+                    }
+                } else if loaded != 0 {
+                    loaded
+                } else {
+                    occupied
+                }
+            }
+        };
+        for k in 0..8 {
+            if pits & (1 << k) != 0 {
+                s.both(k);
+            }
+        }
+    }
+
+    fn mtaji_starts(&self, m: usize, s: &mut Starts) {
+        self.mtaji_captures(m, |k, dir, _| s.push(k, dir));
+        if s.len > 0 {
+            s.capturing = true;
+            // Sorted by pit then direction, as the other lists are.
+            s.items[..s.len].sort_unstable_by_key(|&(k, d)| (k, d));
+            return;
+        }
+        let side = self.sides[m];
+        let takasia = self.takasia.map_or(usize::MAX, |k| k as usize);
+        let front_loaded = front_pits(side, 2) != 0;
+        let range = if front_loaded { 0..8 } else { 8..16 };
+        for k in range {
+            if k != takasia && board::get(side, k) >= 2 {
+                s.both(k);
+            }
+        }
+    }
+
+    /// Takasia (section 8), for the player now to move (Y) after the opponent (X) ended a mtaji
+    /// trakatra: the one front pit of Y that X's capturing starts would take, if Y has no
+    /// capture and the pit is not exempt.
+    pub(crate) fn takasia_after_trakatra(&self) -> Option<usize> {
+        let y = self.to_move as usize;
+        let x = 1 - y;
+        if self.has_capture(y) {
+            return None;
+        }
+        let mut targets = 0u8;
+        if self.hands[x] > 0 {
+            targets = self.namua_capture_pits(x).reverse_bits();
+        } else {
+            self.mtaji_captures(x, |_, _, target| targets |= 1 << target);
+        }
+        if targets.count_ones() != 1 {
+            return None;
+        }
+        let t = targets.trailing_zeros() as usize;
+        let side = self.sides[y];
+        let count = board::get(side, t);
+        let exempt = count <= 1
+            || (t == NYUMBA && self.nyumba_functional(y))
+            || front_pits(side, 1) == 1 << t
+            || front_pits(side, 2) == 1 << t;
+        (!exempt).then_some(t)
+    }
+}

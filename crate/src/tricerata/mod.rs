@@ -1,0 +1,1 @@
+//! # Tricérata — Vincent Lesbros's mancala on a grid of cells (to be written).
