@@ -53,11 +53,19 @@ pub mod code {
 
 impl Error {
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        Error { code, message: message.into(), token: None }
+        Error {
+            code,
+            message: message.into(),
+            token: None,
+        }
     }
 
     pub fn with_token(code: &'static str, message: impl Into<String>, token: &str) -> Self {
-        Error { code, message: message.into(), token: Some(token.to_string()) }
+        Error {
+            code,
+            message: message.into(),
+            token: Some(token.to_string()),
+        }
     }
 }
 

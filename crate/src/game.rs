@@ -94,22 +94,35 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash {
 
     /// The legal tokens of the current decision, in the order of the legal list.
     fn legal_tokens(&self) -> Vec<String> {
-        self.legal_actions().into_iter().map(|a| self.action_token(a)).collect()
+        self.legal_actions()
+            .into_iter()
+            .map(|a| self.action_token(a))
+            .collect()
     }
 
     /// Resolves a token against the legal list.
     fn parse_token(&self, token: &str) -> Result<Self::Action> {
         let legal = self.legal_actions();
         if legal.is_empty() {
-            return Err(Error::with_token(code::GAME_OVER, "the game is over", token));
-        }
-        legal.into_iter().find(|&a| self.action_token(a) == token).ok_or_else(|| {
-            Error::with_token(
-                code::ILLEGAL_TOKEN,
-                format!("{token:?} is not a legal answer to the {:?} decision", self.decision()),
+            return Err(Error::with_token(
+                code::GAME_OVER,
+                "the game is over",
                 token,
-            )
-        })
+            ));
+        }
+        legal
+            .into_iter()
+            .find(|&a| self.action_token(a) == token)
+            .ok_or_else(|| {
+                Error::with_token(
+                    code::ILLEGAL_TOKEN,
+                    format!(
+                        "{token:?} is not a legal answer to the {:?} decision",
+                        self.decision()
+                    ),
+                    token,
+                )
+            })
     }
 
     /// Plays a token if it is legal and returns the trace; on error the position is unchanged.

@@ -21,7 +21,11 @@ impl Action {
     pub fn token(self, player: usize) -> String {
         match self {
             Action::Start { pit, dir } => {
-                format!("{}{}", board::pit_name(player, pit as usize), if dir == CLOCKWISE { 'R' } else { 'L' })
+                format!(
+                    "{}{}",
+                    board::pit_name(player, pit as usize),
+                    if dir == CLOCKWISE { 'R' } else { 'L' }
+                )
             }
             Action::Kotso(k) => board::pit_name(player, k as usize),
             Action::Go => "go".into(),

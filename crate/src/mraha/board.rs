@@ -63,7 +63,11 @@ const fn build_masks() -> [[[u128; 16]; 16]; 2] {
             let mut r = 1;
             let mut acc = 0u128;
             while r < 16 {
-                let pit = if d == 0 { (from + r) % 16 } else { (from + 16 - r) % 16 };
+                let pit = if d == 0 {
+                    (from + r) % 16
+                } else {
+                    (from + 16 - r) % 16
+                };
                 acc |= 1u128 << (8 * pit);
                 t[d][from][r] = acc;
                 r += 1;
@@ -89,7 +93,11 @@ pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
 /// `A1..A8` / `B1..B8` for pit `k`; lower case for North (player 1).
 pub fn pit_name(player: usize, k: usize) -> String {
     let (row, num) = if k < 8 { ('A', k + 1) } else { ('B', 16 - k) };
-    let row = if player == 0 { row } else { row.to_ascii_lowercase() };
+    let row = if player == 0 {
+        row
+    } else {
+        row.to_ascii_lowercase()
+    };
     format!("{row}{num}")
 }
 

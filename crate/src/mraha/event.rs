@@ -18,7 +18,11 @@ pub enum Event {
     /// The opponent's pit emptied into the mover's hand.
     Capture { pit: String, seeds: u8 },
     /// Captured seeds enter the board from this kotso, sowing in `direction` (`L`/`R`).
-    Enter { kotso: String, direction: char, seeds: u8 },
+    Enter {
+        kotso: String,
+        direction: char,
+        seeds: u8,
+    },
     /// The lap ended in an occupied pit: its seeds are lifted and sown on.
     Relay { pit: String, seeds: u8 },
     /// The nyumba is lifted or captured: it is an ordinary pit from now on.
@@ -30,9 +34,15 @@ pub enum Event {
     /// The turn waits for a decision of the player (`nyumba` or `kotso`).
     Decision { decision: crate::game::Decision },
     /// The turn is over; `takasia` names the pit takasiaed for the next player, if any.
-    TurnEnd { player: &'static str, takasia: Option<String> },
+    TurnEnd {
+        player: &'static str,
+        takasia: Option<String>,
+    },
     /// The game is over.
-    GameEnd { winner: &'static str, reason: &'static str },
+    GameEnd {
+        winner: &'static str,
+        reason: &'static str,
+    },
 }
 
 /// Where the engine writes the trace: nowhere (fast playouts) or a list.

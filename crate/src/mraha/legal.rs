@@ -30,7 +30,10 @@ impl Position {
 
     /// From a pending decision, can the turn be finished legally?
     pub(crate) fn completable(&self) -> bool {
-        self.decision_options().into_iter().flatten().any(|a| self.try_action(a).is_some())
+        self.decision_options()
+            .into_iter()
+            .flatten()
+            .any(|a| self.try_action(a).is_some())
     }
 
     /// The position after `action` if the action is legal (some completion of the turn ends).
@@ -50,7 +53,11 @@ impl Position {
             return Vec::new();
         }
         let mut out: Vec<(Action, Position)> = if self.pending.is_some() {
-            self.decision_options().into_iter().flatten().filter_map(|a| Some((a, self.try_action(a)?))).collect()
+            self.decision_options()
+                .into_iter()
+                .flatten()
+                .filter_map(|a| Some((a, self.try_action(a)?)))
+                .collect()
         } else {
             let starts = self.candidate_starts();
             starts

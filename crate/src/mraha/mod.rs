@@ -56,7 +56,14 @@ pub const PLAYER_NAMES: [&str; 2] = ["south", "north"];
 impl Position {
     /// The game's end, if any, without listing moves when the game is plainly going on.
     fn outcome_now(&self, legal_empty: impl FnOnce() -> bool) -> Option<Outcome> {
-        let won = |winner: usize, reason| Some(Outcome { winners: vec![winner], reason, scores: None, turns: None });
+        let won = |winner: usize, reason| {
+            Some(Outcome {
+                winners: vec![winner],
+                reason,
+                scores: None,
+                turns: None,
+            })
+        };
         if let Some(winner) = self.kamu() {
             return won(winner, "kamu");
         }
@@ -120,7 +127,10 @@ impl Game for Position {
         if self.outcome().is_some() {
             return Vec::new();
         }
-        self.turns().into_iter().map(|(actions, after)| Turn { actions, after }).collect()
+        self.turns()
+            .into_iter()
+            .map(|(actions, after)| Turn { actions, after })
+            .collect()
     }
 
     fn to_text(&self) -> String {

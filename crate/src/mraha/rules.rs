@@ -59,9 +59,15 @@ impl Preset {
     }
 
     pub fn from_name(name: &str) -> Result<Preset> {
-        Preset::ALL.into_iter().find(|p| p.name() == name).ok_or_else(|| {
-            Error::new(code::SETUP_PRESET, format!("unknown preset {name:?} (mraha, zanzibar, kujifunza)"))
-        })
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == name)
+            .ok_or_else(|| {
+                Error::new(
+                    code::SETUP_PRESET,
+                    format!("unknown preset {name:?} (mraha, zanzibar, kujifunza)"),
+                )
+            })
     }
 }
 
@@ -80,8 +86,14 @@ pub struct Rules {
 }
 
 /// The switch names, in the order of the rules document.
-pub const SWITCHES: [&str; 6] =
-    ["central_entry", "namua_singletons", "nyumba_stop", "takasia", "singleton_captures", "first_player"];
+pub const SWITCHES: [&str; 6] = [
+    "central_entry",
+    "namua_singletons",
+    "nyumba_stop",
+    "takasia",
+    "singleton_captures",
+    "first_player",
+];
 
 impl Rules {
     /// The rules of a preset by name.
@@ -94,8 +106,16 @@ impl Rules {
         Rules {
             preset,
             central_entry: CentralEntry::Sustain,
-            namua_singletons: if zanzibar { NamuaSingletons::Bao } else { NamuaSingletons::Never },
-            nyumba_stop: if zanzibar { NyumbaStop::Forced } else { NyumbaStop::Optional },
+            namua_singletons: if zanzibar {
+                NamuaSingletons::Bao
+            } else {
+                NamuaSingletons::Never
+            },
+            nyumba_stop: if zanzibar {
+                NyumbaStop::Forced
+            } else {
+                NyumbaStop::Optional
+            },
             takasia: zanzibar,
             singleton_captures: false,
             first_player: 0,
@@ -105,7 +125,10 @@ impl Rules {
     /// Sets one switch from its text value (`--set switch=value`, the JSON `rules` object).
     pub fn set(&mut self, switch: &str, value: &str) -> Result<()> {
         let bad = || {
-            Error::new(code::SETUP_SWITCH, format!("switch {switch:?} does not take the value {value:?}"))
+            Error::new(
+                code::SETUP_SWITCH,
+                format!("switch {switch:?} does not take the value {value:?}"),
+            )
         };
         let on_off = |v: &str| match v {
             "on" | "true" => Ok(true),
@@ -157,7 +180,10 @@ impl Rules {
     /// Applies a `switch=value` override.
     pub fn set_pair(&mut self, pair: &str) -> Result<()> {
         let (k, v) = pair.split_once('=').ok_or_else(|| {
-            Error::new(code::SETUP_SWITCH, format!("expected switch=value, got {pair:?}"))
+            Error::new(
+                code::SETUP_SWITCH,
+                format!("expected switch=value, got {pair:?}"),
+            )
         })?;
         self.set(k.trim(), v.trim())
     }
@@ -170,7 +196,12 @@ impl Rules {
             "nyumba_stop" => format!("{:?}", self.nyumba_stop).to_lowercase(),
             "takasia" => if self.takasia { "on" } else { "off" }.into(),
             "singleton_captures" => if self.singleton_captures { "on" } else { "off" }.into(),
-            "first_player" => if self.first_player == 0 { "south" } else { "north" }.into(),
+            "first_player" => if self.first_player == 0 {
+                "south"
+            } else {
+                "north"
+            }
+            .into(),
             _ => return None,
         })
     }

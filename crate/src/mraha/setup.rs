@@ -95,7 +95,10 @@ impl<'de> Deserialize<'de> for RulesSpec {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("an object of rules: preset and switches")
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> std::result::Result<RulesSpec, A::Error> {
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> std::result::Result<RulesSpec, A::Error> {
                 let mut out = Vec::new();
                 while let Some((k, v)) = a.next_entry::<String, SwitchValue>()? {
                     out.push((k, v));
@@ -109,7 +112,10 @@ impl<'de> Deserialize<'de> for RulesSpec {
 
 impl RulesSpec {
     pub fn of(rules: &Rules) -> RulesSpec {
-        let mut v = vec![("preset".to_string(), SwitchValue::Text(rules.preset.name().into()))];
+        let mut v = vec![(
+            "preset".to_string(),
+            SwitchValue::Text(rules.preset.name().into()),
+        )];
         for (k, val) in rules.overrides() {
             let val = match (k, val.as_str()) {
                 ("takasia" | "singleton_captures", "on") => SwitchValue::Bool(true),
@@ -123,11 +129,16 @@ impl RulesSpec {
 
     pub fn to_rules(&self) -> Result<Rules> {
         let preset = self.0.iter().find(|(k, _)| k == "preset").ok_or_else(|| {
-            Error::new(code::SETUP_PRESET, "the rules name no preset (\"preset\": mraha, zanzibar or kujifunza)")
+            Error::new(
+                code::SETUP_PRESET,
+                "the rules name no preset (\"preset\": mraha, zanzibar or kujifunza)",
+            )
         })?;
         let mut rules = match &preset.1 {
             SwitchValue::Text(name) => Rules::preset(name)?,
-            SwitchValue::Bool(_) => return Err(Error::new(code::SETUP_PRESET, "the preset must be a name")),
+            SwitchValue::Bool(_) => {
+                return Err(Error::new(code::SETUP_PRESET, "the preset must be a name"))
+            }
         };
         for (k, v) in self.0.iter().filter(|(k, _)| k != "preset") {
             let text = match v {
@@ -145,7 +156,10 @@ fn player_index(name: &str) -> Result<usize> {
     match name {
         "south" => Ok(0),
         "north" => Ok(1),
-        _ => Err(Error::new(code::SETUP_PLAYER, format!("to_move must be \"south\" or \"north\", not {name:?}"))),
+        _ => Err(Error::new(
+            code::SETUP_PLAYER,
+            format!("to_move must be \"south\" or \"north\", not {name:?}"),
+        )),
     }
 }
 
@@ -153,7 +167,10 @@ fn dir_of(text: &str) -> Result<i8> {
     match text {
         "R" => Ok(1),
         "L" => Ok(-1),
-        _ => Err(Error::new(code::SETUP_INCONSISTENT, format!("a direction is \"L\" or \"R\", not {text:?}"))),
+        _ => Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            format!("a direction is \"L\" or \"R\", not {text:?}"),
+        )),
     }
 }
 
@@ -168,17 +185,26 @@ fn read_side(who: &str, s: &SideSetup) -> Result<(u128, u8, bool)> {
         }
         for (i, &v) in values.iter().enumerate() {
             if !(0..=64).contains(&v) {
-                return Err(Error::new(code::SETUP_COUNT, format!("{who}.{row}[{i}] = {v} is not a seed count (0 to 64)")));
+                return Err(Error::new(
+                    code::SETUP_COUNT,
+                    format!("{who}.{row}[{i}] = {v} is not a seed count (0 to 64)"),
+                ));
             }
             let k = if row == "front" { i } else { 15 - i };
             counts[k] = v as u8;
         }
     }
     if !(0..=64).contains(&s.hand) {
-        return Err(Error::new(code::SETUP_COUNT, format!("{who}.hand = {} is not a seed count (0 to 64)", s.hand)));
+        return Err(Error::new(
+            code::SETUP_COUNT,
+            format!("{who}.hand = {} is not a seed count (0 to 64)", s.hand),
+        ));
     }
     if s.nyumba && counts[NYUMBA] == 0 {
-        return Err(Error::new(code::SETUP_INCONSISTENT, format!("{who}.nyumba is intact but its pit A5 is empty")));
+        return Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            format!("{who}.nyumba is intact but its pit A5 is empty"),
+        ));
     }
     Ok((board::pack(&counts), s.hand as u8, s.nyumba))
 }
@@ -197,7 +223,10 @@ impl Position {
     /// Reads and validates a setup.
     pub fn from_setup(s: &Setup) -> Result<Position> {
         if s.game != "mraha" {
-            return Err(Error::new(code::SETUP_GAME, format!("this setup is for {:?}, not mraha", s.game)));
+            return Err(Error::new(
+                code::SETUP_GAME,
+                format!("this setup is for {:?}, not mraha", s.game),
+            ));
         }
         let rules = s.rules.to_rules()?;
         let to_move = player_index(&s.to_move)?;
@@ -217,7 +246,10 @@ impl Position {
         }
         let total = pos.seed_count();
         if total != board::TOTAL_SEEDS {
-            return Err(Error::new(code::SETUP_TOTAL, format!("the setup holds {total} seeds; the game has 64")));
+            return Err(Error::new(
+                code::SETUP_TOTAL,
+                format!("the setup holds {total} seeds; the game has 64"),
+            ));
         }
         if let Some(name) = &s.takasia {
             pos.takasia = Some(read_takasia(&pos, name)? as u8);
@@ -227,8 +259,8 @@ impl Position {
 
     /// Reads a setup from JSON text.
     pub fn from_json(text: &str) -> Result<Position> {
-        let setup: Setup =
-            serde_json::from_str(text).map_err(|e| Error::new(code::SETUP_SYNTAX, format!("setup JSON: {e}")))?;
+        let setup: Setup = serde_json::from_str(text)
+            .map_err(|e| Error::new(code::SETUP_SYNTAX, format!("setup JSON: {e}")))?;
         Position::from_setup(&setup)
     }
 
@@ -240,9 +272,16 @@ impl Position {
             to_move: super::PLAYER_NAMES[self.to_move as usize].into(),
             south: write_side(self, 0),
             north: write_side(self, 1),
-            takasia: self.takasia.map(|k| board::pit_name(self.to_move as usize, k as usize)),
+            takasia: self
+                .takasia
+                .map(|k| board::pit_name(self.to_move as usize, k as usize)),
             pending: self.pending.map(|p| PendingSetup {
-                decision: if p.kind == PendingKind::Nyumba { "nyumba" } else { "kotso" }.into(),
+                decision: if p.kind == PendingKind::Nyumba {
+                    "nyumba"
+                } else {
+                    "kotso"
+                }
+                .into(),
                 direction: if p.dir > 0 { "R" } else { "L" }.into(),
                 namua: p.namua,
                 capturing: p.capturing,
@@ -253,7 +292,8 @@ impl Position {
 
     /// Reads the one-line text form.
     pub fn from_text(text: &str) -> Result<Position> {
-        parse_text(text).map_err(|m| Error::new(code::TEXT_FORM, format!("position text {text:?}: {m}")))?
+        parse_text(text)
+            .map_err(|m| Error::new(code::TEXT_FORM, format!("position text {text:?}: {m}")))?
     }
 }
 
@@ -274,16 +314,28 @@ fn read_pending(pos: &Position, p: &PendingSetup) -> Result<Pending> {
             }
             PendingKind::Kotso
         }
-        other => return bad(&format!("pending decision {other:?} is neither \"nyumba\" nor \"kotso\"")),
+        other => {
+            return bad(&format!(
+                "pending decision {other:?} is neither \"nyumba\" nor \"kotso\""
+            ))
+        }
     };
-    Ok(Pending { kind, namua: p.namua, capturing: p.capturing, dir, seeds: p.seeds as u8 })
+    Ok(Pending {
+        kind,
+        namua: p.namua,
+        capturing: p.capturing,
+        dir,
+        seeds: p.seeds as u8,
+    })
 }
 
 fn read_takasia(pos: &Position, name: &str) -> Result<usize> {
     let m = pos.to_move as usize;
     let bad = |msg: String| Err(Error::new(code::SETUP_PIT, msg));
     if !pos.rules.takasia {
-        return bad(format!("takasia {name:?} is set but the rules have takasia off"));
+        return bad(format!(
+            "takasia {name:?} is set but the rules have takasia off"
+        ));
     }
     match board::parse_pit(name) {
         Some((player, k)) if player == m && k < 8 => {
@@ -292,7 +344,9 @@ fn read_takasia(pos: &Position, name: &str) -> Result<usize> {
             }
             Ok(k)
         }
-        Some(_) => bad(format!("takasia pit {name} is not in the front row of the player to move")),
+        Some(_) => bad(format!(
+            "takasia pit {name} is not in the front row of the player to move"
+        )),
         None => bad(format!("takasia {name:?} is not a pit name")),
     }
 }
@@ -311,14 +365,23 @@ fn put_count(out: &mut String, n: u8) {
 fn take_count(chars: &mut std::iter::Peekable<std::str::Chars>) -> std::result::Result<u8, String> {
     let digit = |c: char| DIGITS.iter().position(|&d| d as char == c).map(|v| v as u8);
     match chars.next() {
-        Some('*') => chars.next().and_then(digit).map(|v| 62 + v).filter(|&v| v <= 64).ok_or("bad count after '*'".into()),
+        Some('*') => chars
+            .next()
+            .and_then(digit)
+            .map(|v| 62 + v)
+            .filter(|&v| v <= 64)
+            .ok_or("bad count after '*'".into()),
         Some(c) => digit(c).ok_or(format!("{c:?} is not a count")),
         None => Err("a side is too short".into()),
     }
 }
 
 const SWITCH_CODES: [(&str, &str, &[(&str, char)]); 6] = [
-    ("central_entry", "ce", &[("sustain", 's'), ("free", 'f'), ("ahead", 'a')]),
+    (
+        "central_entry",
+        "ce",
+        &[("sustain", 's'), ("free", 'f'), ("ahead", 'a')],
+    ),
     ("namua_singletons", "ns", &[("never", 'n'), ("bao", 'b')]),
     ("nyumba_stop", "nm", &[("optional", 'o'), ("forced", 'f')]),
     ("takasia", "tk", &[("on", '1'), ("off", '0')]),
@@ -330,8 +393,15 @@ const SWITCH_CODES: [(&str, &str, &[(&str, char)]); 6] = [
 pub fn to_text(p: &Position) -> String {
     let mut out = String::from(p.rules.preset.name());
     for (switch, value) in p.rules.overrides() {
-        let (_, code, values) = SWITCH_CODES.iter().find(|(s, _, _)| *s == switch).expect("every switch has a code");
-        let c = values.iter().find(|(v, _)| *v == value).map(|(_, c)| *c).expect("every value has a code");
+        let (_, code, values) = SWITCH_CODES
+            .iter()
+            .find(|(s, _, _)| *s == switch)
+            .expect("every switch has a code");
+        let c = values
+            .iter()
+            .find(|(v, _)| *v == value)
+            .map(|(_, c)| *c)
+            .expect("every value has a code");
         out.push('-');
         out.push_str(code);
         out.push(c);
@@ -377,11 +447,19 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
     let mut rules = Rules::of(preset);
     for part in parts {
         let (code, value) = part.split_at(part.len().min(2));
-        let (switch, _, values) =
-            SWITCH_CODES.iter().find(|(_, c, _)| *c == code).ok_or(format!("unknown switch code {code:?}"))?;
+        let (switch, _, values) = SWITCH_CODES
+            .iter()
+            .find(|(_, c, _)| *c == code)
+            .ok_or(format!("unknown switch code {code:?}"))?;
         let mut vc = value.chars();
-        let c = vc.next().filter(|_| vc.next().is_none()).ok_or(format!("switch {code} needs one letter"))?;
-        let (v, _) = values.iter().find(|(_, vc)| *vc == c).ok_or(format!("bad value {c:?} for {code}"))?;
+        let c = vc
+            .next()
+            .filter(|_| vc.next().is_none())
+            .ok_or(format!("switch {code} needs one letter"))?;
+        let (v, _) = values
+            .iter()
+            .find(|(_, vc)| *vc == c)
+            .ok_or(format!("bad value {c:?} for {code}"))?;
         rules.set(switch, v).map_err(|e| e.message)?;
     }
     debug_assert!(SWITCHES.len() == SWITCH_CODES.len());
@@ -405,7 +483,12 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
         if chars.next().is_some() {
             return Err("a side is too long".into());
         }
-        sides.push(SideSetup { front: counts[0..8].to_vec(), back: counts[8..16].to_vec(), hand: counts[16], nyumba });
+        sides.push(SideSetup {
+            front: counts[0..8].to_vec(),
+            back: counts[8..16].to_vec(),
+            hand: counts[16],
+            nyumba,
+        });
     }
     let mut takasia = None;
     let mut pending = None;
@@ -413,11 +496,18 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
         let mut chars = field.chars().peekable();
         match chars.next() {
             Some('t') if takasia.is_none() && pending.is_none() => {
-                let n: usize = chars.collect::<String>().parse().map_err(|_| "bad takasia pit")?;
+                let n: usize = chars
+                    .collect::<String>()
+                    .parse()
+                    .map_err(|_| "bad takasia pit")?;
                 if !(1..=8).contains(&n) {
                     return Err("takasia pit is 1 to 8".into());
                 }
-                takasia = Some(if to_move == "south" { format!("A{n}") } else { format!("a{n}") });
+                takasia = Some(if to_move == "south" {
+                    format!("A{n}")
+                } else {
+                    format!("a{n}")
+                });
             }
             Some('n') if pending.is_none() => {
                 let rest: Vec<char> = chars.collect();

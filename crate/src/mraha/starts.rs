@@ -17,7 +17,11 @@ pub(crate) struct Starts {
 
 impl Starts {
     fn new() -> Self {
-        Starts { items: [(0, 0); 32], len: 0, capturing: false }
+        Starts {
+            items: [(0, 0); 32],
+            len: 0,
+            capturing: false,
+        }
     }
 
     #[inline(always)]

@@ -51,9 +51,18 @@ impl Position {
     /// Is a first lap of `n` seeds lifted from `k` in `dir` by `player` a capture?
     /// (Section 4: the last seed ends in a bi-pleine front pit. Only meaningful for n < 16.)
     #[inline(always)]
-    pub(crate) fn first_lap_captures(&self, player: usize, k: usize, dir: i8, n: u8) -> Option<usize> {
+    pub(crate) fn first_lap_captures(
+        &self,
+        player: usize,
+        k: usize,
+        dir: i8,
+        n: u8,
+    ) -> Option<usize> {
         let last = board::step(k, dir, n as usize);
-        if last < 8 && board::get(self.sides[player], last) > 0 && board::get(self.sides[1 - player], 7 - last) > 0 {
+        if last < 8
+            && board::get(self.sides[player], last) > 0
+            && board::get(self.sides[1 - player], 7 - last) > 0
+        {
             Some(7 - last)
         } else {
             None
@@ -68,7 +77,9 @@ impl Position {
             let mut k = from;
             for _ in 0..n {
                 k = board::step(k, dir, 1);
-                t.push(Event::Sow { pit: self.name(m, k) });
+                t.push(Event::Sow {
+                    pit: self.name(m, k),
+                });
             }
         }
         let (side, last) = board::sow(self.sides[m], from, dir, n);
@@ -92,7 +103,9 @@ impl Position {
     /// must land in it.
     #[inline(always)]
     fn front_would_empty(&self, ctx: &Ctx, from: usize) -> bool {
-        !ctx.capturing && self.sides[self.mover()] & FRONT == 0 && board::step(from, ctx.dir, 1) >= 8
+        !ctx.capturing
+            && self.sides[self.mover()] & FRONT == 0
+            && board::step(from, ctx.dir, 1) >= 8
     }
 
     /// Starts a turn with a candidate start `(k, dir)` of the mover.
@@ -104,27 +117,53 @@ impl Position {
             self.hands[m] -= 1;
             self.sides[m] = board::add(self.sides[m], k, 1);
             if T::ON {
-                t.push(Event::Place { pit: self.name(m, k) });
+                t.push(Event::Place {
+                    pit: self.name(m, k),
+                });
             }
-            let ctx = Ctx { namua: true, capturing: false, dir };
+            let ctx = Ctx {
+                namua: true,
+                capturing: false,
+                dir,
+            };
             if before > 0 && board::get(self.sides[1 - m], 7 - k) > 0 {
-                let kotso = if dir == CLOCKWISE { KOTSO_LEFT } else { KOTSO_RIGHT };
-                return self.capture(Ctx { capturing: true, ..ctx }, k, Some(kotso), t);
+                let kotso = if dir == CLOCKWISE {
+                    KOTSO_LEFT
+                } else {
+                    KOTSO_RIGHT
+                };
+                return self.capture(
+                    Ctx {
+                        capturing: true,
+                        ..ctx
+                    },
+                    k,
+                    Some(kotso),
+                    t,
+                );
             }
             let n = if k == NYUMBA && self.nyumba[m] && before >= 6 {
                 // The tax: only two seeds leave the functional nyumba; the house survives.
                 self.sides[m] -= 2u128 << (8 * k);
                 if T::ON {
-                    t.push(Event::Tax { pit: self.name(m, k), seeds: 2 });
+                    t.push(Event::Tax {
+                        pit: self.name(m, k),
+                        seeds: 2,
+                    });
                 }
                 2
             } else {
                 let n = before + 1;
                 if T::ON {
-                    t.push(Event::Lift { pit: self.name(m, k), seeds: n });
+                    t.push(Event::Lift {
+                        pit: self.name(m, k),
+                        seeds: n,
+                    });
                 }
                 if self.lift(k, n) && T::ON {
-                    t.push(Event::NyumbaDestroyed { pit: self.name(m, k) });
+                    t.push(Event::NyumbaDestroyed {
+                        pit: self.name(m, k),
+                    });
                 }
                 n
             };
@@ -138,12 +177,21 @@ impl Position {
             let n = board::get(self.sides[m], k);
             let capturing = (2..=15).contains(&n) || (n == 1 && self.rules.singleton_captures);
             let capturing = capturing && self.first_lap_captures(m, k, dir, n).is_some();
-            let ctx = Ctx { namua: false, capturing, dir };
+            let ctx = Ctx {
+                namua: false,
+                capturing,
+                dir,
+            };
             if T::ON {
-                t.push(Event::Lift { pit: self.name(m, k), seeds: n });
+                t.push(Event::Lift {
+                    pit: self.name(m, k),
+                    seeds: n,
+                });
             }
             if self.lift(k, n) && T::ON {
-                t.push(Event::NyumbaDestroyed { pit: self.name(m, k) });
+                t.push(Event::NyumbaDestroyed {
+                    pit: self.name(m, k),
+                });
             }
             if self.front_would_empty(&ctx, k) {
                 return Flow::Invalid;
@@ -162,12 +210,17 @@ impl Position {
         let seeds = board::get(self.sides[o], target);
         self.sides[o] = board::clear(self.sides[o], target);
         if T::ON {
-            t.push(Event::Capture { pit: self.name(o, target), seeds });
+            t.push(Event::Capture {
+                pit: self.name(o, target),
+                seeds,
+            });
         }
         if target == NYUMBA && self.nyumba[o] {
             self.nyumba[o] = false;
             if T::ON {
-                t.push(Event::NyumbaDestroyed { pit: self.name(o, target) });
+                t.push(Event::NyumbaDestroyed {
+                    pit: self.name(o, target),
+                });
             }
         }
         if self.front_empty(o) {
@@ -203,7 +256,9 @@ impl Position {
                         seeds,
                     });
                     if T::ON {
-                        t.push(Event::Decision { decision: Decision::Kotso });
+                        t.push(Event::Decision {
+                            decision: Decision::Kotso,
+                        });
                     }
                     return Flow::Decision;
                 }
@@ -214,10 +269,18 @@ impl Position {
 
     /// Captured seeds are sown starting in the kotso, toward the centre of the front row.
     fn enter<T: Trace>(&mut self, ctx: Ctx, kotso: usize, seeds: u8, t: &mut T) -> Flow {
-        let dir = if kotso == KOTSO_LEFT { CLOCKWISE } else { -CLOCKWISE };
+        let dir = if kotso == KOTSO_LEFT {
+            CLOCKWISE
+        } else {
+            -CLOCKWISE
+        };
         let ctx = Ctx { dir, ..ctx };
         if T::ON {
-            t.push(Event::Enter { kotso: self.name(self.mover(), kotso), direction: dir_letter(dir), seeds });
+            t.push(Event::Enter {
+                kotso: self.name(self.mover(), kotso),
+                direction: dir_letter(dir),
+                seeds,
+            });
         }
         let last = self.sow_lap(board::step(kotso, -dir, 1), dir, seeds, t);
         self.advance(ctx, last, t)
@@ -225,13 +288,21 @@ impl Position {
 
     /// Plays a pending decision: `Some(kotso)` for a kotso choice, `None`+`go` for the nyumba.
     pub(crate) fn run_decision<T: Trace>(&mut self, answer: DecisionAnswer, t: &mut T) -> Flow {
-        let Some(p) = self.pending.take() else { return Flow::Invalid };
-        let ctx = Ctx { namua: p.namua, capturing: p.capturing, dir: p.dir };
+        let Some(p) = self.pending.take() else {
+            return Flow::Invalid;
+        };
+        let ctx = Ctx {
+            namua: p.namua,
+            capturing: p.capturing,
+            dir: p.dir,
+        };
         match answer {
             DecisionAnswer::Kotso(k) => self.enter(ctx, k, p.seeds, t),
             DecisionAnswer::Stop => {
                 if T::ON {
-                    t.push(Event::NyumbaStop { pit: self.name(self.mover(), NYUMBA) });
+                    t.push(Event::NyumbaStop {
+                        pit: self.name(self.mover(), NYUMBA),
+                    });
                 }
                 self.end_turn(ctx, t)
             }
@@ -248,10 +319,15 @@ impl Position {
         let m = self.mover();
         let n = board::get(self.sides[m], from);
         if T::ON {
-            t.push(Event::Relay { pit: self.name(m, from), seeds: n });
+            t.push(Event::Relay {
+                pit: self.name(m, from),
+                seeds: n,
+            });
         }
         if self.lift(from, n) && T::ON {
-            t.push(Event::NyumbaDestroyed { pit: self.name(m, from) });
+            t.push(Event::NyumbaDestroyed {
+                pit: self.name(m, from),
+            });
         }
         if self.front_would_empty(ctx, from) {
             return None;
@@ -277,21 +353,32 @@ impl Position {
             }
             if self.takasia == Some(last as u8) {
                 if T::ON {
-                    t.push(Event::TakasiaStop { pit: self.name(m, last) });
+                    t.push(Event::TakasiaStop {
+                        pit: self.name(m, last),
+                    });
                 }
                 return self.end_turn(ctx, t);
             }
             if ctx.namua && last == NYUMBA && self.nyumba[m] && c >= 6 {
                 if ctx.capturing || self.rules.nyumba_stop == NyumbaStop::Optional {
-                    self.pending =
-                        Some(Pending { kind: PendingKind::Nyumba, namua: true, capturing: ctx.capturing, dir: ctx.dir, seeds: 0 });
+                    self.pending = Some(Pending {
+                        kind: PendingKind::Nyumba,
+                        namua: true,
+                        capturing: ctx.capturing,
+                        dir: ctx.dir,
+                        seeds: 0,
+                    });
                     if T::ON {
-                        t.push(Event::Decision { decision: Decision::Nyumba });
+                        t.push(Event::Decision {
+                            decision: Decision::Nyumba,
+                        });
                     }
                     return Flow::Decision;
                 }
                 if T::ON {
-                    t.push(Event::NyumbaStop { pit: self.name(m, NYUMBA) });
+                    t.push(Event::NyumbaStop {
+                        pit: self.name(m, NYUMBA),
+                    });
                 }
                 return self.end_turn(ctx, t);
             }
@@ -332,18 +419,32 @@ impl Position {
         }
         if T::ON {
             let takasia = self.takasia.map(|k| self.name(1 - m, k as usize));
-            t.push(Event::TurnEnd { player: super::PLAYER_NAMES[m], takasia });
+            t.push(Event::TurnEnd {
+                player: super::PLAYER_NAMES[m],
+                takasia,
+            });
         }
         Flow::Ended
     }
 
     /// The game ends in the middle of the mover's turn (kamu); the turn does not pass.
-    pub(crate) fn finish<T: Trace>(&mut self, winner: usize, reason: &'static str, t: &mut T) -> Flow {
+    pub(crate) fn finish<T: Trace>(
+        &mut self,
+        winner: usize,
+        reason: &'static str,
+        t: &mut T,
+    ) -> Flow {
         self.pending = None;
         self.takasia = None;
         if T::ON {
-            t.push(Event::TurnEnd { player: super::PLAYER_NAMES[self.mover()], takasia: None });
-            t.push(Event::GameEnd { winner: super::PLAYER_NAMES[winner], reason });
+            t.push(Event::TurnEnd {
+                player: super::PLAYER_NAMES[self.mover()],
+                takasia: None,
+            });
+            t.push(Event::GameEnd {
+                winner: super::PLAYER_NAMES[winner],
+                reason,
+            });
         }
         Flow::Ended
     }

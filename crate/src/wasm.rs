@@ -1,0 +1,1 @@
+//! The wasm boundary (to be written): the only module that imports wasm-bindgen.
