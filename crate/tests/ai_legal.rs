@@ -153,3 +153,30 @@ fn whole_games_between_levels_stay_legal_and_end() {
         assert_eq!(pos.seed_count(), 64);
     }
 }
+
+/// The search's own turn generator (which remembers illegal trakatra starts) gives exactly the
+/// engine's complete turns, in the same order, before and after its memo is filled.
+#[test]
+fn search_turns_are_the_engine_complete_turns() {
+    use semailles::ai::SearchGame;
+    let mut rng = Rng::new(99);
+    for rules in rule_sets() {
+        for _ in 0..40 {
+            let turns = rng.below(80) as u32;
+            let pos = random_position(rules, &mut rng, turns, false);
+            let expected: Vec<_> = pos
+                .complete_turns()
+                .into_iter()
+                .map(|t| (t.actions, t.after))
+                .collect();
+            for _ in 0..2 {
+                let got: Vec<_> = pos
+                    .search_turns()
+                    .into_iter()
+                    .map(|t| (t.actions, t.after))
+                    .collect();
+                assert_eq!(got, expected, "{}", pos.to_text());
+            }
+        }
+    }
+}

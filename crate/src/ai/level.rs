@@ -30,6 +30,9 @@ pub struct Style {
     pub noise: i32,
     /// Chance of playing the second-best turn instead of the best.
     pub second_best: f64,
+    /// A tiny fixed offset per position and per player (hundredths of a seed), so that seeded
+    /// players break ties differently and a match is not the same two games repeated.
+    pub jitter: i32,
 }
 
 impl Level {
@@ -68,14 +71,15 @@ impl Level {
             budget: Budget { nodes, millis },
             noise,
             second_best,
+            jitter: if noise == 0 { 10 } else { 0 },
         };
         match self {
             Level::Search(1) => style(1, 10_000, None, 250, 0.25),
             Level::Search(2) => style(2, 20_000, None, 120, 0.10),
             Level::Search(3) => style(3, 40_000, Some(500.0), 40, 0.03),
-            Level::Search(4) => style(64, 30_000, Some(1000.0), 0, 0.0),
-            Level::Mcts => style(64, 300_000, Some(1500.0), 0, 0.0),
-            _ => style(64, 300_000, Some(1500.0), 0, 0.0),
+            Level::Search(4) => style(64, 3_000, Some(1000.0), 0, 0.0),
+            // The page's strongest: as deep as 1.5 s allows (the node cap is a safety net).
+            _ => style(64, 400_000, Some(1500.0), 0, 0.0),
         }
     }
 }

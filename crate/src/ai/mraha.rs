@@ -14,8 +14,10 @@
 use super::game::{Evaluator, SearchGame, WIN};
 use crate::game::Turn;
 use crate::mraha::board::{self, NYUMBA};
-use crate::mraha::Position;
+use crate::mraha::{Action, Position, Rules};
 use crate::rng::Rng;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// The evaluation's weights (hundredths of a seed). Public so that tuning runs can vary them.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -56,7 +58,7 @@ impl SearchGame for Position {
         if self.kamu().is_some() {
             return Vec::new();
         }
-        self.turns()
+        turns_with_memo(self)
             .into_iter()
             .map(|(actions, after)| Turn { actions, after })
             .collect()
@@ -65,6 +67,77 @@ impl SearchGame for Position {
     fn random_turn(&mut self, rng: &mut Rng) -> bool {
         self.play_random_turn(rng)
     }
+}
+
+/// What decides whether a trakatra start is legal: only the mover's own side. A trakatra never
+/// captures, so the opponent's pits play no part in whether it ends or empties the front row.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct OwnSide {
+    side: u128,
+    hand: u8,
+    nyumba: bool,
+    takasia: Option<u8>,
+    rules: Rules,
+}
+
+/// Entries kept before the memo is emptied (bounded memory on a phone).
+const MEMO_LIMIT: usize = 1 << 16;
+
+thread_local! {
+    /// For each own-side state seen in a trakatra, the candidate starts (bit `i` of the
+    /// candidate list) found illegal. Some never-ending trakatra take a long time to prove so
+    /// (hundreds of milliseconds: the engine follows the cycle until it closes), and the search
+    /// meets the same own side under many opponent sides; this memo pays that cost once.
+    static ILLEGAL_TRAKATRA: RefCell<HashMap<OwnSide, u32>> = RefCell::new(HashMap::new());
+}
+
+/// The same list as [`Position::turns`], in the same order, skipping trakatra starts already
+/// known to be illegal.
+fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
+    let starts = pos.candidate_starts();
+    if pos.pending.is_some() || starts.capturing {
+        return pos.turns();
+    }
+    let m = pos.to_move as usize;
+    let key = OwnSide {
+        side: pos.sides[m],
+        hand: pos.hands[m],
+        nyumba: pos.nyumba[m],
+        takasia: pos.takasia,
+        rules: pos.rules,
+    };
+    let known = ILLEGAL_TRAKATRA.with(|memo| memo.borrow().get(&key).copied());
+    let mut illegal = known.unwrap_or(0);
+    let mut out = Vec::new();
+    for (i, &(pit, dir)) in starts.as_slice().iter().enumerate() {
+        if illegal & (1 << i) != 0 {
+            continue;
+        }
+        let start = Action::Start { pit, dir };
+        match pos.try_action(start) {
+            None => illegal |= 1 << i,
+            Some(next) if next.pending.is_some() => {
+                for (rest, after) in next.turns() {
+                    let mut actions = Vec::with_capacity(rest.len() + 1);
+                    actions.push(start);
+                    actions.extend(rest);
+                    out.push((actions, after));
+                }
+            }
+            Some(next) => out.push((vec![start], next)),
+        }
+    }
+    if known.is_none() {
+        ILLEGAL_TRAKATRA.with(|memo| {
+            let mut memo = memo.borrow_mut();
+            if memo.len() >= MEMO_LIMIT {
+                memo.clear();
+            }
+            memo.insert(key, illegal);
+        });
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
 }
 
 /// The seeds of the largest opponent pit `player` could capture if he were to move now, judged

@@ -7,7 +7,7 @@ use super::game::{Evaluator, SearchGame, WIN_ZONE};
 use super::level::{Level, PlayerSpec};
 use super::mcts;
 use super::search::{search, SearchParams};
-use super::tt::Table;
+use super::tt::{key_of, Table};
 use crate::rng::Rng;
 
 /// What the player's searches cost, summed over its decisions (for the referee's report).
@@ -23,6 +23,8 @@ pub struct Stats {
 pub struct Player {
     pub spec: PlayerSpec,
     rng: Rng,
+    /// Seeds this player's evaluation jitter (see [`super::level::Style::jitter`]).
+    jitter_seed: u64,
     /// The table and the player it was filled for (values are from that player's view).
     tt: Option<(usize, Table)>,
     pub stats: Stats,
@@ -37,12 +39,38 @@ fn noise(rng: &mut Rng, scale: i32) -> i32 {
     (s * 2.0 * scale as f64) as i32
 }
 
+/// An evaluation plus a fixed pseudo-random offset per (player, position) in
+/// `-amplitude..=amplitude`; wins and losses are left alone.
+struct Jitter<'e, E> {
+    inner: &'e E,
+    seed: u64,
+    amplitude: i32,
+}
+
+impl<G: SearchGame, E: Evaluator<G>> Evaluator<G> for Jitter<'_, E> {
+    fn evaluate(&self, pos: &G, player: usize) -> i32 {
+        let v = self.inner.evaluate(pos, player);
+        if self.amplitude == 0 || v.abs() > WIN_ZONE {
+            return v;
+        }
+        let span = 2 * self.amplitude as u64 + 1;
+        let offset = (key_of(&(self.seed, player, pos)) % span) as i32 - self.amplitude;
+        v + offset
+    }
+
+    fn gain(&self, before: &G, after: &G, mover: usize) -> i32 {
+        self.inner.gain(before, after, mover)
+    }
+}
+
 impl Player {
     /// The same `seed` and budget in nodes always give the same turns.
     pub fn new(spec: PlayerSpec, seed: u64) -> Player {
+        let mut rng = Rng::new(seed);
         Player {
             spec,
-            rng: Rng::new(seed),
+            jitter_seed: rng.next_u64(),
+            rng,
             tt: None,
             stats: Stats::default(),
         }
@@ -69,7 +97,12 @@ impl Player {
         if turns.is_empty() {
             return None;
         }
-        let i = self.choose_index(pos, &turns, eval, clock);
+        let jittered = Jitter {
+            inner: eval,
+            seed: self.jitter_seed,
+            amplitude: self.spec.style().jitter,
+        };
+        let i = self.choose_index(pos, &turns, &jittered, clock);
         Some(turns.swap_remove(i).actions)
     }
 
