@@ -42,25 +42,10 @@ pub fn start(args: &GameArgs) -> Result<Position> {
     }
 }
 
-/// Number of complete-turn decision sequences of `depth` turns; a game-ending turn is a leaf.
-pub fn perft_count(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 || pos.outcome().is_some() {
-        return 1;
-    }
-    let turns = pos.turns();
-    if depth == 1 {
-        return turns.len() as u64;
-    }
-    turns
-        .iter()
-        .map(|(_, next)| perft_count(next, depth - 1))
-        .sum()
-}
-
 pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
     let pos = start(args)?;
     for d in 1..=depth {
-        println!("{d} {}", perft_count(&pos, d));
+        println!("{d} {}", pos.perft(d));
     }
     Ok(())
 }
