@@ -482,7 +482,7 @@ enum Run {
 /// one period) and with Brent's saved state (which catches the rest within two periods).
 #[inline(always)]
 fn run_laps<T: Trace>(
-    mut side: u128,
+    side: u128,
     mut last: usize,
     dir: i8,
     special: u16,
@@ -490,29 +490,46 @@ fn run_laps<T: Trace>(
     m: usize,
     t: &mut T,
 ) -> (u128, usize, Run) {
-    let first = (side, last);
+    // The side as two 64-bit halves (front row, back row): shorter dependency chains per lap.
+    let split = |s: u128| (s as u64, (s >> 64) as u64);
+    let (mut lo, mut hi) = split(side);
+    let first = (lo, hi, last);
     let mut saved = first;
     let (mut power, mut lam) = (1u64, 0u64);
+    let masks = board::masks_of(dir);
+    let stride = if dir > 0 { 1 } else { 15 };
+    const ONES: u64 = 0x0101_0101_0101_0101;
     loop {
-        let c = board::get(side, last);
+        let shift = (last & 7) * 8;
+        let word = if last < 8 { lo } else { hi };
+        let c = (word >> shift) as u8;
         if c == 1 {
-            return (side, last, Run::Empty);
+            return ((hi as u128) << 64 | lo as u128, last, Run::Empty);
         }
         if special >> last & 1 != 0 {
-            return (side, last, Run::Special);
+            return ((hi as u128) << 64 | lo as u128, last, Run::Special);
         }
-        side = board::clear(side, last);
+        let keep = !(0xFFu64 << shift);
+        if last < 8 {
+            lo &= keep;
+        } else {
+            hi &= keep;
+        }
         if T::ON {
             t.push(Event::Relay {
                 pit: board::pit_name(m, last),
                 seeds: c,
             });
         }
-        if trakatra && side & FRONT == 0 && board::step(last, dir, 1) >= 8 {
-            return (side, last, Run::Invalid);
+        if trakatra && lo == 0 && board::step(last, dir, 1) >= 8 {
+            return ((hi as u128) << 64 | lo as u128, last, Run::Invalid);
         }
         let from = last;
-        (side, last) = board::sow(side, from, dir, c);
+        let (mlo, mhi) = split(masks[from][(c & 15) as usize]);
+        let rounds = (c >> 4) as u64 * ONES;
+        lo += rounds + mlo;
+        hi += rounds + mhi;
+        last = (from + stride * c as usize) & 15;
         if T::ON {
             let mut k = from;
             for _ in 0..c {
@@ -522,12 +539,13 @@ fn run_laps<T: Trace>(
                 });
             }
         }
-        if (side, last) == first || (side, last) == saved {
-            return (side, last, Run::Invalid);
+        let now = (lo, hi, last);
+        if now == first || now == saved {
+            return ((hi as u128) << 64 | lo as u128, last, Run::Invalid);
         }
         lam += 1;
         if lam == power {
-            saved = (side, last);
+            saved = now;
             power <<= 1;
             lam = 0;
         }
