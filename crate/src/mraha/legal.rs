@@ -38,12 +38,18 @@ impl Position {
 
     /// The position after `action` if the action is legal (some completion of the turn ends).
     pub(crate) fn try_action(&self, action: Action) -> Option<Position> {
+        if let Some(known) = super::verdicts::recall(self, action) {
+            return known;
+        }
+        let laps_before = super::verdicts::laps();
         let mut next = *self;
-        match next.apply(action, &mut NoTrace) {
+        let result = match next.apply(action, &mut NoTrace) {
             Flow::Ended => Some(next),
             Flow::Decision if next.completable() => Some(next),
             _ => None,
-        }
+        };
+        super::verdicts::remember(self, action, result, laps_before);
+        result
     }
 
     /// The legal actions with the position each leads to (to the end of the turn, or to the next
@@ -91,6 +97,20 @@ impl Position {
             }
             path.pop();
         }
+    }
+
+    /// The number of complete-turn decision sequences of `depth` turns (each mid-turn choice is
+    /// part of its turn); a turn that ends the game is a leaf, counted once.
+    pub fn perft(&self, depth: u32) -> u64 {
+        use crate::game::Game;
+        if depth == 0 || (self.pending.is_none() && self.outcome().is_some()) {
+            return 1;
+        }
+        let turns = self.turns();
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns.iter().map(|(_, next)| next.perft(depth - 1)).sum()
     }
 
     /// Plays one whole turn, each decision drawn uniformly among the legal answers. Returns
