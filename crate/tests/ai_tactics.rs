@@ -73,3 +73,17 @@ fn best_finds_the_winning_kamu_capture() {
         }
     }
 }
+
+/// The page's one-call entry point answers with tokens, and finds the same win.
+#[test]
+fn choose_tokens_gives_the_winning_tokens() {
+    let pos = setup(
+        "[1,0,0,0,0,1,0,0]",
+        "[3,3,3,3,3,3,3,0]",
+        5,
+        ("[0,0,1,0,0,0,0,9]", "[3,3,3,3,3,3,3,0]", 5),
+    );
+    let tokens = semailles::ai::mraha::choose_tokens(&pos, "best:2000", 1, None).unwrap();
+    assert_eq!(tokens, ["A6R"]);
+    assert!(semailles::ai::mraha::choose_tokens(&pos, "nine", 1, None).is_err());
+}

@@ -39,6 +39,12 @@ pub trait Evaluator<G> {
     /// What the turn from `before` to `after` took from the mover's opponents (captured seeds),
     /// in the same units. Orders the search and is the whole of the `greedy` player.
     fn gain(&self, before: &G, after: &G, mover: usize) -> i32;
+
+    /// `false` when the position is in the middle of an exchange (in Mraha: the player to move
+    /// has a capture) and a leaf there would be misjudged.
+    fn quiet(&self, _pos: &G) -> bool {
+        true
+    }
 }
 
 /// The value of a finished game for `player` at `ply` turns from the root.

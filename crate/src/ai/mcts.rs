@@ -32,17 +32,22 @@ pub struct MctsResult {
     pub depth: u32,
 }
 
-fn rewards<G: SearchGame, E: Evaluator<G>>(pos: &G, eval: &E) -> Vec<f64> {
+/// The rewards at the end of a playout: the outcome when the game ended (`over`), else the
+/// evaluation squashed to a win chance. The outcome is only asked for when the playout found no
+/// turn to play: listing the legal moves at every playout's end would cost more than the playout.
+fn rewards<G: SearchGame, E: Evaluator<G>>(pos: &G, eval: &E, over: bool) -> Vec<f64> {
     let n = pos.num_players();
-    if let Some(o) = pos.outcome() {
-        let mut r = vec![0.0; n];
-        if o.winners.is_empty() {
-            r.iter_mut().for_each(|x| *x = 1.0 / n as f64);
+    if over {
+        if let Some(o) = pos.outcome() {
+            let mut r = vec![0.0; n];
+            if o.winners.is_empty() {
+                r.iter_mut().for_each(|x| *x = 1.0 / n as f64);
+            }
+            for &w in &o.winners {
+                r[w] = 1.0 / o.winners.len() as f64;
+            }
+            return r;
         }
-        for &w in &o.winners {
-            r[w] = 1.0 / o.winners.len() as f64;
-        }
-        return r;
     }
     (0..n)
         .map(|p| {
@@ -147,13 +152,15 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
         // Playout and evaluation.
         let mut pos = arena[at].pos.clone();
         let mut out = meter.tick();
+        let mut over = arena[at].children.as_ref().is_some_and(|c| c.is_empty());
         for _ in 0..PLAYOUT_TURNS {
-            if !pos.random_turn(rng) {
+            if over || !pos.random_turn(rng) {
+                over = true;
                 break;
             }
             out |= meter.tick();
         }
-        let r = rewards(&pos, eval);
+        let r = rewards(&pos, eval, over);
         for &i in &path {
             let node = &mut arena[i];
             node.visits += 1;

@@ -195,9 +195,39 @@ impl Evaluator<Position> for MrahaEval {
         v
     }
 
+    fn quiet(&self, pos: &Position) -> bool {
+        pos.kamu().is_some() || !pos.has_capture(pos.to_move as usize)
+    }
+
     fn gain(&self, before: &Position, after: &Position, mover: usize) -> i32 {
         let them = 1 - mover;
         let lost = board::total(before.sides[them]) as i32 - board::total(after.sides[them]) as i32;
         self.weights.seed * lost
     }
+}
+
+/// The one call the page's worker needs: the tokens of the turn a computer player of level
+/// `spec` (`1`…`5`, `best`, `random`, `greedy`, optionally `:NODES` or `:MILLISms`) plays from
+/// `pos`, seeded by `seed`; `clock` (e.g. `performance.now()`) enables the level's time limit.
+/// An empty list when the game is over.
+pub fn choose_tokens(
+    pos: &Position,
+    spec: &str,
+    seed: u64,
+    clock: Option<&mut dyn super::Clock>,
+) -> crate::error::Result<Vec<String>> {
+    use crate::game::Game;
+    let mut player = super::Player::new(super::PlayerSpec::parse(spec)?, seed);
+    let actions = player
+        .choose_turn(pos, &MrahaEval::default(), clock)
+        .unwrap_or_default();
+    let mut p = *pos;
+    Ok(actions
+        .into_iter()
+        .map(|a| {
+            let token = p.action_token(a);
+            p.play_unchecked(a, None);
+            token
+        })
+        .collect())
 }

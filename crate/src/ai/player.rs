@@ -61,6 +61,10 @@ impl<G: SearchGame, E: Evaluator<G>> Evaluator<G> for Jitter<'_, E> {
     fn gain(&self, before: &G, after: &G, mover: usize) -> i32 {
         self.inner.gain(before, after, mover)
     }
+
+    fn quiet(&self, pos: &G) -> bool {
+        self.inner.quiet(pos)
+    }
 }
 
 impl Player {
@@ -146,6 +150,7 @@ impl Player {
                     max_depth: style.max_depth,
                     budget: style.budget,
                     all_exact,
+                    extensions: style.extensions,
                 };
                 let r = search(pos, turns, eval, tt, params, clock);
                 self.stats.searches += 1;

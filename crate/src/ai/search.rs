@@ -22,6 +22,9 @@ pub struct SearchParams {
     /// Search every root turn with a full window, so that `values` are exact for all of them
     /// (the weaker levels pick among them with noise); otherwise only the best is exact.
     pub all_exact: bool,
+    /// How many times one line may be searched past its depth because the position is not
+    /// quiet (the mover has a capture: captures are compulsory, so the leaf's looks lie).
+    pub extensions: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -97,12 +100,28 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<'_, '_, G, E> {
         keyed.into_iter().map(|(_, i)| i).collect()
     }
 
-    fn alphabeta(&mut self, pos: &G, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+    #[allow(clippy::too_many_arguments)]
+    fn alphabeta(
+        &mut self,
+        pos: &G,
+        mut depth: u32,
+        ply: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        extensions: u32,
+    ) -> i32 {
         if self.meter.tick() {
             return 0;
         }
+        let mut extensions = extensions;
         if depth == 0 {
-            return self.leaf(pos, ply);
+            // A position where the mover must capture is not judged by its looks: search on
+            // (a bounded number of times along one line).
+            if extensions == 0 || self.eval.quiet(pos) {
+                return self.leaf(pos, ply);
+            }
+            extensions -= 1;
+            depth = 1;
         }
         let key = key_of(pos);
         let mut remembered = None;
@@ -128,7 +147,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<'_, '_, G, E> {
         let mut best_v = if maximising { -INF } else { INF };
         let mut best_i = 0;
         for i in self.order(pos, &turns, remembered) {
-            let v = self.alphabeta(&turns[i].after, depth - 1, ply + 1, alpha, beta);
+            let v = self.alphabeta(&turns[i].after, depth - 1, ply + 1, alpha, beta, extensions);
             if self.meter.out {
                 return 0;
             }
@@ -204,7 +223,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
         let mut iter_best: Option<(usize, i32)> = None;
         for &i in &order {
             let lower = if params.all_exact { -INF } else { alpha };
-            let v = s.alphabeta(&turns[i].after, depth - 1, 1, lower, INF);
+            let v = s.alphabeta(&turns[i].after, depth - 1, 1, lower, INF, params.extensions);
             if s.meter.out {
                 break;
             }
