@@ -31,8 +31,8 @@ fn same_seed_same_budget_same_game() {
     for (a, b) in [
         ("1", "random"),
         ("2", "greedy"),
-        ("best:5000", "3"),
-        ("mcts:3000", "4:2000"),
+        ("ab:5000", "3"),
+        ("best:3000", "4:2000"),
     ] {
         for preset in ["mraha", "zanzibar"] {
             let first = game_record(a, b, 7, preset, 60);

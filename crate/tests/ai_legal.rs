@@ -59,8 +59,8 @@ fn players() -> Vec<PlayerSpec> {
         "2",
         "3",
         "4:3000",
+        "ab:3000",
         "best:3000",
-        "mcts:3000",
     ]
     .iter()
     .map(|s| PlayerSpec::parse(s).unwrap())
@@ -136,7 +136,7 @@ fn whole_games_between_levels_stay_legal_and_end() {
         let mut pos = Position::start(rules);
         let mut players = [
             Player::new(PlayerSpec::parse("2").unwrap(), g as u64),
-            Player::new(PlayerSpec::parse("best:2000").unwrap(), g as u64 + 100),
+            Player::new(PlayerSpec::parse("ab:2000").unwrap(), g as u64 + 100),
         ];
         let mut turns = 0;
         while pos.outcome().is_none() && turns < 400 {

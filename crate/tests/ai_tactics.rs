@@ -64,7 +64,7 @@ fn best_finds_the_winning_kamu_capture() {
     );
     assert_eq!(pos.legal_tokens(), ["A1R", "A6L", "A6R"]);
     for seed in 0..5 {
-        for spec in ["best", "best:500", "4", "3"] {
+        for spec in ["best:20000", "best:500", "ab", "ab:500", "4", "3"] {
             assert_eq!(
                 first_tokens(&pos, spec, seed),
                 ["A6R"],

@@ -1,8 +1,8 @@
 //! The levels a visitor chooses from, and how each one searches.
 //!
-//! `1` (beginner) … `5` (`best`), plus `random` (uniform among complete turns), `greedy` (the
-//! turn that captures most now) and `mcts` (Monte-Carlo tree search, kept to compare against
-//! alpha-beta). The lower levels are weaker on purpose but never random: they look fewer turns
+//! `1` (beginner) … `4`: alpha-beta; `5` = `best`: Monte-Carlo tree search; plus `ab` (the
+//! strong alpha-beta, kept to compare), `random` (uniform among complete turns) and `greedy`
+//! (the turn that captures most now). The lower levels are weaker on purpose but never random: they look fewer turns
 //! ahead, judge with noise and sometimes take their second choice.
 
 use super::clock::Budget;
@@ -15,9 +15,10 @@ pub const BEST: u8 = 5;
 pub enum Level {
     Random,
     Greedy,
-    /// Alpha-beta, `1..=BEST`.
+    /// Alpha-beta: `1..=4` the weaker levels, `5` the strong alpha-beta (`ab`), kept to compare.
     Search(u8),
-    /// Monte-Carlo tree search with the evaluation at the end of short playouts.
+    /// Monte-Carlo tree search with the evaluation at the end of short playouts: level `5`,
+    /// `best` (measured stronger than alpha-beta at equal time).
     Mcts,
 }
 
@@ -38,18 +39,19 @@ pub struct Style {
 }
 
 impl Level {
-    /// `1`…`5`, `best`, `random`, `greedy`, `mcts`.
+    /// `1`…`5`, `best` (= `5` = `mcts`), `ab` (the strong alpha-beta), `random`, `greedy`.
     pub fn parse(name: &str) -> Result<Level> {
         match name {
             "random" => Ok(Level::Random),
             "greedy" => Ok(Level::Greedy),
-            "mcts" => Ok(Level::Mcts),
-            "best" => Ok(Level::Search(BEST)),
+            "mcts" | "best" => Ok(Level::Mcts),
+            "ab" => Ok(Level::Search(BEST)),
             _ => match name.parse::<u8>() {
-                Ok(n) if (1..=BEST).contains(&n) => Ok(Level::Search(n)),
+                Ok(BEST) => Ok(Level::Mcts),
+                Ok(n) if (1..BEST).contains(&n) => Ok(Level::Search(n)),
                 _ => Err(Error::new(
                     code::SETUP_SWITCH,
-                    format!("unknown player {name:?} (1..{BEST}, best, random, greedy, mcts)"),
+                    format!("unknown player {name:?} (1..{BEST}, best, ab, random, greedy)"),
                 )),
             },
         }
@@ -59,8 +61,8 @@ impl Level {
         match self {
             Level::Random => "random".into(),
             Level::Greedy => "greedy".into(),
-            Level::Mcts => "mcts".into(),
-            Level::Search(BEST) => "best".into(),
+            Level::Mcts => "best".into(),
+            Level::Search(BEST) => "ab".into(),
             Level::Search(n) => n.to_string(),
         }
     }
@@ -82,7 +84,9 @@ impl Level {
             Level::Search(2) => style(2, 20_000, None, 120, 0.10),
             Level::Search(3) => style(3, 40_000, Some(500.0), 40, 0.03),
             Level::Search(4) => style(64, 3_000, Some(1000.0), 0, 0.0),
-            // The page's strongest: as deep as 1.5 s allows (the node cap is a safety net).
+            // The page's strongest (MCTS, and `ab` for comparison): as much as 1.5 s allows;
+            // the node cap is a safety net.
+            Level::Mcts => style(64, 2_000_000, Some(1500.0), 0, 0.0),
             _ => style(64, 400_000, Some(1500.0), 0, 0.0),
         }
     }

@@ -14,6 +14,9 @@ use crate::rng::Rng;
 const PLAYOUT_TURNS: u32 = 4;
 /// Evaluation units for which the win chance is about 73 % (logistic scale).
 const SCALE: f64 = 300.0;
+/// At most this many tree nodes (about 130 bytes each): past it the tree stops growing and the
+/// playouts go on from its leaves, so a long budget stays within a phone's memory.
+const MAX_NODES: usize = 200_000;
 /// UCB1's exploration constant.
 const EXPLORE: f64 = 0.7;
 
@@ -128,7 +131,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
         }
         deepest = deepest.max(path.len() as u32 - 1);
         // Expansion (a node is expanded on its second visit).
-        if arena[at].children.is_none() && arena[at].visits > 0 {
+        if arena[at].children.is_none() && arena[at].visits > 0 && arena.len() < MAX_NODES {
             let pos = arena[at].pos.clone();
             let chooser = pos.to_move();
             let kids = pos.search_turns();

@@ -3,7 +3,8 @@
 //! A computer player chooses a **complete turn** (the whole sequence of actions of its turn,
 //! start and mid-turn answers); the page and the referee then play those actions one by one.
 //!
-//! * [`level`]: the levels `1`…`5` (`best`), `random`, `greedy`, `mcts`, and their budgets.
+//! * [`level`]: the levels `1`…`4` (alpha-beta), `5` = `best` (MCTS), `ab`, `random`, `greedy`,
+//!   and their budgets.
 //! * [`player`]: [`Player`], seeded and deterministic: the same seed and the same budget in
 //!   nodes always choose the same turn.
 //! * [`search`]: alpha-beta with iterative deepening, move ordering and a transposition table
