@@ -9,7 +9,8 @@
 //!   nodes always choose the same turn.
 //! * [`search`]: alpha-beta with iterative deepening, move ordering and a transposition table
 //!   ([`tt`]), written for any [`game::SearchGame`] (paranoid search when there are more than two
-//!   players); [`mcts`]: Monte-Carlo tree search over the same traits.
+//!   players; the weaker levels and `ab`); [`mcts`]: Monte-Carlo tree search over the same traits
+//!   (the `best` level).
 //! * [`mraha`]: the Mraha wa tso evaluation.
 //! * [`clock`]: budgets in nodes or in milliseconds from a caller's clock (wasm has no
 //!   `Instant`).
