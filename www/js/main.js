@@ -1,0 +1,3 @@
+import { loadEngine } from './engine.js';
+const engine = await loadEngine();
+document.getElementById('app').dataset.ready = engine.version();
