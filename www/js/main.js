@@ -1,3 +1,70 @@
+// Starts the page: language, engine, the first game, and the buttons around the board.
+
 import { loadEngine } from './engine.js';
-const engine = await loadEngine();
-document.getElementById('app').dataset.ready = engine.version();
+import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate } from './i18n.js';
+import { Controller } from './controller.js';
+import { Ui } from './ui.js';
+import { Settings } from './settings.js';
+import { fillRules } from './rules-panel.js';
+import { storage } from './storage.js';
+import { SPEEDS, prefersReducedMotion } from './anim.js';
+
+const $ = (id) => document.getElementById(id);
+
+async function main() {
+  const [engine] = await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
+  $('version').textContent = `v${engine.version}`;
+
+  const ui = new Ui();
+  const controller = new Controller($('board'), ui);
+  const settings = new Settings($('settings'), (options) => controller.start(options));
+
+  const speed = $('speed');
+  const saved = storage.get('speed');
+  speed.value = saved in SPEEDS ? saved : prefersReducedMotion() ? 'instant' : 'normal';
+  controller.setSpeed(speed.value);
+  speed.addEventListener('change', () => {
+    controller.setSpeed(speed.value);
+    storage.set('speed', speed.value);
+  });
+
+  const lang = $('lang');
+  lang.value = currentLanguage();
+  lang.addEventListener('change', () => setLanguage(lang.value));
+  onLanguage((l) => {
+    lang.value = l;
+    controller.relabel();
+    if ($('rules').open) fillRules($('rules-body'));
+    if ($('settings').open) settings.build(controller.view?.rules);
+  });
+
+  $('btn-new').addEventListener('click', () => settings.open(controller.view?.rules));
+  $('btn-again').addEventListener('click', () => settings.open(controller.view?.rules));
+  $('btn-undo').addEventListener('click', () => controller.undo());
+  $('btn-redo').addEventListener('click', () => controller.redo());
+  $('btn-skip').addEventListener('click', () => controller.skip());
+  $('btn-rules').addEventListener('click', () => {
+    fillRules($('rules-body'));
+    $('rules').showModal();
+  });
+  $('rules-close').addEventListener('click', () => $('rules').close());
+
+  const params = new URLSearchParams(location.search);
+  const first = { game: 'mraha', preset: params.get('preset') || 'mraha' };
+  try {
+    controller.start(first);
+  } catch {
+    controller.start({ game: 'mraha' });
+  }
+  translate(document);
+  document.body.dataset.ready = 'true';
+  // Tests and bug reports reach the controller here.
+  window.semailles = { controller, ui };
+}
+
+main().catch((e) => {
+  document.body.dataset.failed = 'true';
+  const p = document.querySelector('#board .loading');
+  if (p) p.textContent = 'The game could not start / Le jeu n’a pas pu démarrer.';
+  throw e;
+});

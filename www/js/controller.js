@@ -1,0 +1,137 @@
+// The one-way loop of the page: intent (a token from the board or a button) → engine →
+// {events, view} → animation → drawing. The controller owns the match, the board of its game,
+// and the animation; it never looks inside a rule.
+
+import { Game } from './engine.js';
+import { BaoRenderer } from './render-bao.js';
+import { BaoInput } from './input.js';
+import { Animator } from './anim.js';
+
+/** The board and input of each game. Tricérata plugs in here with its own pair. */
+const BOARDS = {
+  mraha: { Renderer: BaoRenderer, Input: BaoInput },
+};
+
+export class Controller {
+  /**
+   * @param {HTMLElement} host  where the board is drawn
+   * @param {import('./ui.js').Ui} ui
+   */
+  constructor(host, ui) {
+    this.host = host;
+    this.ui = ui;
+    this.game = null;
+    this.view = null;
+    this.board = null; // { game, renderer, input, anim }
+    this.speed = null;
+  }
+
+  /** Starts a new match; throws the engine's error (the settings dialog shows it). */
+  start(options) {
+    const game = new Game(options);
+    const view = game.view();
+    this.game?.dispose();
+    this.game = game;
+    this.#boardFor(view.game);
+    this.#show(view, null);
+    return view;
+  }
+
+  #boardFor(name) {
+    if (this.board?.game === name) {
+      this.board.anim.skip();
+      return;
+    }
+    this.board?.anim.skip();
+    this.board?.input.detach();
+    const { Renderer, Input } = BOARDS[name];
+    const renderer = new Renderer(this.host);
+    const input = new Input(renderer, {
+      play: (token) => this.play(token),
+      refuse: (code, params) => this.ui.refuse(code, params),
+      interrupt: () => this.skip(),
+    });
+    const anim = new Animator(renderer);
+    if (this.speed) anim.speed = this.speed;
+    this.board = { game: name, renderer, input, anim };
+  }
+
+  #show(view, summary) {
+    this.view = view;
+    this.board.renderer.draw(view);
+    this.board.input.setView(view);
+    this.ui.update(view, summary);
+  }
+
+  /** Plays a token: the engine checks it; a refusal changes nothing but the message. */
+  async play(token) {
+    if (!this.game) return;
+    this.skip();
+    let result;
+    try {
+      result = this.game.play(token);
+    } catch (e) {
+      this.ui.engineError(e);
+      return;
+    }
+    await this.#animate(result, this.view);
+  }
+
+  async #animate({ events, view }, before) {
+    const { anim, input } = this.board;
+    this.view = view;
+    input.hideChoices();
+    this.ui.update(view, { events, player: before.to_move, animating: true });
+    await anim.play(events, before, view);
+    if (this.view !== view) return; // something newer is already shown
+    input.setView(view);
+    this.ui.update(view, { events, player: before.to_move, animating: false });
+  }
+
+  undo() {
+    if (!this.game) return;
+    this.skip();
+    this.#show(this.game.undo(), null);
+  }
+
+  async redo() {
+    if (!this.game || !this.view?.can_redo) return;
+    this.skip();
+    let result;
+    try {
+      result = this.game.redo();
+    } catch (e) {
+      this.ui.engineError(e);
+      return;
+    }
+    await this.#animate(result, this.view);
+  }
+
+  /** Ends the running animation at once. */
+  skip() {
+    this.board?.anim.skip();
+  }
+
+  get animating() {
+    return !!this.board?.anim.running;
+  }
+
+  setSpeed(speed) {
+    this.speed = speed;
+    if (this.board) this.board.anim.speed = speed;
+  }
+
+  /** Redraws the words of the board after a language change. */
+  relabel() {
+    if (!this.board || !this.view) return;
+    this.skip();
+    this.board.renderer.relabel();
+    this.board.input.setView(this.view);
+    this.ui.update(this.view, null);
+  }
+
+  /** The match's options and record (for a new game with the same rules, links, saving). */
+  record() {
+    return { options: this.game?.options, tokens: this.game?.tokens() ?? [] };
+  }
+}

@@ -1,0 +1,136 @@
+// The words around the board: whose turn and what to decide, what the last turn did, refusals,
+// the move list in the rules' notation, the end of the game, the rules in force, the buttons.
+
+import { t, has } from './i18n.js';
+import { html, clear } from './svg.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** What a turn's trace says, in a few words (also read out by screen readers). */
+export function summarise(events, player) {
+  let captured = 0;
+  let seeds = 0;
+  let relays = 0;
+  let stop = null;
+  let destroyed = false;
+  for (const e of events) {
+    if (e.type === 'capture') {
+      captured++;
+      seeds += e.seeds;
+    } else if (e.type === 'relay') relays++;
+    else if (e.type === 'nyumba_stop' || e.type === 'takasia_stop') stop = e.type;
+    else if (e.type === 'nyumba_destroyed') destroyed = true;
+  }
+  const parts = [];
+  if (captured) parts.push(t('summary.capture', { n: captured, seeds }));
+  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')) parts.push(t('summary.trakatra'));
+  if (relays) parts.push(t('summary.relays', { n: relays }));
+  if (destroyed) parts.push(t('summary.nyumba_destroyed'));
+  if (stop) parts.push(t(`summary.${stop}`));
+  if (events.some((e) => e.type === 'decision')) parts.push(t('summary.waiting'));
+  return t('summary.turn', { player: t(`player.${player}`), what: parts.join(', ') });
+}
+
+export class Ui {
+  constructor() {
+    this.status = $('status');
+    this.message = $('message');
+    this.moves = $('moves');
+    this.movesEmpty = $('moves-empty');
+    this.end = $('end');
+    this.endText = $('end-text');
+    this.rules = $('current-rules');
+    this.buttons = { undo: $('btn-undo'), redo: $('btn-redo'), skip: $('btn-skip') };
+  }
+
+  /** Reflects a view; `summary` = { events, player, animating } after a play, or null. */
+  update(view, summary) {
+    this.#status(view, summary?.animating);
+    // What the turn did is said once its animation is over, not before.
+    if (summary && !summary.animating) this.say(summarise(summary.events, summary.player), 'info');
+    else this.say('', 'info');
+    this.#moves(view);
+    this.#end(view, summary?.animating);
+    this.#rules(view);
+    this.buttons.undo.disabled = !view.can_undo;
+    this.buttons.redo.disabled = !view.can_redo;
+    this.buttons.skip.disabled = !summary?.animating;
+  }
+
+  #status(view, animating) {
+    const player = t(`player.${view.to_move}`);
+    let text;
+    if (view.outcome) text = t('status.over');
+    else if (animating) text = t('status.sowing');
+    else {
+      const phase = view.phase ? t(`phase.${view.phase[view.to_move]}`) : '';
+      text = t(`status.${view.decision}`, { player, phase });
+    }
+    this.status.textContent = text;
+    this.status.dataset.player = String(view.to_move);
+  }
+
+  /** A message under the board: `info` (what happened) or `refused` (an illegal click). */
+  say(text, kind) {
+    this.message.textContent = text;
+    this.message.dataset.kind = kind;
+    this.message.classList.toggle('refused', kind === 'refused');
+    if (kind === 'refused') {
+      // Restart the attention animation.
+      this.message.classList.remove('shake');
+      requestAnimationFrame(() => this.message.classList.add('shake'));
+    }
+  }
+
+  /** An input the board refused (`not_playable`, `game_over`…). */
+  refuse(code, params = {}) {
+    this.say(t(`refuse.${code}`, params), 'refused');
+  }
+
+  /** An error thrown by the engine, translated by its code. */
+  engineError(e) {
+    const key = `error.${e.code}`;
+    this.say(has(key) ? t(key, { token: e.token ?? '' }) : t('error.unknown', { code: e.code }), 'refused');
+  }
+
+  #moves(view) {
+    clear(this.moves);
+    view.moves.forEach((m, i) => {
+      this.moves.append(html('li', { class: `move p${m.player}`, 'data-player': m.player }, [
+        html('span', { class: 'move-player' }, [t(`player.${m.player}`)]),
+        ' ',
+        html('span', { class: 'move-text' }, [m.text]),
+      ]));
+      if (i === view.moves.length - 1) this.moves.lastChild.classList.add('last');
+    });
+    this.movesEmpty.hidden = view.moves.length > 0;
+    this.moves.lastChild?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  #end(view, animating) {
+    const o = view.outcome;
+    this.end.hidden = !o || !!animating;
+    if (!o) return;
+    const players = [0, 1].map((p) => t(`player.${p}`));
+    const winner = o.winners.length === 1 ? o.winners[0] : null;
+    const params = {
+      winner: winner === null ? '' : players[winner],
+      loser: winner === null ? '' : players[1 - winner],
+    };
+    const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
+    this.endText.textContent = winner === null ? why : `${t('end.wins', params)} ${why}`;
+  }
+
+  #rules(view) {
+    clear(this.rules);
+    if (!view.rules) return;
+    const entries = Object.entries(view.rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));
+    for (const [name, value] of entries) {
+      const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
+      this.rules.append(
+        html('dt', {}, [t(`switch.${name}`)]),
+        html('dd', {}, [has(valueKey) ? t(valueKey) : value]),
+      );
+    }
+  }
+}
