@@ -203,10 +203,12 @@ export class BaoRenderer {
         ? svg('rect', { class: 'ring', x: c.x - 47, y: c.y - 47, width: 94, height: 94, rx: 12 })
         : svg('circle', { class: 'ring', cx: c.x, cy: c.y, r: PIT_R + 5 });
       const seeds = svg('g', { class: 'seeds', transform: `translate(${c.x} ${c.y})` });
+      // The badge body is its own group so CSS can enlarge it on small screens.
+      const label = svg('text', { x: 0, y: 7 });
       const badge = svg('g', { class: 'count', transform: `translate(${c.x + 30} ${c.y + 31})` }, [
-        svg('rect', { x: -17, y: -14, width: 34, height: 27, rx: 13 }),
-        svg('text', { x: 0, y: 7 }),
+        svg('g', { class: 'count-body' }, [svg('rect', { x: -17, y: -14, width: 34, height: 27, rx: 13 }), label]),
       ]);
+      badge.label = label;
       const pit = svg('g', {
         class: nyumba ? 'pit nyumba' : 'pit',
         'data-pit': name,
@@ -260,7 +262,7 @@ export class BaoRenderer {
     for (const p of seedLayout(n, pit.salt)) {
       pit.seeds.append(svg('circle', { class: 'seed', cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: SEED_R }));
     }
-    pit.badge.lastChild.textContent = String(n);
+    pit.badge.label.textContent = String(n);
     pit.badge.classList.toggle('empty', n === 0);
     pit.g.classList.toggle('empty', n === 0);
     pit.g.setAttribute('aria-label', t('pit.label', { pit: name, n }));
