@@ -79,6 +79,12 @@ const fn build_masks() -> [[[u128; 16]; 16]; 2] {
     t
 }
 
+/// The mask table of one direction (`dir` = +1 or -1), for loops that keep the direction.
+#[inline(always)]
+pub fn masks_of(dir: i8) -> &'static [[u128; 16]; 16] {
+    &MASKS[(dir < 0) as usize]
+}
+
 /// Sows `n` seeds one per pit starting with the pit after `from`; returns the new side and the
 /// pit of the last seed.
 #[inline(always)]

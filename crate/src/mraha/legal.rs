@@ -93,6 +93,20 @@ impl Position {
         }
     }
 
+    /// The number of complete-turn decision sequences of `depth` turns (each mid-turn choice is
+    /// part of its turn); a turn that ends the game is a leaf, counted once.
+    pub fn perft(&self, depth: u32) -> u64 {
+        use crate::game::Game;
+        if depth == 0 || (self.pending.is_none() && self.outcome().is_some()) {
+            return 1;
+        }
+        let turns = self.turns();
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns.iter().map(|(_, next)| next.perft(depth - 1)).sum()
+    }
+
     /// Plays one whole turn, each decision drawn uniformly among the legal answers. Returns
     /// `false` (and ends the game) when the player to move has no legal turn. Cheaper than
     /// listing the legal moves: a random candidate is tried and rejected only if illegal.

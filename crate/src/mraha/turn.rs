@@ -336,18 +336,34 @@ impl Position {
     }
 
     /// From the end of a lap at `last`, runs the turn on until it ends, a decision is pending,
-    /// or it proves never-ending. Cycles are found exactly, in constant memory, by Brent's
-    /// algorithm on end-of-lap states; between captures and the nyumba's fall only the mover's
-    /// pits and the current pit change, so they are the state.
+    /// or it proves never-ending.
     fn advance<T: Trace>(&mut self, ctx: Ctx, mut last: usize, t: &mut T) -> Flow {
         let m = self.mover();
-        let (mut saved_side, mut saved_last) = (self.sides[m], last);
-        let (mut power, mut lam) = (1u64, 0u64);
         loop {
-            let c = board::get(self.sides[m], last);
-            if c == 1 {
-                return self.end_turn(ctx, t);
+            // Pits where a lap's end needs more than "empty: stop / occupied: relay".
+            let mut special = 0u16;
+            if ctx.capturing {
+                let theirs = self.sides[1 - m];
+                for k in 0..8 {
+                    special |= ((board::get(theirs, 7 - k) > 0) as u16) << k;
+                }
             }
+            if let Some(k) = self.takasia {
+                special |= 1 << k;
+            }
+            if self.nyumba[m] {
+                special |= 1 << NYUMBA;
+            }
+            let (side, at, run) =
+                run_laps(self.sides[m], last, ctx.dir, special, !ctx.capturing, m, t);
+            self.sides[m] = side;
+            last = at;
+            match run {
+                Run::Empty => return self.end_turn(ctx, t),
+                Run::Invalid => return Flow::Invalid,
+                Run::Special => {}
+            }
+            let c = board::get(self.sides[m], last);
             if ctx.capturing && last < 8 && board::get(self.sides[1 - m], 7 - last) > 0 {
                 return self.capture(ctx, last, None, t);
             }
@@ -382,24 +398,11 @@ impl Position {
                 }
                 return self.end_turn(ctx, t);
             }
-            let intact = self.nyumba[m];
+            // An intact nyumba lifted by a relay (mtaji, or below 6 seeds): it falls, an
+            // irreversible event, and the laps go on with a fresh cycle search.
             match self.relay(&ctx, last, t) {
                 Some(next) => last = next,
                 None => return Flow::Invalid,
-            }
-            if intact != self.nyumba[m] {
-                // An irreversible event: the cycle search starts again from here.
-                (saved_side, saved_last, power, lam) = (self.sides[m], last, 1, 0);
-                continue;
-            }
-            if self.sides[m] == saved_side && last == saved_last {
-                return Flow::Invalid;
-            }
-            lam += 1;
-            if lam == power {
-                (saved_side, saved_last) = (self.sides[m], last);
-                power <<= 1;
-                lam = 0;
             }
         }
     }
@@ -456,4 +459,95 @@ pub(crate) enum DecisionAnswer {
     Kotso(usize),
     Stop,
     Go,
+}
+
+/// How a run of plain laps stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Run {
+    /// The last seed fell into an empty pit: the turn ends.
+    Empty,
+    /// The lap ended in an occupied special pit (capture, takasia, nyumba): the caller decides.
+    Special,
+    /// The laps repeat for ever, or a trakatra emptied the front row.
+    Invalid,
+}
+
+/// The hot loop: relays lap after lap while each lap ends in an occupied, ordinary pit.
+///
+/// Nothing but the mover's pits and the current pit change here (the opponent's pits, the
+/// hands, the direction and the nyumba only change at special pits), so `(side, last)` is the
+/// whole state and the run is a deterministic walk that either stops or cycles. Cycles are found
+/// exactly in constant memory: each state is compared with the first one (a lap is invertible
+/// whenever a pit is empty, so most cycles run through their start and are caught after exactly
+/// one period) and with Brent's saved state (which catches the rest within two periods).
+#[inline(always)]
+fn run_laps<T: Trace>(
+    side: u128,
+    mut last: usize,
+    dir: i8,
+    special: u16,
+    trakatra: bool,
+    m: usize,
+    t: &mut T,
+) -> (u128, usize, Run) {
+    // The side as two 64-bit halves (front row, back row): shorter dependency chains per lap.
+    let split = |s: u128| (s as u64, (s >> 64) as u64);
+    let (mut lo, mut hi) = split(side);
+    let first = (lo, hi, last);
+    let mut saved = first;
+    let (mut power, mut lam) = (1u64, 0u64);
+    let masks = board::masks_of(dir);
+    let stride = if dir > 0 { 1 } else { 15 };
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    loop {
+        let shift = (last & 7) * 8;
+        let word = if last < 8 { lo } else { hi };
+        let c = (word >> shift) as u8;
+        if c == 1 {
+            return ((hi as u128) << 64 | lo as u128, last, Run::Empty);
+        }
+        if special >> last & 1 != 0 {
+            return ((hi as u128) << 64 | lo as u128, last, Run::Special);
+        }
+        let keep = !(0xFFu64 << shift);
+        if last < 8 {
+            lo &= keep;
+        } else {
+            hi &= keep;
+        }
+        if T::ON {
+            t.push(Event::Relay {
+                pit: board::pit_name(m, last),
+                seeds: c,
+            });
+        }
+        if trakatra && lo == 0 && board::step(last, dir, 1) >= 8 {
+            return ((hi as u128) << 64 | lo as u128, last, Run::Invalid);
+        }
+        let from = last;
+        let (mlo, mhi) = split(masks[from][(c & 15) as usize]);
+        let rounds = (c >> 4) as u64 * ONES;
+        lo += rounds + mlo;
+        hi += rounds + mhi;
+        last = (from + stride * c as usize) & 15;
+        if T::ON {
+            let mut k = from;
+            for _ in 0..c {
+                k = board::step(k, dir, 1);
+                t.push(Event::Sow {
+                    pit: board::pit_name(m, k),
+                });
+            }
+        }
+        let now = (lo, hi, last);
+        if now == first || now == saved {
+            return ((hi as u128) << 64 | lo as u128, last, Run::Invalid);
+        }
+        lam += 1;
+        if lam == power {
+            saved = now;
+            power <<= 1;
+            lam = 0;
+        }
+    }
 }
