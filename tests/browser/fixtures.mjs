@@ -56,8 +56,9 @@ export async function clickToken(page, token) {
   const choice = v.choices.find((c) => c.token === token);
   if (!choice) throw new Error(`${token} is not among the legal choices ${v.legal}`);
   if (choice.kind === 'start') {
-    await page.locator(`svg.board [data-pit="${choice.pit}"]`).click();
-    await page.locator(`svg.board .arrow[data-token="${token}"]`).click();
+    const arrow = page.locator(`svg.board .arrow[data-token="${token}"]`);
+    if (!(await arrow.count())) await page.locator(`svg.board [data-pit="${choice.pit}"]`).click();
+    await arrow.click();
   } else if (choice.kind === 'kotso') {
     await page.locator(`svg.board [data-pit="${choice.pit}"]`).click();
   } else {

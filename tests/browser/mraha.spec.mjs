@@ -189,3 +189,46 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'mraha-phone.png'), fullPage: true });
   });
 });
+
+test('settings: a preset and a switch chosen before the game; kotso asked on the board', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-new').click();
+  await expect(page.locator('#settings')).toBeVisible();
+  // Every preset and switch comes with its one-line explanation.
+  await expect(page.locator('#settings .presets .help')).toHaveCount(3);
+  await expect(page.locator('#settings .switch .help')).toHaveCount(6);
+  await page.locator('input[name="preset"][value="zanzibar"]').check();
+  // Choosing a preset shows its switch values (asked of the engine).
+  await expect(page.locator('#switch-takasia')).toHaveValue('on');
+  await expect(page.locator('#switch-nyumba_stop')).toHaveValue('forced');
+  await page.selectOption('#switch-central_entry', 'free');
+  await page.screenshot({ path: join(ARTIFACTS, 'settings-desktop.png') });
+  await page.locator('#settings-start').click();
+  await expect(page.locator('#settings')).toBeHidden();
+  let v = await view(page);
+  expect(v.rules).toMatchObject({ preset: 'zanzibar', central_entry: 'free', takasia: 'on' });
+  await expect(page.locator('#current-rules')).toContainText('player\'s choice');
+  // Play until a kotso question comes, answer it by clicking a glowing kotso.
+  const pick = rng(5);
+  let answered = false;
+  for (let i = 0; i < 400 && !v.outcome && !answered; i++) {
+    if (v.decision === 'kotso') {
+      await expect(page.locator('.pit.choice')).toHaveCount(2);
+      await expect(page.locator('#status')).toContainText('kotso');
+      await page.screenshot({ path: join(ARTIFACTS, 'zanzibar-kotso-question.png') });
+      // A pit that is not a kotso is refused.
+      const other = v.to_move === 0 ? 'A4' : 'a4';
+      await page.locator(`[data-pit="${other}"]`).click();
+      await expect(page.locator('#message')).toHaveClass(/refused/);
+      expect((await view(page)).text).toBe(v.text);
+      await clickToken(page, v.legal[pick(2)]);
+      answered = true;
+    } else {
+      await clickToken(page, v.legal[pick(v.legal.length)]);
+    }
+    v = await view(page);
+  }
+  expect(answered).toBe(true);
+});

@@ -94,6 +94,9 @@ export class Ui {
   }
 
   #moves(view) {
+    const key = document.documentElement.lang + view.moves.map((m) => m.text).join(' ');
+    if (key === this.movesKey) return;
+    this.movesKey = key;
     clear(this.moves);
     view.moves.forEach((m, i) => {
       this.moves.append(html('li', { class: `move p${m.player}`, 'data-player': m.player }, [
@@ -104,7 +107,8 @@ export class Ui {
       if (i === view.moves.length - 1) this.moves.lastChild.classList.add('last');
     });
     this.movesEmpty.hidden = view.moves.length > 0;
-    this.moves.lastChild?.scrollIntoView?.({ block: 'nearest' });
+    // Keep the last move in sight without scrolling the page itself.
+    this.moves.scrollTop = this.moves.scrollHeight;
   }
 
   #end(view, animating) {
@@ -122,6 +126,9 @@ export class Ui {
   }
 
   #rules(view) {
+    const key = JSON.stringify(view.rules ?? null) + document.documentElement.lang;
+    if (key === this.rulesKey) return;
+    this.rulesKey = key;
     clear(this.rules);
     if (!view.rules) return;
     const entries = Object.entries(view.rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));

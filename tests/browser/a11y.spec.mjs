@@ -1,0 +1,48 @@
+// An automated accessibility audit (axe-core) of the page in its main states: no serious or
+// critical violation.
+
+import { test, expect, openGame, setSpeed, clickToken } from './fixtures.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function audit(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('no serious accessibility violation: board, arrows, settings, rules panel', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  expect(await audit(page)).toEqual([]);
+  await page.locator('[data-pit="A6"]').click();
+  expect(await audit(page)).toEqual([]);
+  await clickToken(page, 'A6L');
+  await page.locator('#btn-new').click();
+  expect(await audit(page)).toEqual([]);
+  await page.locator('#settings-cancel').click();
+  await page.locator('#btn-rules').click();
+  expect(await audit(page)).toEqual([]);
+});
+
+test('every pit is reachable and playable with the keyboard', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('[data-pit="A6"]').focus();
+  await page.keyboard.press('Enter');
+  // The focus moves onto an arrow; the arrow keys pick the one pointing that way.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.arrow[data-token="A6R"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  const v = await page.evaluate(() => window.semailles.controller.view);
+  expect(v.moves[0].tokens).toEqual(['A6R']);
+  // Arrow keys move between pits.
+  await page.locator('[data-pit="a6"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-pit="A3"]')).toBeFocused();
+});
