@@ -5,11 +5,24 @@
 import { Game } from './engine.js';
 import { BaoRenderer } from './render-bao.js';
 import { BaoInput } from './input.js';
-import { Animator } from './anim.js';
+import { TriRenderer, triSteps } from './render-tri.js';
+import { TriInput } from './input-tri.js';
+import { Animator, baoSteps } from './anim.js';
 
-/** The board and input of each game. Tricérata plugs in here with its own pair. */
+/** How each game's board is made: renderer, input, animation steps. */
 const BOARDS = {
-  mraha: { Renderer: BaoRenderer, Input: BaoInput },
+  mraha: {
+    renderer: (host) => new BaoRenderer(host),
+    Input: BaoInput,
+    steps: baoSteps,
+  },
+  tricerata: {
+    // The grid is drawn from the engine's geometry, asked once per game.
+    renderer: (host, game) => new TriRenderer(host, game.geometry()),
+    Input: TriInput,
+    steps: triSteps,
+    perGame: true,
+  },
 };
 
 export class Controller {
@@ -32,26 +45,27 @@ export class Controller {
     const view = game.view();
     this.game?.dispose();
     this.game = game;
-    this.#boardFor(view.game);
+    this.#boardFor(view.game, game);
     this.#show(view, null);
     return view;
   }
 
-  #boardFor(name) {
-    if (this.board?.game === name) {
+  #boardFor(name, game) {
+    const kind = BOARDS[name];
+    if (this.board?.game === name && !kind.perGame) {
       this.board.anim.skip();
       return;
     }
     this.board?.anim.skip();
     this.board?.input.detach();
-    const { Renderer, Input } = BOARDS[name];
-    const renderer = new Renderer(this.host);
+    const renderer = kind.renderer(this.host, game);
+    const Input = kind.Input;
     const input = new Input(renderer, {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
     });
-    const anim = new Animator(renderer);
+    const anim = new Animator(renderer, kind.steps(renderer));
     if (this.speed) anim.speed = this.speed;
     this.board = { game: name, renderer, input, anim };
   }
@@ -105,6 +119,20 @@ export class Controller {
       return;
     }
     await this.#animate(result, this.view);
+  }
+
+  /**
+   * Tricérata's "finish my turn": the engine proposes a short path that ends the sowing; each
+   * step is played (and animated) like a tap.
+   */
+  async finishTurn() {
+    if (!this.game || this.view?.decision !== 'path') return;
+    this.skip();
+    const game = this.game;
+    for (const token of game.finishSowing()) {
+      if (this.game !== game || this.view.decision !== 'path') break;
+      await this.play(token);
+    }
   }
 
   /** Ends the running animation at once. */

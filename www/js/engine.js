@@ -72,6 +72,11 @@ export class Game {
   /** @returns {string[]} the game record */
   tokens() { return this.match.tokens(); }
 
+  /** Tricérata: the board's cells, polygons and stores as the engine defines them. */
+  geometry() { return this.#call(() => this.match.geometry()); }
+  /** Tricérata: tokens that end the current sowing ("finish my turn"). */
+  finishSowing() { return this.#call(() => this.match.finish_sowing()); }
+
   /** Frees the wasm memory of this match (the handle is unusable afterwards). */
   dispose() {
     this.match?.free();

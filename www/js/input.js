@@ -7,7 +7,7 @@
 // arrow pointing that way once a pit is chosen; Escape cancels the choice.
 
 /** Screen angle (degrees) for each arrow key. */
-const KEY_ANGLE = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: -90 };
+export const KEY_ANGLE = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: -90 };
 
 export class BaoInput {
   /**
@@ -68,7 +68,7 @@ export class BaoInput {
     if (ev.key in KEY_ANGLE) {
       ev.preventDefault();
       if (this.selected && this.#pickArrow(KEY_ANGLE[ev.key])) return;
-      this.#moveFocus(target, KEY_ANGLE[ev.key]);
+      moveFocus([...this.r.root.querySelectorAll('.pit')], target, KEY_ANGLE[ev.key]);
     }
   }
 
@@ -118,32 +118,32 @@ export class BaoInput {
     best.focus();
     return true;
   }
+}
 
-  /** Moves the keyboard focus to the nearest pit in a screen direction. */
-  #moveFocus(from, angle) {
-    const pits = [...this.r.root.querySelectorAll('.pit')];
-    const start = from?.classList?.contains('pit') ? from : pits[0];
-    const box = (el) => el.getBBox();
-    const a = box(start);
-    const ax = a.x + a.width / 2;
-    const ay = a.y + a.height / 2;
-    const rad = (angle * Math.PI) / 180;
-    let best = null;
-    let bestScore = Infinity;
-    for (const p of pits) {
-      if (p === start) continue;
-      const b = box(p);
-      const dx = b.x + b.width / 2 - ax;
-      const dy = b.y + b.height / 2 - ay;
-      const along = dx * Math.cos(rad) + dy * Math.sin(rad);
-      const across = Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad));
-      if (along <= 1) continue;
-      const score = along + 3 * across;
-      if (score < bestScore) {
-        bestScore = score;
-        best = p;
-      }
+/** Moves the keyboard focus from `from` to the nearest of `items` in a screen direction. */
+export function moveFocus(items, from, angle) {
+  const start = items.includes(from) ? from : items[0];
+  const centre = (el) => {
+    const b = el.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [ax, ay] = centre(start);
+  const rad = (angle * Math.PI) / 180;
+  let best = null;
+  let bestScore = Infinity;
+  for (const p of items) {
+    if (p === start) continue;
+    const [bx, by] = centre(p);
+    const dx = bx - ax;
+    const dy = by - ay;
+    const along = dx * Math.cos(rad) + dy * Math.sin(rad);
+    const across = Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad));
+    if (along <= 1) continue;
+    const score = along + 3 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = p;
     }
-    (best ?? start).focus();
   }
+  (best ?? start).focus();
 }
