@@ -1,43 +1,46 @@
+//! Finds the slowest random games and turns of a preset (diagnostics for the benchmark):
+//! `cargo run --release --example slow_games -- zanzibar 1 20000` (preset, seed, games).
+//! Prints every turn slower than 10 ms with the position before it in the text form.
+use semailles::game::Game;
 use semailles::mraha::{Position, Rules};
 use semailles::rng::Rng;
 use std::time::Instant;
+
 fn main() {
-    let preset = std::env::args().nth(1).unwrap_or("zanzibar".into());
-    let start = Position::start(Rules::preset(&preset).unwrap());
-    let mut rng = Rng::new(std::env::args().nth(2).map_or(7, |s| s.parse().unwrap()));
+    let mut args = std::env::args().skip(1);
+    let preset = args.next().unwrap_or_else(|| "zanzibar".into());
+    let seed = args.next().map_or(1, |s| s.parse().expect("a seed"));
+    let games: u32 = args
+        .next()
+        .map_or(20000, |s| s.parse().expect("a number of games"));
+    let start = Position::start(Rules::preset(&preset).expect("a preset"));
+    let mut rng = Rng::new(seed);
     let mut times = vec![];
-    for g in 0..20000 {
+    for g in 0..games {
         let mut p = start;
         let t = Instant::now();
-        let mut turns = 0;
-        let mut worst = (0.0, 0);
-        loop {
-            let t1 = Instant::now();
+        for turn in 0..5000 {
             let before = p;
+            let t1 = Instant::now();
             if !p.play_random_turn(&mut rng) {
                 break;
             }
             let dt = t1.elapsed().as_secs_f64();
-            if dt > worst.0 {
-                worst = (dt, turns);
-                if dt > 0.01 {
-                    println!(
-                        "slow turn {dt:.4}s game {g} turn {turns}: {}",
-                        semailles::game::Game::to_text(&before)
-                    );
-                }
-            }
-            turns += 1;
-            if turns > 5000 {
-                break;
+            if dt > 0.01 {
+                println!(
+                    "slow turn {dt:.3}s game {g} turn {turn}: {}",
+                    before.to_text()
+                );
             }
         }
-        times.push((t.elapsed().as_secs_f64(), g, turns, worst));
+        times.push(t.elapsed().as_secs_f64());
     }
-    times.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
-    let total: f64 = times.iter().map(|t| t.0).sum();
-    println!("total {total:.3}s");
-    for t in &times[..10] {
-        println!("{:?}", t);
-    }
+    times.sort_by(|a, b| b.partial_cmp(a).unwrap());
+    let total: f64 = times.iter().sum();
+    let median = times[times.len() / 2];
+    println!(
+        "games {games} total {total:.3}s median game {:.1}µs slowest {:.3}s",
+        median * 1e6,
+        times[0]
+    );
 }

@@ -38,12 +38,18 @@ impl Position {
 
     /// The position after `action` if the action is legal (some completion of the turn ends).
     pub(crate) fn try_action(&self, action: Action) -> Option<Position> {
+        if let Some(known) = super::verdicts::recall(self, action) {
+            return known;
+        }
+        let laps_before = super::verdicts::laps();
         let mut next = *self;
-        match next.apply(action, &mut NoTrace) {
+        let result = match next.apply(action, &mut NoTrace) {
             Flow::Ended => Some(next),
             Flow::Decision if next.completable() => Some(next),
             _ => None,
-        }
+        };
+        super::verdicts::remember(self, action, result, laps_before);
+        result
     }
 
     /// The legal actions with the position each leads to (to the end of the turn, or to the next

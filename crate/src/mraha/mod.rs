@@ -40,6 +40,7 @@ pub mod rules;
 pub mod setup;
 mod starts;
 mod turn;
+mod verdicts;
 
 pub use action::Action;
 pub use event::Event;

@@ -541,6 +541,7 @@ fn run_laps<T: Trace>(
         }
         let now = (lo, hi, last);
         if now == first || now == saved {
+            super::verdicts::count_laps(power - 1 + lam);
             return ((hi as u128) << 64 | lo as u128, last, Run::Invalid);
         }
         lam += 1;
