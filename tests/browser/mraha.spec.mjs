@@ -197,8 +197,8 @@ test('settings: a preset and a switch chosen before the game; kotso asked on the
   await page.locator('#btn-new').click();
   await expect(page.locator('#settings')).toBeVisible();
   // Every preset and switch comes with its one-line explanation.
-  await expect(page.locator('#settings .presets .help')).toHaveCount(3);
-  await expect(page.locator('#settings .switch .help')).toHaveCount(6);
+  await expect(page.locator('#settings-mraha .presets .help')).toHaveCount(3);
+  await expect(page.locator('#settings-mraha .switch .help')).toHaveCount(6);
   await page.locator('input[name="preset"][value="zanzibar"]').check();
   // Choosing a preset shows its switch values (asked of the engine).
   await expect(page.locator('#switch-takasia')).toHaveValue('on');

@@ -35,11 +35,13 @@ async function main() {
     lang.value = l;
     controller.relabel();
     if ($('rules').open) fillRules($('rules-body'));
-    if ($('settings').open) settings.build(controller.view?.rules);
+    if ($('settings').open) settings.open(controller.view?.rules, controller.view?.game);
   });
 
-  $('btn-new').addEventListener('click', () => settings.open(controller.view?.rules));
-  $('btn-again').addEventListener('click', () => settings.open(controller.view?.rules));
+  const openSettings = () => settings.open(controller.view?.rules, controller.view?.game);
+  $('btn-new').addEventListener('click', openSettings);
+  $('btn-again').addEventListener('click', openSettings);
+  $('btn-finish').addEventListener('click', () => controller.finishTurn());
   $('btn-undo').addEventListener('click', () => controller.undo());
   $('btn-redo').addEventListener('click', () => controller.redo());
   $('btn-skip').addEventListener('click', () => controller.skip());
@@ -50,7 +52,15 @@ async function main() {
   $('rules-close').addEventListener('click', () => $('rules').close());
 
   const params = new URLSearchParams(location.search);
-  const first = { game: 'mraha', preset: params.get('preset') || 'mraha' };
+  const first = params.get('game') === 'tricerata'
+    ? {
+      game: 'tricerata',
+      board: params.get('board') || 'triangle:4',
+      players: Number(params.get('players') || 2),
+      stones: Number(params.get('stones') || 1),
+      mort_subite: params.get('mort_subite') === 'on',
+    }
+    : { game: 'mraha', preset: params.get('preset') || 'mraha' };
   try {
     controller.start(first);
   } catch {

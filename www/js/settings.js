@@ -17,6 +17,11 @@ export const MRAHA_SWITCHES = {
   first_player: ['south', 'north'],
 };
 
+/** Tricérata: board families with their sizes (rules §1), players, stones per cell. */
+export const TRI_SHAPES = { triangle: [2, 12, 4], square: [2, 12, 4], hex: [2, 7, 3] };
+export const TRI_PLAYERS = [1, 2, 3, 4, 5, 6];
+export const TRI_STONES = [1, 2, 3];
+
 /** The switch values of a preset, from the engine. */
 function presetRules(preset) {
   const g = new Game({ game: 'mraha', preset });
@@ -37,25 +42,37 @@ export class Settings {
     this.start = start;
     this.form = dialog.querySelector('form');
     this.mraha = dialog.querySelector('#settings-mraha');
+    this.tri = dialog.querySelector('#settings-tricerata');
     this.error = dialog.querySelector('#settings-error');
     this.values = { preset: 'mraha', switches: {} };
     this.form.addEventListener('submit', (ev) => this.#submit(ev));
     dialog.querySelector('#settings-cancel').addEventListener('click', () => dialog.close());
     this.form.addEventListener('change', (ev) => {
       if (ev.target.name === 'preset') this.#applyPreset(ev.target.value);
+      if (ev.target.name === 'game') this.#showGame(ev.target.value);
+      if (ev.target.name === 'shape') this.#fitSize();
+      if (ev.target.name === 'players') this.#fitMortSubite();
     });
   }
 
   /** Opens the dialog with the current match's rules selected. */
-  open(rules) {
-    this.build(rules);
+  open(rules, game = 'mraha') {
+    this.build(game === 'mraha' ? rules : null, game === 'tricerata' ? rules : null);
+    this.form.elements.game.value = game;
+    this.#showGame(game);
     this.error.textContent = '';
     if (!this.dialog.open) this.dialog.showModal();
     this.form.querySelector('input[name="preset"]:checked')?.focus();
   }
 
+  #showGame(game) {
+    this.mraha.hidden = game !== 'mraha';
+    this.tri.hidden = game !== 'tricerata';
+  }
+
   /** (Re)builds the form in the current language. */
-  build(rules = null) {
+  build(rules = null, triRules = null) {
+    this.#buildTri(triRules);
     const current = rules ?? presetRules(this.values.preset);
     clear(this.mraha);
     const presets = html('fieldset', { class: 'presets' }, [html('legend', {}, [t('settings.preset')])]);
@@ -80,6 +97,47 @@ export class Settings {
     this.mraha.append(presets, switches);
   }
 
+  /** Tricérata: board, size, stones per cell, players, Mort subite. */
+  #buildTri(rules) {
+    const r = rules ?? this.triValues ?? { board: 'triangle', size: '4', players: '2', stones: '1', mort_subite: 'off' };
+    clear(this.tri);
+    const field = (name, control, help) => html('div', { class: 'switch' }, [
+      html('label', { for: `tri-${name}`, class: 'option-name' }, [t(`switch.${name}`)]),
+      control,
+      html('small', { class: 'help' }, [help]),
+    ]);
+    const select = (name, values, current, label) => html('select', { id: `tri-${name}`, name },
+      values.map((v) => html('option', { value: v, selected: String(current) === String(v) }, [label(v)])));
+    const fs = html('fieldset', { class: 'switches' }, [html('legend', {}, [t('settings.board')])]);
+    fs.append(
+      field('board', select('shape', Object.keys(TRI_SHAPES), r.board, (v) => t(`switch.board.${v}`)), t('switch.board.help')),
+      field('size', html('input', { id: 'tri-size', name: 'size', type: 'number', value: r.size, required: true }), t('switch.size.help')),
+      field('stones', select('stones', TRI_STONES, r.stones, String), t('switch.stones.help')),
+      field('players', select('players', TRI_PLAYERS, r.players, (v) => (v === 1 ? t('switch.players.solo') : String(v))), t('switch.players.help')),
+      field('mort_subite', html('input', { id: 'tri-mort_subite', name: 'mort_subite', type: 'checkbox', checked: r.mort_subite === 'on' }), t('switch.mort_subite.help')),
+    );
+    this.tri.append(fs);
+    this.#fitSize();
+    this.#fitMortSubite();
+  }
+
+  #fitSize() {
+    const [min, max, dflt] = TRI_SHAPES[this.form.elements.shape.value];
+    const size = this.form.elements.size;
+    size.min = min;
+    size.max = max;
+    const n = Number(size.value);
+    if (!(n >= min && n <= max)) size.value = dflt;
+  }
+
+  /** Mort subite needs two players or more. */
+  #fitMortSubite() {
+    const solo = this.form.elements.players.value === '1';
+    const box = this.form.elements.mort_subite;
+    box.disabled = solo;
+    if (solo) box.checked = false;
+  }
+
   #applyPreset(preset) {
     const rules = presetRules(preset);
     for (const name of Object.keys(MRAHA_SWITCHES)) {
@@ -91,6 +149,15 @@ export class Settings {
   /** The options of the form: the preset and the switches that differ from it. */
   options() {
     const data = new FormData(this.form);
+    if (data.get('game') === 'tricerata') {
+      return {
+        game: 'tricerata',
+        board: `${data.get('shape')}:${data.get('size')}`,
+        players: Number(data.get('players')),
+        stones: Number(data.get('stones')),
+        mort_subite: data.get('mort_subite') === 'on',
+      };
+    }
     const preset = data.get('preset') || 'mraha';
     const base = presetRules(preset);
     const switches = {};
@@ -106,7 +173,8 @@ export class Settings {
     const options = this.options();
     try {
       this.start(options);
-      this.values = { preset: options.preset, switches: options.switches };
+      if (options.game === 'mraha') this.values = { preset: options.preset, switches: options.switches };
+      else this.triValues = null;
       this.dialog.close();
     } catch (e) {
       this.error.textContent = t(`error.${e.code}`, { token: e.token ?? '' });

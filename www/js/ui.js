@@ -6,8 +6,13 @@ import { html, clear } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** What a turn's trace says, in a few words (also read out by screen readers). */
-export function summarise(events, player) {
+/** A player's name: South/North at the bao, Player 1…6 at Tricérata. */
+export function playerName(view, p) {
+  return view.game === 'mraha' ? t(`player.${p}`) : t('tri.player', { n: p + 1 });
+}
+
+/** What a bao turn's trace says, in a few words (also read out by screen readers). */
+function summariseBao(events) {
   let captured = 0;
   let seeds = 0;
   let relays = 0;
@@ -28,7 +33,27 @@ export function summarise(events, player) {
   if (destroyed) parts.push(t('summary.nyumba_destroyed'));
   if (stop) parts.push(t(`summary.${stop}`));
   if (events.some((e) => e.type === 'decision')) parts.push(t('summary.waiting'));
-  return t('summary.turn', { player: t(`player.${player}`), what: parts.join(', ') });
+  return parts;
+}
+
+/** What one Tricérata decision did. */
+function summariseTri(events) {
+  const parts = [];
+  for (const e of events) {
+    if (e.type === 'relay') parts.push(t('tri.summary.relay', { cell: e.cell, n: e.stones }));
+    else if (e.type === 'capture') parts.push(t('tri.summary.capture', { cell: e.cell, n: e.stones }));
+    else if (e.type === 'seize') parts.push(t('tri.summary.seize', { cell: e.cell, n: e.stones }));
+    else if (e.type === 'capture_due') parts.push(t('tri.summary.capture_due'));
+    else if (e.type === 'seizure_due') parts.push(t('tri.summary.seizure_due', { player: t('tri.player', { n: e.player + 1 }) }));
+    else if (e.type === 'mort_subite') parts.push(t('tri.summary.mort_subite', { n: e.stones }));
+  }
+  return parts;
+}
+
+export function summarise(view, events, player) {
+  const parts = view.game === 'mraha' ? summariseBao(events) : summariseTri(events);
+  if (!parts.length) return '';
+  return t('summary.turn', { player: playerName(view, player), what: parts.join(', ') });
 }
 
 export class Ui {
@@ -40,31 +65,40 @@ export class Ui {
     this.end = $('end');
     this.endText = $('end-text');
     this.rules = $('current-rules');
-    this.buttons = { undo: $('btn-undo'), redo: $('btn-redo'), skip: $('btn-skip') };
+    this.title = $('game-title');
+    this.buttons = { undo: $('btn-undo'), redo: $('btn-redo'), skip: $('btn-skip'), finish: $('btn-finish') };
   }
 
   /** Reflects a view; `summary` = { events, player, animating } after a play, or null. */
   update(view, summary) {
     this.#status(view, summary?.animating);
     // What the turn did is said once its animation is over, not before.
-    if (summary && !summary.animating) this.say(summarise(summary.events, summary.player), 'info');
+    if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player), 'info');
     else this.say('', 'info');
     this.#moves(view);
     this.#end(view, summary?.animating);
     this.#rules(view);
+    this.title.textContent = t(`game.${view.game}`);
+    this.title.dataset.i18n = `game.${view.game}`;
     this.buttons.undo.disabled = !view.can_undo;
     this.buttons.redo.disabled = !view.can_redo;
     this.buttons.skip.disabled = !summary?.animating;
+    this.buttons.finish.hidden = view.game !== 'tricerata';
+    this.buttons.finish.disabled = view.decision !== 'path' || !!summary?.animating;
   }
 
   #status(view, animating) {
-    const player = t(`player.${view.to_move}`);
+    const player = playerName(view, view.to_move);
     let text;
     if (view.outcome) text = t('status.over');
     else if (animating) text = t('status.sowing');
-    else {
-      const phase = view.phase ? t(`phase.${view.phase[view.to_move]}`) : '';
-      text = t(`status.${view.decision}`, { player, phase });
+    else if (view.game === 'mraha') {
+      text = t(`status.${view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
+    } else {
+      text = t(`tri.status.${view.decision}`, { player, hand: view.stage.hand ?? 0 });
+      if (view.players === 1) {
+        text += ` — ${t(view.par ? 'tri.turns_par' : 'tri.turns', { turns: view.turns, par: view.par })}`;
+      }
     }
     this.status.textContent = text;
     this.status.dataset.player = String(view.to_move);
@@ -94,19 +128,20 @@ export class Ui {
   }
 
   #moves(view) {
-    const key = document.documentElement.lang + view.moves.map((m) => m.text).join(' ');
+    const key = document.documentElement.lang + view.game + view.moves.map((m) => m.text).join(' ');
     if (key === this.movesKey) return;
     this.movesKey = key;
     clear(this.moves);
     view.moves.forEach((m, i) => {
       this.moves.append(html('li', { class: `move p${m.player}`, 'data-player': m.player }, [
-        html('span', { class: 'move-player' }, [t(`player.${m.player}`)]),
+        html('span', { class: 'move-player' }, [playerName(view, m.player)]),
         ' ',
         html('span', { class: 'move-text' }, [m.text]),
       ]));
       if (i === view.moves.length - 1) this.moves.lastChild.classList.add('last');
     });
     this.movesEmpty.hidden = view.moves.length > 0;
+    this.movesEmpty.textContent = t(view.game === 'mraha' ? 'moves.empty' : 'tri.moves.empty');
     // Keep the last move in sight without scrolling the page itself.
     this.moves.scrollTop = this.moves.scrollHeight;
   }
@@ -115,14 +150,24 @@ export class Ui {
     const o = view.outcome;
     this.end.hidden = !o || !!animating;
     if (!o) return;
-    const players = [0, 1].map((p) => t(`player.${p}`));
+    const names = o.winners.map((p) => playerName(view, p));
     const winner = o.winners.length === 1 ? o.winners[0] : null;
     const params = {
-      winner: winner === null ? '' : players[winner],
-      loser: winner === null ? '' : players[1 - winner],
+      winner: names.join(', '),
+      loser: view.game === 'mraha' && winner !== null ? playerName(view, 1 - winner) : '',
+      scores: (o.scores ?? []).map((s, p) => `${playerName(view, p)} ${s}`).join(' · '),
+      turns: o.turns ?? 0,
+      par: view.par ?? '',
     };
-    const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
-    this.endText.textContent = winner === null ? why : `${t('end.wins', params)} ${why}`;
+    let text;
+    if (view.game === 'tricerata' && view.players === 1) {
+      text = t(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params);
+    } else {
+      const head = winner === null ? t('end.shared', params) : t('end.wins', params);
+      const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
+      text = `${head} ${why}`;
+    }
+    this.endText.textContent = text;
   }
 
   #rules(view) {
@@ -136,7 +181,7 @@ export class Ui {
       const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
       this.rules.append(
         html('dt', {}, [t(`switch.${name}`)]),
-        html('dd', {}, [has(valueKey) ? t(valueKey) : value]),
+        html('dd', {}, [has(valueKey) ? t(valueKey) : String(value)]),
       );
     }
   }
