@@ -1,0 +1,385 @@
+//! The solitaire solver: the fewest turns (sowings and seizures) that empty the board
+//! (rules, section 5), with one game that does it.
+//!
+//! 1. **An upper bound** `U` from greedy games: each sowing is drawn at random many times and
+//!    the best result kept (fewest stones left, the largest neighbour captured, the largest
+//!    cell seized), restarted with other random draws while time allows.
+//! 2. **The proof**: a breadth-first search over the positions at the start of a turn (board and
+//!    whether a seizure is due; the store is the rest), each stored once with its full board as
+//!    the key, successors being the distinct complete turns (each in-turn state visited once).
+//!    Nodes that cannot beat `U` are cut with an admissible bound: the board empties only by a
+//!    seizure, and a seizure empties it only when one stone is left alone, so a sowing start with
+//!    one stone needs 2 more turns, with more stones 3, and a due seizure 1 if a single cell holds
+//!    stones, else 3. The first empty board met is at the optimal depth; a search that runs dry
+//!    below `U` proves `U` optimal.
+//!
+//! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
+//! found. Boards holding more than 255 stones skip the proof.
+
+use super::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
+use super::event::NoTrace;
+use super::position::{Position, Stage};
+use crate::error::{code, Error, Result};
+use crate::rng::Rng;
+use std::collections::HashSet;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// A solitaire game that empties the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Turns taken from the given position (sowings and seizures).
+    pub turns: u32,
+    /// `true` when no shorter game exists.
+    pub proven: bool,
+    /// The answers, one cell id per decision, replayable from the given position.
+    pub actions: Vec<u16>,
+}
+
+/// Most positions the proof may store before it gives up (memory, not time).
+const MAX_NODES: usize = 2_000_000;
+/// Most in-turn states the proof may remember (about 32 bytes each).
+const MAX_IN_TURN: usize = 6_000_000;
+
+/// Solves a solitaire position at the start of a turn within `limit`.
+pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
+    if start.players != 1 {
+        return Err(Error::new(
+            code::SETUP_PLAYER,
+            "the solver plays solitaire (1 player)",
+        ));
+    }
+    if !matches!(start.stage, Stage::Lift | Stage::Seize | Stage::Over { .. }) {
+        return Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            "the solver starts at the beginning of a turn",
+        ));
+    }
+    if matches!(start.stage, Stage::Over { .. }) {
+        return Ok(Solution {
+            turns: 0,
+            proven: true,
+            actions: Vec::new(),
+        });
+    }
+    let t0 = Instant::now();
+    let exact_possible = start.on_board <= 255;
+    let greedy_time = if exact_possible { limit / 5 } else { limit };
+    let mut best = greedy(start, t0 + greedy_time, exact_possible);
+    if exact_possible {
+        match prove(start, best.turns, t0 + limit) {
+            Proof::Optimal(Some(actions)) => {
+                best = Solution {
+                    turns: count_turns(start, &actions),
+                    proven: true,
+                    actions,
+                }
+            }
+            Proof::Optimal(None) => best.proven = true,
+            Proof::Unknown => {}
+        }
+    }
+    Ok(best)
+}
+
+fn count_turns(start: &Position, actions: &[u16]) -> u32 {
+    let mut p = start.clone();
+    for &a in actions {
+        p.apply(a, &mut NoTrace);
+    }
+    p.turns - start.turns
+}
+
+/// Turns still needed, at least (see the module doc).
+fn lower_bound(stones: &[u8], seize: bool) -> u32 {
+    let total: u32 = stones.iter().map(|&s| s as u32).sum();
+    let cells = stones.iter().filter(|&&s| s > 0).count();
+    match (total, seize) {
+        (0, _) => 0,
+        (_, true) if cells == 1 => 1,
+        (_, true) => 3,
+        (1, false) => 2,
+        (_, false) => 3,
+    }
+}
+
+/// A node of the search: the board (one byte per cell) and a last byte, 1 if a seizure is due.
+type Key = Rc<[u8]>;
+
+fn make_key(stones: &[u16], seize: bool) -> Key {
+    let mut v: Vec<u8> = stones.iter().map(|&s| s as u8).collect();
+    v.push(seize as u8);
+    v.into()
+}
+
+enum Proof {
+    /// Optimal: the game found, or `None` when the upper bound itself is optimal.
+    Optimal(Option<Vec<u16>>),
+    Unknown,
+}
+
+fn prove(start: &Position, upper: u32, deadline: Instant) -> Proof {
+    let root = make_key(&start.stones, start.stage == Stage::Seize);
+    let mut nodes: Vec<(Key, u32)> = vec![(root.clone(), u32::MAX)];
+    let mut seen: HashSet<Key> = HashSet::new();
+    seen.insert(root);
+    let mut template = start.clone();
+    template.stage = Stage::Lift;
+    let board = start.board.clone();
+    let (mut lo, mut depth) = (0usize, 0u32);
+    let mut children: Vec<(Vec<u16>, bool)> = Vec::new();
+    // One set of in-turn states for the whole search: a state met again, from whatever turn
+    // start, has had its turn ends generated already, at the same or an earlier depth.
+    let mut in_turn = SigSet::default();
+    while lo < nodes.len() {
+        let hi = nodes.len();
+        for i in lo..hi {
+            if Instant::now() > deadline || nodes.len() > MAX_NODES {
+                return Proof::Unknown;
+            }
+            let key = nodes[i].0.clone();
+            let n = key.len() - 1;
+            let seize = key[n] == 1;
+            if depth + lower_bound(&key[..n], seize) >= upper {
+                continue;
+            }
+            let stones: Vec<u16> = key[..n].iter().map(|&s| s as u16).collect();
+            children.clear();
+            if seize {
+                for c in 0..n {
+                    if stones[c] > 0 {
+                        let mut s = stones.clone();
+                        s[c] = 0;
+                        children.push((s, false));
+                    }
+                }
+            } else {
+                let pos = template.with_stones(&stones);
+                let mut v = Collector {
+                    board: &board,
+                    children: &mut children,
+                    deadline,
+                    ticks: 0,
+                    late: false,
+                };
+                walk_sowings_in(&pos, &mut in_turn, &mut v);
+                if v.late {
+                    return Proof::Unknown;
+                }
+            }
+            for (s, seize) in children.drain(..) {
+                if s.iter().all(|&x| x == 0) {
+                    let mut chain = vec![make_key(&s, false)];
+                    let mut j = i as u32;
+                    while j != u32::MAX {
+                        chain.push(nodes[j as usize].0.clone());
+                        j = nodes[j as usize].1;
+                    }
+                    chain.reverse();
+                    return Proof::Optimal(Some(replay(start, &chain)));
+                }
+                let k = make_key(&s, seize);
+                if depth + 1 + lower_bound(&k[..n], seize) >= upper {
+                    continue;
+                }
+                if seen.insert(k.clone()) {
+                    nodes.push((k, i as u32));
+                }
+            }
+        }
+        if std::env::var_os("SEMAILLES_SOLVER_STATS").is_some() {
+            eprintln!(
+                "depth {depth}: {} positions in the level, {} in all, {} in-turn states",
+                hi - lo,
+                nodes.len(),
+                in_turn.len()
+            );
+        }
+        lo = hi;
+        depth += 1;
+    }
+    Proof::Optimal(None)
+}
+
+/// The visitor of the proof: successors of a sowing start.
+struct Collector<'a> {
+    board: &'a super::geometry::Board,
+    children: &'a mut Vec<(Vec<u16>, bool)>,
+    deadline: Instant,
+    ticks: u32,
+    late: bool,
+}
+
+impl Visitor for Collector<'_> {
+    fn end(&mut self, stones: &[u16], _sig: u128, _path: &[u16], how: SowingEnd) -> bool {
+        match how {
+            SowingEnd::Capture { cell } => {
+                for &t in self.board.neighbours(cell as usize) {
+                    let t = t as usize;
+                    if stones[t] > 0 {
+                        let mut s = stones.to_vec();
+                        s[t] = 0;
+                        self.children.push((s, false));
+                    }
+                }
+            }
+            SowingEnd::Alone { .. } => self.children.push((stones.to_vec(), true)),
+        }
+        self.ticks += 1;
+        if self.ticks % 1024 == 0 && Instant::now() > self.deadline {
+            self.late = true;
+            return false;
+        }
+        true
+    }
+
+    fn keep_going(&mut self, seen: usize) -> bool {
+        if seen > MAX_IN_TURN || Instant::now() > self.deadline {
+            self.late = true;
+        }
+        !self.late
+    }
+}
+
+/// The answers that lead from `start` through the chain of turn-start keys.
+fn replay(start: &Position, chain: &[Key]) -> Vec<u16> {
+    let mut p = start.clone();
+    let mut actions = Vec::new();
+    for k in &chain[1..] {
+        let n = k.len() - 1;
+        let want_seize = k[n] == 1;
+        let (a, q) = p
+            .turn_results()
+            .into_iter()
+            .find(|(_, q)| {
+                q.stones.iter().zip(&k[..n]).all(|(&x, &y)| x == y as u16)
+                    && (q.stage == Stage::Seize) == want_seize
+            })
+            .expect("each link of the chain is a complete turn");
+        actions.extend(a);
+        p = q;
+    }
+    actions
+}
+
+/// Greedy games with random sowings until `deadline` (at least one game); the shortest.
+fn greedy(start: &Position, deadline: Instant, exact: bool) -> Solution {
+    let mut rng = Rng::new(0x7121_CE2A);
+    let mut best: Option<Solution> = None;
+    let mut samples = 16;
+    let mut since_better = 0;
+    loop {
+        let (actions, turns) = greedy_game(start, &mut rng, samples);
+        since_better += 1;
+        if best.as_ref().is_none_or(|b| turns < b.turns) {
+            best = Some(Solution {
+                turns,
+                proven: false,
+                actions,
+            });
+            since_better = 0;
+        }
+        // Stop at the deadline, or once many games in a row brought nothing better (the
+        // proof, not the bound, decides the answer on small boards).
+        if Instant::now() > deadline || (since_better >= 64 && exact) {
+            break;
+        }
+        samples = (samples * 2).min(256);
+    }
+    best.expect("at least one game")
+}
+
+/// Stones left and non-empty cells: smaller is better.
+fn score(p: &Position) -> (u32, usize) {
+    (p.on_board, p.stones.iter().filter(|&&s| s > 0).count())
+}
+
+fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> (Vec<u16>, u32) {
+    let mut p = start.clone();
+    let mut actions = Vec::new();
+    let mut guard = 0u32;
+    while !matches!(p.stage, Stage::Over { .. }) {
+        guard += 1;
+        if p.stage == Stage::Seize {
+            let c = best_seizure(&p);
+            p.apply(c, &mut NoTrace);
+            actions.push(c);
+            continue;
+        }
+        let mut best: Option<((u32, usize, u32), Vec<u16>, Position)> = None;
+        for _ in 0..samples {
+            let (a, q) = random_turn(&p, rng);
+            let mut key = score(&q);
+            let mut extra = 0;
+            if q.stage == Stage::Seize {
+                let mut r = q.clone();
+                r.apply(best_seizure(&q), &mut NoTrace);
+                key = score(&r);
+                extra = 1;
+            }
+            let k = (key.0 + extra * 2 + rng.below(2) as u32, key.1, extra);
+            if best.as_ref().is_none_or(|(bk, _, _)| k < *bk) {
+                best = Some((k, a, q));
+            }
+        }
+        let (_, a, q) = best.expect("samples > 0");
+        actions.extend(a);
+        p = q;
+        if guard > 100_000 {
+            break;
+        }
+    }
+    let turns = p.turns - start.turns;
+    (actions, turns)
+}
+
+/// The seizure that leaves the fewest stones (the fullest cell).
+fn best_seizure(p: &Position) -> u16 {
+    let mut best = 0;
+    for c in 0..p.stones.len() {
+        if p.stones[c] > p.stones[best] {
+            best = c;
+        }
+    }
+    best as u16
+}
+
+/// One sowing turn drawn at random; a capture takes the fullest neighbour.
+fn random_turn(p: &Position, rng: &mut Rng) -> (Vec<u16>, Position) {
+    let mut q = p.clone();
+    let mut actions = Vec::new();
+    let turns = q.turns;
+    while q.turns == turns {
+        let c = match q.stage {
+            Stage::Capture { cell } => {
+                let nb = q.board.neighbours(cell as usize);
+                *nb.iter()
+                    .max_by_key(|&&n| q.stones[n as usize])
+                    .expect("a stony neighbour")
+            }
+            Stage::Path { cell, hand } => {
+                let nb = q.board.neighbours(cell as usize);
+                // The last stone: prefer an empty cell (ending the sowing) half of the time.
+                let empty: Vec<u16> = nb
+                    .iter()
+                    .copied()
+                    .filter(|&n| q.stones[n as usize] == 0)
+                    .collect();
+                if hand == 1 && !empty.is_empty() && rng.below(2) == 0 {
+                    empty[rng.below(empty.len())]
+                } else {
+                    nb[rng.below(nb.len())]
+                }
+            }
+            _ => {
+                let stony: Vec<u16> = (0..q.stones.len() as u16)
+                    .filter(|&c| q.stones[c as usize] > 0)
+                    .collect();
+                stony[rng.below(stony.len())]
+            }
+        };
+        q.apply(c, &mut NoTrace);
+        actions.push(c);
+    }
+    (actions, q)
+}
