@@ -8,6 +8,8 @@
 //!
 //! ```js
 //! const m = Match.create({ game: 'mraha', preset: 'mraha', switches: { takasia: 'on' } });
+//! const t = Match.create({ game: 'tricerata', board: 'triangle:4', players: 2, stones: 1 });
+//! t.geometry();          // the cells' polygons and the stores, drawn by the page as given
 //! m.view();              // { game, setup, decision, to_move, choices, legal, outcome, moves, … }
 //! m.play('A6L');         // { events: [...the trace of the turn...], view }
 //! m.undo(); m.redo();    // views
@@ -20,8 +22,10 @@
 use crate::error::{code, Error};
 use crate::game::{Decision, Game, Outcome};
 use crate::mraha::{self, board, Action};
+use crate::tricerata;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
 /// Panics (bugs, never bad input) go to the browser console with their Rust message.
@@ -70,6 +74,14 @@ struct Options {
     /// The game's JSON setup, as an object (read by the game's own reader).
     setup: Option<JsValue>,
     moves: Vec<String>,
+    /// Tricérata: `triangle:N`, `square:N` or `hex:N`.
+    board: Option<String>,
+    /// Tricérata: 1 (solitaire) to 6.
+    players: Option<u32>,
+    /// Tricérata: stones per cell at the start, 1 to 3.
+    stones: Option<u32>,
+    /// Tricérata: the Mort subite variant.
+    mort_subite: bool,
 }
 
 fn bad_input(what: &str) -> Error {
@@ -125,6 +137,18 @@ fn switch_entries(obj: &JsValue) -> Result<Vec<(String, String)>, Error> {
         .collect()
 }
 
+/// An optional whole number from 0 to 1000.
+fn small_number(obj: &JsValue, key: &str) -> Result<Option<u32>, Error> {
+    field(obj, key)
+        .map(|v| {
+            v.as_f64()
+                .filter(|n| n.fract() == 0.0 && (0.0..=1000.0).contains(n))
+                .map(|n| n as u32)
+                .ok_or_else(|| bad_input(key))
+        })
+        .transpose()
+}
+
 impl Options {
     fn read(o: &JsValue) -> Result<Options, Error> {
         if o.is_undefined() || o.is_null() {
@@ -143,6 +167,13 @@ impl Options {
             text: text_field(o, "text")?,
             setup: field(o, "setup"),
             moves: text_list(o, "moves")?,
+            board: text_field(o, "board")?,
+            players: small_number(o, "players")?,
+            stones: small_number(o, "stones")?,
+            mort_subite: match field(o, "mort_subite") {
+                None => false,
+                Some(v) => v.as_bool().ok_or_else(|| bad_input("mort_subite"))?,
+            },
         })
     }
 }
@@ -223,6 +254,40 @@ impl Table for mraha::Position {
             text.push('#');
         }
         text
+    }
+}
+
+impl Table for tricerata::Position {
+    fn marks(events: &[tricerata::Event]) -> Marks {
+        let mut m = Marks::default();
+        for e in events {
+            match e {
+                tricerata::Event::Capture { .. } | tricerata::Event::Seize { .. } => {
+                    m.captured = true
+                }
+                tricerata::Event::GameEnd { .. } => m.game_end = true,
+                _ => {}
+            }
+        }
+        m
+    }
+
+    fn starts_turn(&self) -> bool {
+        matches!(self.decision(), Decision::Lift | Decision::Seize)
+    }
+
+    /// The rules' notation (`4-5-6-2x1`, `s7`), written by the engine from the turn's start.
+    fn print_turn(steps: &[&Step<Self>]) -> String {
+        let cells: Option<Vec<u16>> = steps.iter().map(|s| s.token.parse().ok()).collect();
+        cells
+            .and_then(|c| tricerata::notation(&steps[0].before, &c).ok())
+            .unwrap_or_else(|| {
+                steps
+                    .iter()
+                    .map(|s| s.token.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
     }
 }
 
@@ -421,10 +486,136 @@ fn mraha_view(s: &Session<mraha::Position>) -> MrahaView {
     }
 }
 
+/// One legal answer at Tricérata: a cell.
+#[derive(Serialize)]
+struct TriChoice {
+    token: String,
+    /// `lift`, `path`, `capture`, `seize`.
+    kind: Decision,
+    cell: u32,
+}
+
+/// Where the turn stands: the pending decision with its cell and the stones in hand.
+#[derive(Serialize)]
+struct StageView {
+    kind: Decision,
+    cell: Option<u32>,
+    hand: Option<u32>,
+}
+
+/// Everything the page draws for a Tricérata game (the board's geometry comes once, from
+/// `Match.geometry()`).
+#[derive(Serialize)]
+struct TriView {
+    game: &'static str,
+    /// Board family and size, players, stones per cell, Mort subite, as text values.
+    rules: BTreeMap<&'static str, String>,
+    players: u32,
+    mort_subite: bool,
+    /// Stones per cell, by cell id.
+    stones: Vec<u32>,
+    /// Each player's gain store.
+    stores: Vec<u32>,
+    to_move: u32,
+    /// Turns played (the solitaire score).
+    turns: u32,
+    stage: StageView,
+    decision: Decision,
+    choices: Vec<TriChoice>,
+    legal: Vec<String>,
+    outcome: Option<OutcomeView>,
+    moves: Vec<TurnRecord>,
+    text: String,
+    can_undo: bool,
+    can_redo: bool,
+    ply: u32,
+    /// The best known solitaire score of this board, when known.
+    par: Option<u32>,
+}
+
+fn tri_view(s: &Session<tricerata::Position>) -> TriView {
+    let pos = &s.pos;
+    let decision = pos.decision();
+    let choices: Vec<TriChoice> = pos
+        .legal_actions()
+        .into_iter()
+        .map(|c| TriChoice {
+            token: pos.action_token(c),
+            kind: decision,
+            cell: c as u32,
+        })
+        .collect();
+    let stage = match pos.stage() {
+        tricerata::Stage::Path { cell, hand } => (Some(cell as u32), Some(hand as u32)),
+        tricerata::Stage::Capture { cell } => (Some(cell as u32), None),
+        _ => (None, None),
+    };
+    let board = pos.board();
+    let mut rules = BTreeMap::new();
+    rules.insert("board", board.shape_name().to_string());
+    if let Some(n) = board.size() {
+        rules.insert("size", n.to_string());
+    }
+    rules.insert("players", pos.players().to_string());
+    rules.insert(
+        "stones",
+        (pos.total_stones() / board.cells().max(1) as u32).to_string(),
+    );
+    rules.insert(
+        "mort_subite",
+        if pos.mort_subite() { "on" } else { "off" }.into(),
+    );
+    TriView {
+        game: "tricerata",
+        rules,
+        players: pos.players() as u32,
+        mort_subite: pos.mort_subite(),
+        stones: pos.stones().iter().map(|&n| n as u32).collect(),
+        stores: pos.stores().iter().map(|&n| n as u32).collect(),
+        to_move: pos.to_move() as u32,
+        turns: pos.turns(),
+        stage: StageView {
+            kind: decision,
+            cell: stage.0,
+            hand: stage.1,
+        },
+        decision,
+        legal: choices.iter().map(|c| c.token.clone()).collect(),
+        choices,
+        outcome: pos.outcome().map(OutcomeView::from),
+        moves: s.moves(),
+        text: pos.to_text(),
+        can_undo: !s.history.is_empty(),
+        can_redo: !s.redo.is_empty(),
+        ply: s.history.len() as u32,
+        par: None,
+    }
+}
+
+fn tri_start(o: &Options) -> Result<tricerata::Position, Error> {
+    if let Some(text) = &o.text {
+        return tricerata::Position::from_text(text);
+    }
+    if o.setup.is_some() {
+        return Err(Error::new(
+            code::SETUP_SYNTAX,
+            "a Tricérata position is given by its text form",
+        ));
+    }
+    let board = tricerata::Board::parse_family(o.board.as_deref().unwrap_or("triangle:4"))?;
+    tricerata::Position::start(
+        Arc::new(board),
+        o.players.unwrap_or(2) as usize,
+        o.stones.unwrap_or(1).min(255) as u8,
+        o.mort_subite,
+    )
+}
+
 /// The games a match can hold.
 #[derive(Clone)]
 enum Inner {
     Mraha(Session<mraha::Position>),
+    Tricerata(Session<tricerata::Position>),
 }
 
 /// A game in progress with its history, behind an opaque handle.
@@ -540,6 +731,13 @@ impl Match {
                 }
                 Inner::Mraha(s)
             }
+            "tricerata" => {
+                let mut s = Session::new(tri_start(&o).map_err(fail)?);
+                for token in &o.moves {
+                    s.play(token).map_err(fail)?;
+                }
+                Inner::Tricerata(s)
+            }
             other => {
                 return Err(fail(Error::new(
                     code::SETUP_GAME,
@@ -554,6 +752,7 @@ impl Match {
     pub fn view(&self) -> Result<JsValue, JsValue> {
         match &self.inner {
             Inner::Mraha(s) => to_js(&mraha_view(s)),
+            Inner::Tricerata(s) => to_js(&tri_view(s)),
         }
     }
 
@@ -567,6 +766,13 @@ impl Match {
                     view: mraha_view(s),
                 })
             }
+            Inner::Tricerata(s) => {
+                let events = s.play(token).map_err(fail)?;
+                to_js(&Played {
+                    events,
+                    view: tri_view(s),
+                })
+            }
         }
     }
 
@@ -574,6 +780,9 @@ impl Match {
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         match &mut self.inner {
             Inner::Mraha(s) => {
+                s.undo();
+            }
+            Inner::Tricerata(s) => {
                 s.undo();
             }
         }
@@ -584,6 +793,7 @@ impl Match {
     pub fn redo(&mut self) -> Result<JsValue, JsValue> {
         let token = match &self.inner {
             Inner::Mraha(s) => s.redo.last().cloned(),
+            Inner::Tricerata(s) => s.redo.last().cloned(),
         };
         match token {
             Some(t) => self.play(&t),
@@ -595,6 +805,7 @@ impl Match {
     pub fn text(&self) -> String {
         match &self.inner {
             Inner::Mraha(s) => s.pos.to_text(),
+            Inner::Tricerata(s) => s.pos.to_text(),
         }
     }
 
@@ -602,6 +813,7 @@ impl Match {
     pub fn tokens(&self) -> Result<JsValue, JsValue> {
         match &self.inner {
             Inner::Mraha(s) => to_js(&s.tokens()),
+            Inner::Tricerata(s) => to_js(&s.tokens()),
         }
     }
 
@@ -609,6 +821,33 @@ impl Match {
     pub fn game(&self) -> String {
         match &self.inner {
             Inner::Mraha(_) => "mraha".into(),
+            Inner::Tricerata(_) => "tricerata".into(),
+        }
+    }
+
+    /// Tricérata: the board as the engine draws it (cells with polygons and centres, the
+    /// stores around the board, the viewBox). `null` for Mraha, whose board is fixed.
+    pub fn geometry(&self) -> Result<JsValue, JsValue> {
+        match &self.inner {
+            Inner::Mraha(_) => Ok(JsValue::NULL),
+            Inner::Tricerata(s) => to_js(&s.pos.board().view(s.pos.players())),
+        }
+    }
+
+    /// Tricérata: the tokens of a short path that ends the current sowing ("finish my turn");
+    /// empty outside a sowing.
+    pub fn finish_sowing(&self) -> Result<JsValue, JsValue> {
+        match &self.inner {
+            Inner::Mraha(_) => to_js(&Vec::<String>::new()),
+            Inner::Tricerata(s) => {
+                let tokens: Vec<String> = s
+                    .pos
+                    .finish_sowing()
+                    .into_iter()
+                    .map(|c| c.to_string())
+                    .collect();
+                to_js(&tokens)
+            }
         }
     }
 }

@@ -75,7 +75,10 @@ export class TriRenderer {
       const [cx, cy] = c.center.map((v) => v * S);
       const d = `M${c.polygon.map(([x, y]) => `${(x * S).toFixed(1)} ${(y * S).toFixed(1)}`).join(' L')} Z`;
       const stones = svg('g', { class: 'stones', transform: `translate(${cx.toFixed(1)} ${cy.toFixed(1)})` });
-      const label = svg('text', { class: 'cell-count', x: cx.toFixed(1), y: (cy + this.unit * 0.62).toFixed(1) });
+      const label = svg('text', {
+        class: 'cell-count', x: cx.toFixed(1), y: (cy + this.unit * 0.72).toFixed(1),
+        'font-size': (this.unit * 0.62).toFixed(1),
+      });
       const el = svg('g', {
         class: c.interior ? 'cell interior' : 'cell edge',
         'data-cell': c.id,
@@ -95,12 +98,12 @@ export class TriRenderer {
   }
 
   #drawStores() {
-    const r = this.geo.store_radius * S;
+    const r = Math.min(this.geo.store_radius * S, this.unit * 2.4);
     this.geo.stores.forEach(([x, y], player) => {
       const cx = x * S;
       const cy = y * S;
-      const count = svg('text', { class: 'store-count', x: cx, y: cy + r * 0.2 });
-      const name = svg('text', { class: 'store-name', x: cx, y: cy + r * 0.68 });
+      const count = svg('text', { class: 'store-count', x: cx, y: cy + r * 0.2, 'font-size': (r * 0.6).toFixed(1) });
+      const name = svg('text', { class: 'store-name', x: cx, y: cy + r * 0.68, 'font-size': (r * 0.3).toFixed(1) });
       const g = svg('g', { class: `store p${player}`, 'data-player': player }, [
         svg('circle', { class: 'store-well', cx, cy, r }),
         count,
@@ -139,15 +142,16 @@ export class TriRenderer {
     if (!cell || cell.count === n) return;
     cell.count = n;
     clear(cell.stones);
-    const shown = Math.min(n, 7);
-    const r = this.unit * 0.2;
-    const spread = shown <= 1 ? 0 : this.unit * 0.26;
+    // Up to six stones in a small ring above the centre; the count is written below it.
+    const shown = Math.min(n, 6);
+    const r = this.unit * 0.17;
+    const spread = shown <= 1 ? 0 : this.unit * (shown > 3 ? 0.3 : 0.22);
+    const turn = hash01(id * 7 + 1) * 6.283;
     for (let i = 0; i < shown; i++) {
-      const a = hash01(id * 7 + 1) * 6.28 + (i * 6.283) / Math.max(1, shown - (shown > 4 ? 1 : 0));
-      const rr = shown > 4 && i === shown - 1 ? 0 : spread;
+      const a = turn + (i * 6.283) / shown;
       cell.stones.append(svg('circle', {
         class: 'stone', r: r.toFixed(1),
-        cx: (Math.cos(a) * rr).toFixed(1), cy: (Math.sin(a) * rr - this.unit * 0.08).toFixed(1),
+        cx: (Math.cos(a) * spread).toFixed(1), cy: (Math.sin(a) * spread * 0.8 - this.unit * 0.2).toFixed(1),
       }));
     }
     cell.label.textContent = n > 0 ? String(n) : '';
