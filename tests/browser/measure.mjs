@@ -57,7 +57,7 @@ async function firstBoard(browser, slowdown) {
     `(min ${times[0].toFixed(0)}, max ${times[6].toFixed(0)}; 7 loads, local server, warm HTTP cache off)`);
 }
 
-async function playing(browser, slowdown, preset) {
+async function playing(browser, slowdown, query) {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
@@ -67,7 +67,7 @@ async function playing(browser, slowdown, preset) {
     new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration)))
       .observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`http://127.0.0.1:${port}/index.html?preset=${preset}`);
+  await page.goto(`http://127.0.0.1:${port}/index.html?${query}`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.selectOption('#speed', 'fast');
   const result = await page.evaluate(async () => {
@@ -76,14 +76,12 @@ async function playing(browser, slowdown, preset) {
     let seed = 12345;
     const pick = (n) => { seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0; return Math.floor((seed / 2 ** 32) * n); };
     let plies = 0;
-    let events = 0;
     window.__long.length = 0;
     while (!c.view.outcome && plies < 2000) {
       const token = c.view.legal[pick(c.view.legal.length)];
       const t0 = performance.now();
       const done = c.play(token); // synchronous part: engine + first drawing
       sync.push(performance.now() - t0);
-      events += 0;
       c.skip(); // a player in a hurry: skip every animation
       await done;
       await new Promise((r) => setTimeout(r, 0));
@@ -93,7 +91,7 @@ async function playing(browser, slowdown, preset) {
     return { plies, maxSync: sync[0], p50: sync[Math.floor(sync.length / 2)], long: [...window.__long] };
   });
   const long = result.long.length ? `${result.long.length} over 50 ms, longest ${Math.max(...result.long).toFixed(0)} ms` : 'none over 50 ms';
-  console.log(`playing ${preset} (CPU ×${slowdown}): ${result.plies} plies; per intent ` +
+  console.log(`playing ${query} (CPU ×${slowdown}): ${result.plies} plies; per intent ` +
     `median ${result.p50.toFixed(1)} ms, longest ${result.maxSync.toFixed(1)} ms; long tasks: ${long}`);
   await ctx.close();
 }
@@ -108,9 +106,9 @@ try {
   sizes();
   await firstBoard(browser, 1);
   await firstBoard(browser, 4);
-  for (const preset of ['mraha', 'zanzibar']) {
-    await playing(browser, 1, preset);
-    await playing(browser, 4, preset);
+  for (const query of ['preset=mraha', 'preset=zanzibar', 'game=tricerata&board=triangle:8&players=2&stones=2']) {
+    await playing(browser, 1, query);
+    await playing(browser, 4, query);
   }
 } finally {
   await browser.close();
