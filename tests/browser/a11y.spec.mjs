@@ -46,3 +46,31 @@ test('every pit is reachable and playable with the keyboard', async ({ page }) =
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('[data-pit="A3"]')).toBeFocused();
 });
+
+test('the Tricérata board passes the audit too', async ({ page }) => {
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=2');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(await audit(page)).toEqual([]);
+  await page.locator('[data-cell="6"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.view.decision === 'path');
+  expect(await audit(page)).toEqual([]);
+});
+
+test('works under a strict Content-Security-Policy (no inline script or style, no eval)', async ({ page }) => {
+  const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+    "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+  const violations = [];
+  page.on('console', (m) => { if (/Content.Security.Policy|Refused/i.test(m.text())) violations.push(m.text()); });
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+  });
+  await page.goto('index.html');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'normal');
+  await page.locator('[data-pit="A6"]').click();
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1 && !window.semailles.controller.animating);
+  expect(violations).toEqual([]);
+});
