@@ -48,6 +48,9 @@ async function main() {
   $('btn-rules').addEventListener('click', () => {
     fillRules($('rules-body'));
     $('rules').showModal();
+    // Start reading at the top, not at the Close button.
+    $('rules').querySelector('h2').focus();
+    $('rules').scrollTop = 0;
   });
   $('rules-close').addEventListener('click', () => $('rules').close());
 
