@@ -19,6 +19,7 @@
 //! assert!(pos.play("Z9").is_err()); // refused; the position is unchanged
 //! ```
 
+pub mod ai;
 pub mod error;
 pub mod game;
 pub mod mraha;

@@ -5,6 +5,7 @@
 //! token, a malformed setup) exit with status 2 and one line of JSON on stderr; never a panic.
 
 mod common;
+mod match_cmd;
 mod mraha_cmd;
 mod tricerata_cmd;
 
@@ -139,7 +140,7 @@ fn main() {
             games,
             seed,
         } => match game.game.as_str() {
-            "mraha" => mraha_cmd::play_match(&game, &a, &b, games, seed),
+            "mraha" => match_cmd::play_match(&game, &a, &b, games, seed),
             "tricerata" => tricerata_cmd::play_match(&game, &a, &b, games, seed),
             other => Err(common::unknown_game(other)),
         },

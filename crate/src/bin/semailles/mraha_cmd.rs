@@ -78,10 +78,3 @@ pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
     );
     Ok(())
 }
-
-pub fn play_match(_args: &GameArgs, _a: &str, _b: &str, _games: u32, _seed: u64) -> Result<()> {
-    Err(Error::new(
-        code::SETUP_GAME,
-        "match: the computer players are not written yet",
-    ))
-}

@@ -1,0 +1,126 @@
+//! Time for the search, without `std::time::Instant` (which panics on `wasm32-unknown-unknown`).
+//!
+//! A search is limited by a [`Budget`]: a number of nodes (deterministic: the same seed and the
+//! same node budget always give the same move) and, optionally, a number of milliseconds read
+//! from a caller-supplied clock (`performance.now()` in the Web Worker, [`SystemClock`]
+//! natively). A time limit makes the move depend on the machine's speed, so the referee's
+//! matches use node budgets.
+
+/// Milliseconds from any fixed origin.
+pub trait Clock {
+    fn now_ms(&mut self) -> f64;
+}
+
+/// A clock from a closure, e.g. `|| js_sys::Date::now()` or `performance.now()` on wasm.
+pub struct FnClock<F: FnMut() -> f64>(pub F);
+
+impl<F: FnMut() -> f64> Clock for FnClock<F> {
+    fn now_ms(&mut self) -> f64 {
+        (self.0)()
+    }
+}
+
+/// The native monotonic clock (not on wasm32, where `Instant` is unavailable).
+#[cfg(not(target_arch = "wasm32"))]
+pub struct SystemClock(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl SystemClock {
+    pub fn new() -> Self {
+        SystemClock(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Default for SystemClock {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for SystemClock {
+    fn now_ms(&mut self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// How much one decision may cost.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Nodes (positions visited) before the search stops.
+    pub nodes: u64,
+    /// Milliseconds before the search stops, when a clock is given.
+    pub millis: Option<f64>,
+}
+
+impl Budget {
+    pub fn nodes(nodes: u64) -> Self {
+        Budget {
+            nodes,
+            millis: None,
+        }
+    }
+
+    pub fn millis(millis: f64) -> Self {
+        Budget {
+            nodes: u64::MAX,
+            millis: Some(millis),
+        }
+    }
+}
+
+/// Counts nodes and watches the clock; once out of budget it stays out.
+pub(crate) struct Meter<'c> {
+    pub nodes: u64,
+    limit_nodes: u64,
+    /// (start, allowed milliseconds), when there is a clock and a time limit.
+    window: Option<(f64, f64)>,
+    clock: Option<&'c mut dyn Clock>,
+    pub out: bool,
+    /// While `false` the budget is not enforced (the search's first iteration always completes).
+    pub armed: bool,
+}
+
+impl<'c> Meter<'c> {
+    pub fn new(budget: Budget, mut clock: Option<&'c mut dyn Clock>) -> Self {
+        let window = match (&mut clock, budget.millis) {
+            (Some(c), Some(ms)) => Some((c.now_ms(), ms)),
+            _ => None,
+        };
+        Meter {
+            nodes: 0,
+            limit_nodes: budget.nodes.max(1),
+            window,
+            clock,
+            out: false,
+            armed: true,
+        }
+    }
+
+    /// Counts one node; `true` when the budget is spent. The clock is read every 256 nodes.
+    #[inline]
+    pub fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if !self.armed {
+            return false;
+        }
+        if self.nodes >= self.limit_nodes || (self.nodes & 255 == 0 && self.used_time() >= 1.0) {
+            self.out = true;
+        }
+        self.out
+    }
+
+    fn used_time(&mut self) -> f64 {
+        match (self.window, self.clock.as_mut()) {
+            (Some((start, ms)), Some(c)) => (c.now_ms() - start) / ms.max(1e-9),
+            _ => 0.0,
+        }
+    }
+
+    /// The part of the budget used so far, 0 to 1 (the larger of nodes and time).
+    pub fn used(&mut self) -> f64 {
+        let by_nodes = self.nodes as f64 / self.limit_nodes as f64;
+        by_nodes.max(self.used_time())
+    }
+}

@@ -1,0 +1,136 @@
+//! The levels a visitor chooses from, and how each one searches.
+//!
+//! `1` (beginner) … `5` (`best`), plus `random` (uniform among complete turns), `greedy` (the
+//! turn that captures most now) and `mcts` (Monte-Carlo tree search, kept to compare against
+//! alpha-beta). The lower levels are weaker on purpose but never random: they look fewer turns
+//! ahead, judge with noise and sometimes take their second choice.
+
+use super::clock::Budget;
+use crate::error::{code, Error, Result};
+
+/// The strongest search level, also called `best`.
+pub const BEST: u8 = 5;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Random,
+    Greedy,
+    /// Alpha-beta, `1..=BEST`.
+    Search(u8),
+    /// Monte-Carlo tree search with the evaluation at the end of short playouts.
+    Mcts,
+}
+
+/// How a level searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    pub max_depth: u32,
+    pub budget: Budget,
+    /// Spread of the noise added to each root turn's value (hundredths of a seed).
+    pub noise: i32,
+    /// Chance of playing the second-best turn instead of the best.
+    pub second_best: f64,
+    /// A tiny fixed offset per position and per player (hundredths of a seed), so that seeded
+    /// players break ties differently and a match is not the same two games repeated.
+    pub jitter: i32,
+}
+
+impl Level {
+    /// `1`…`5`, `best`, `random`, `greedy`, `mcts`.
+    pub fn parse(name: &str) -> Result<Level> {
+        match name {
+            "random" => Ok(Level::Random),
+            "greedy" => Ok(Level::Greedy),
+            "mcts" => Ok(Level::Mcts),
+            "best" => Ok(Level::Search(BEST)),
+            _ => match name.parse::<u8>() {
+                Ok(n) if (1..=BEST).contains(&n) => Ok(Level::Search(n)),
+                _ => Err(Error::new(
+                    code::SETUP_SWITCH,
+                    format!("unknown player {name:?} (1..{BEST}, best, random, greedy, mcts)"),
+                )),
+            },
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Level::Random => "random".into(),
+            Level::Greedy => "greedy".into(),
+            Level::Mcts => "mcts".into(),
+            Level::Search(BEST) => "best".into(),
+            Level::Search(n) => n.to_string(),
+        }
+    }
+
+    /// The search of each level. The node budgets keep the page responsive on a phone; the
+    /// time limits (used only when the caller gives a clock) cap the wait at about 1.5 s.
+    pub fn style(self) -> Style {
+        let style = |max_depth, nodes, millis: Option<f64>, noise, second_best| Style {
+            max_depth,
+            budget: Budget { nodes, millis },
+            noise,
+            second_best,
+            jitter: if noise == 0 { 10 } else { 0 },
+        };
+        match self {
+            Level::Search(1) => style(1, 10_000, None, 250, 0.25),
+            Level::Search(2) => style(2, 20_000, None, 120, 0.10),
+            Level::Search(3) => style(3, 40_000, Some(500.0), 40, 0.03),
+            Level::Search(4) => style(64, 3_000, Some(1000.0), 0, 0.0),
+            // The page's strongest: as deep as 1.5 s allows (the node cap is a safety net).
+            _ => style(64, 400_000, Some(1500.0), 0, 0.0),
+        }
+    }
+}
+
+/// A player as the referee names it: a level, optionally with its own budget,
+/// `level:NODES` or `level:MILLISms`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayerSpec {
+    pub level: Level,
+    pub budget: Option<Budget>,
+}
+
+impl PlayerSpec {
+    pub fn parse(text: &str) -> Result<PlayerSpec> {
+        let (name, budget) = match text.split_once(':') {
+            None => (text, None),
+            Some((name, b)) => {
+                let bad = || {
+                    Error::new(
+                        code::SETUP_SWITCH,
+                        format!("bad budget {b:?} (a number of nodes, or milliseconds as 500ms)"),
+                    )
+                };
+                let budget = match b.strip_suffix("ms") {
+                    Some(ms) => Budget::millis(ms.parse::<f64>().map_err(|_| bad())?),
+                    None => Budget::nodes(b.parse::<u64>().map_err(|_| bad())?),
+                };
+                (name, Some(budget))
+            }
+        };
+        Ok(PlayerSpec {
+            level: Level::parse(name)?,
+            budget,
+        })
+    }
+
+    pub fn style(&self) -> Style {
+        let mut s = self.level.style();
+        if let Some(b) = self.budget {
+            s.budget = b;
+        }
+        s
+    }
+
+    pub fn name(&self) -> String {
+        match self.budget {
+            None => self.level.name(),
+            Some(b) => match b.millis {
+                Some(ms) => format!("{}:{ms}ms", self.level.name()),
+                None => format!("{}:{}", self.level.name(), b.nodes),
+            },
+        }
+    }
+}

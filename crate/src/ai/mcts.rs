@@ -1,0 +1,175 @@
+//! Monte-Carlo tree search over complete turns (UCT), kept to measure against alpha-beta.
+//!
+//! Each iteration walks down the tree by UCB1, expands one position, plays a few random turns
+//! from it and judges the end with the evaluation squashed to a win chance. Rewards are kept per
+//! player (max-n style: each node holds the reward of the player who chose it), so the same code
+//! serves three to six Tricérata players.
+
+use super::clock::{Budget, Clock, Meter};
+use super::game::{Evaluator, SearchGame, WIN_ZONE};
+use crate::game::Turn;
+use crate::rng::Rng;
+
+/// Random turns played after the tree's edge before judging.
+const PLAYOUT_TURNS: u32 = 4;
+/// Evaluation units for which the win chance is about 73 % (logistic scale).
+const SCALE: f64 = 300.0;
+/// UCB1's exploration constant.
+const EXPLORE: f64 = 0.7;
+
+struct Node<G> {
+    pos: G,
+    /// The player who chose the turn leading here (whose reward `total` sums).
+    chooser: usize,
+    children: Option<Vec<usize>>,
+    visits: u32,
+    total: f64,
+}
+
+pub struct MctsResult {
+    pub best: usize,
+    pub nodes: u64,
+    pub depth: u32,
+}
+
+fn rewards<G: SearchGame, E: Evaluator<G>>(pos: &G, eval: &E) -> Vec<f64> {
+    let n = pos.num_players();
+    if let Some(o) = pos.outcome() {
+        let mut r = vec![0.0; n];
+        if o.winners.is_empty() {
+            r.iter_mut().for_each(|x| *x = 1.0 / n as f64);
+        }
+        for &w in &o.winners {
+            r[w] = 1.0 / o.winners.len() as f64;
+        }
+        return r;
+    }
+    (0..n)
+        .map(|p| {
+            let v = eval.evaluate(pos, p);
+            if v > WIN_ZONE {
+                1.0
+            } else if v < -WIN_ZONE {
+                0.0
+            } else {
+                1.0 / (1.0 + (-(v as f64) / SCALE).exp())
+            }
+        })
+        .collect()
+}
+
+/// Chooses among the root's `turns`; the most visited turn wins.
+pub fn search<G: SearchGame, E: Evaluator<G>>(
+    root: &G,
+    turns: &[Turn<G>],
+    eval: &E,
+    budget: Budget,
+    rng: &mut Rng,
+    clock: Option<&mut dyn Clock>,
+) -> MctsResult {
+    let mut meter = Meter::new(budget, clock);
+    let mover = root.to_move();
+    let mut arena: Vec<Node<G>> = Vec::new();
+    arena.push(Node {
+        pos: root.clone(),
+        chooser: mover,
+        children: Some((1..=turns.len()).collect()),
+        visits: 0,
+        total: 0.0,
+    });
+    for t in turns {
+        arena.push(Node {
+            pos: t.after.clone(),
+            chooser: mover,
+            children: None,
+            visits: 0,
+            total: 0.0,
+        });
+    }
+    let mut deepest = 0u32;
+    let mut path = Vec::new();
+    // At least one visit per root turn, whatever the budget.
+    meter.armed = false;
+    loop {
+        if meter.nodes >= turns.len() as u64 {
+            meter.armed = true;
+        }
+        path.clear();
+        let mut at = 0usize;
+        path.push(at);
+        // Selection.
+        while let Some(children) = &arena[at].children {
+            if children.is_empty() {
+                break;
+            }
+            let parent_visits = arena[at].visits.max(1) as f64;
+            let log_n = parent_visits.ln();
+            let mut best = children[0];
+            let mut best_score = f64::NEG_INFINITY;
+            for &c in children {
+                let node = &arena[c];
+                let score = if node.visits == 0 {
+                    f64::INFINITY
+                } else {
+                    node.total / node.visits as f64 + EXPLORE * (log_n / node.visits as f64).sqrt()
+                };
+                if score > best_score {
+                    best_score = score;
+                    best = c;
+                }
+            }
+            at = best;
+            path.push(at);
+        }
+        deepest = deepest.max(path.len() as u32 - 1);
+        // Expansion (a node is expanded on its second visit).
+        if arena[at].children.is_none() && arena[at].visits > 0 {
+            let pos = arena[at].pos.clone();
+            let chooser = pos.to_move();
+            let kids = pos.search_turns();
+            let first = arena.len();
+            let count = kids.len();
+            for t in kids {
+                arena.push(Node {
+                    pos: t.after,
+                    chooser,
+                    children: None,
+                    visits: 0,
+                    total: 0.0,
+                });
+            }
+            arena[at].children = Some((first..first + count).collect());
+            if count > 0 {
+                at = first;
+                path.push(at);
+            }
+        }
+        // Playout and evaluation.
+        let mut pos = arena[at].pos.clone();
+        let mut out = meter.tick();
+        for _ in 0..PLAYOUT_TURNS {
+            if !pos.random_turn(rng) {
+                break;
+            }
+            out |= meter.tick();
+        }
+        let r = rewards(&pos, eval);
+        for &i in &path {
+            let node = &mut arena[i];
+            node.visits += 1;
+            node.total += r[node.chooser];
+        }
+        if out {
+            break;
+        }
+    }
+    let root_children = arena[0].children.as_ref().expect("root expanded");
+    let best = (0..turns.len())
+        .max_by_key(|&i| (arena[root_children[i]].visits, std::cmp::Reverse(i)))
+        .unwrap_or(0);
+    MctsResult {
+        best,
+        nodes: meter.nodes,
+        depth: deepest,
+    }
+}

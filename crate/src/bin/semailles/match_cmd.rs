@@ -1,0 +1,121 @@
+//! `semailles match`: N games between two computer players, sides alternating, for measuring
+//! the levels' strength. Progress and search statistics go to stderr; stdout gets one line,
+//! `a_wins=<n> b_wins=<n> draws=<n> avg_plies=<x>`.
+//!
+//! A ply here is one complete turn. A game still going after [`MAX_TURNS`] turns is a draw
+//! (Bao has no draws, but two programs can shuffle seeds for ever in mtaji).
+
+use super::mraha_cmd;
+use super::GameArgs;
+use semailles::ai::clock::SystemClock;
+use semailles::ai::{Clock, MrahaEval, Player, PlayerSpec};
+use semailles::error::{Error, Result};
+use semailles::game::Game;
+use std::time::Instant;
+
+/// Turns after which an unfinished game counts as a draw.
+pub const MAX_TURNS: u32 = 1000;
+
+/// What a player's searches cost over the match.
+#[derive(Default)]
+struct Cost {
+    seconds: f64,
+    turns: u64,
+}
+
+pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
+    let start = mraha_cmd::start(args)?;
+    let specs = [PlayerSpec::parse(a)?, PlayerSpec::parse(b)?];
+    let eval = MrahaEval::default();
+    let mut wins = [0u32; 2];
+    let (mut draws, mut total_plies) = (0u32, 0u64);
+    let mut cost = [Cost::default(), Cost::default()];
+    let mut stats = [semailles::ai::Stats::default(), Default::default()];
+    for g in 0..games {
+        let game_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(g as u64);
+        // players[0] is A, players[1] is B; A is South (player 0) in even games.
+        let mut players = [
+            Player::new(specs[0], game_seed.wrapping_mul(2)),
+            Player::new(specs[1], game_seed.wrapping_mul(2).wrapping_add(1)),
+        ];
+        let a_side = (g % 2) as usize;
+        let mut pos = start;
+        let mut plies = 0u32;
+        let winner_side = loop {
+            if plies >= MAX_TURNS {
+                break None;
+            }
+            let side = pos.to_move();
+            let who = if side == a_side { 0 } else { 1 };
+            let t0 = Instant::now();
+            let mut clock = SystemClock::new();
+            let clock: Option<&mut dyn Clock> = Some(&mut clock);
+            let Some(actions) = players[who].choose_turn(&pos, &eval, clock) else {
+                break pos.outcome().and_then(|o| o.winners.first().copied());
+            };
+            cost[who].seconds += t0.elapsed().as_secs_f64();
+            cost[who].turns += 1;
+            for action in actions {
+                // Checked play: a computer player's illegal token is a bug worth stopping for.
+                let token = pos.action_token(action);
+                pos.play(&token).map_err(|e| {
+                    Error::new(
+                        e.code,
+                        format!("player {} chose {token}: {}", players[who].spec.name(), e),
+                    )
+                })?;
+            }
+            plies += 1;
+        };
+        total_plies += plies as u64;
+        let result = match winner_side {
+            None => {
+                draws += 1;
+                "draw"
+            }
+            Some(w) if w == a_side => {
+                wins[0] += 1;
+                "a"
+            }
+            Some(_) => {
+                wins[1] += 1;
+                "b"
+            }
+        };
+        for (s, p) in stats.iter_mut().zip(&players) {
+            s.searches += p.stats.searches;
+            s.nodes += p.stats.nodes;
+            s.depth_sum += p.stats.depth_sum;
+        }
+        eprintln!(
+            "game {}/{games}: a={} as {} → {result} in {plies} turns (a {} b {} draws {draws})",
+            g + 1,
+            specs[0].name(),
+            if a_side == 0 { "south" } else { "north" },
+            wins[0],
+            wins[1],
+        );
+    }
+    for (i, label) in ["a", "b"].into_iter().enumerate() {
+        let s = &stats[i];
+        if s.searches > 0 {
+            eprintln!(
+                "{label}={}: turns={} searches={} nodes_per_search={:.0} avg_depth={:.2} nodes_per_second={:.0} seconds_per_turn={:.4}",
+                specs[i].name(),
+                cost[i].turns,
+                s.searches,
+                s.nodes as f64 / s.searches as f64,
+                s.depth_sum as f64 / s.searches as f64,
+                s.nodes as f64 / cost[i].seconds.max(1e-9),
+                cost[i].seconds / cost[i].turns.max(1) as f64,
+            );
+        }
+    }
+    println!(
+        "a_wins={} b_wins={} draws={draws} avg_plies={:.1}",
+        wins[0],
+        wins[1],
+        total_plies as f64 / games.max(1) as f64
+    );
+    Ok(())
+}
