@@ -54,7 +54,7 @@ async function firstBoard(browser, slowdown) {
   }
   times.sort((a, b) => a - b);
   console.log(`first drawn board (CPU ×${slowdown}): median ${times[3].toFixed(0)} ms ` +
-    `(min ${times[0].toFixed(0)}, max ${times[6].toFixed(0)}; 7 loads, local server, warm HTTP cache off)`);
+    `(min ${times[0].toFixed(0)}, max ${times[6].toFixed(0)}; 7 loads, local server, cold cache: a new browser context each)`);
 }
 
 async function playing(browser, slowdown, query) {
