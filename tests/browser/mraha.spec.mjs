@@ -232,3 +232,23 @@ test('settings: a preset and a switch chosen before the game; kotso asked on the
   }
   expect(answered).toBe(true);
 });
+
+test('the game lives in the address: a reload or a shared link brings it back', async ({ page }) => {
+  await openGame(page, '?preset=zanzibar&s.central_entry=free');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6L');
+  await clickToken(page, (await view(page)).legal[0]);
+  const before = await view(page);
+  expect(page.url()).toContain('moves=A6L.');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const after = await view(page);
+  expect(after.text).toBe(before.text);
+  expect(after.rules).toMatchObject({ preset: 'zanzibar', central_entry: 'free' });
+  expect(after.moves.map((m) => m.text)).toEqual(before.moves.map((m) => m.text));
+  // Undo is reflected too; a broken link still opens its game.
+  await page.locator('#btn-undo').click();
+  expect(page.url()).not.toContain('.a');
+  await openGame(page, '?preset=mraha&moves=A6L.Z9');
+  expect((await view(page)).ply).toBe(0);
+});

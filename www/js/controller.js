@@ -37,6 +37,8 @@ export class Controller {
     this.view = null;
     this.board = null; // { game, renderer, input, anim }
     this.speed = null;
+    /** Called after every change of the match (a move, undo, a new game). */
+    this.onChange = null;
   }
 
   /** Starts a new match; throws the engine's error (the settings dialog shows it). */
@@ -72,6 +74,7 @@ export class Controller {
 
   #show(view, summary) {
     this.view = view;
+    this.onChange?.();
     this.board.renderer.draw(view);
     this.board.input.setView(view);
     this.ui.update(view, summary);
@@ -94,6 +97,7 @@ export class Controller {
   async #animate({ events, view }, before) {
     const { anim, input } = this.board;
     this.view = view;
+    this.onChange?.();
     input.hideChoices();
     this.ui.update(view, { events, player: before.to_move, animating: true });
     await anim.play(events, before, view);

@@ -7,6 +7,7 @@ import { Ui } from './ui.js';
 import { Settings } from './settings.js';
 import { fillRules } from './rules-panel.js';
 import { storage } from './storage.js';
+import { optionsFromUrl, writeUrl } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 
 const $ = (id) => document.getElementById(id);
@@ -54,21 +55,22 @@ async function main() {
   });
   $('rules-close').addEventListener('click', () => $('rules').close());
 
-  const params = new URLSearchParams(location.search);
-  const first = params.get('game') === 'tricerata'
-    ? {
-      game: 'tricerata',
-      board: params.get('board') || 'triangle:4',
-      players: Number(params.get('players') || 2),
-      stones: Number(params.get('stones') || 1),
-      mort_subite: params.get('mort_subite') === 'on',
-    }
-    : { game: 'mraha', preset: params.get('preset') || 'mraha' };
+  const first = optionsFromUrl();
   try {
     controller.start(first);
   } catch {
-    controller.start({ game: 'mraha' });
+    // A stale or hand-made link: start its game without the moves, or the default game.
+    try {
+      controller.start({ ...first, moves: [] });
+    } catch {
+      controller.start({ game: 'mraha' });
+    }
   }
+  controller.onChange = () => {
+    const { options, tokens } = controller.record();
+    writeUrl({ ...options, moves: undefined }, tokens);
+  };
+  controller.onChange();
   translate(document);
   document.body.dataset.ready = 'true';
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
