@@ -74,8 +74,10 @@ test('undo and redo', async ({ page }) => {
   const afterFirst = await view(page);
   await clickToken(page, afterFirst.legal[0]);
   await page.locator('#btn-undo').click();
+  await settled(page);
   expect((await view(page)).text).toBe(afterFirst.text);
   await page.locator('#btn-undo').click();
+  await settled(page);
   const back = await view(page);
   expect(back.text).toBe(start.text);
   expect(back.moves).toEqual([]);
@@ -206,6 +208,7 @@ test('settings: a preset and a switch chosen before the game; kotso asked on the
   await page.selectOption('#switch-central_entry', 'free');
   await page.screenshot({ path: join(ARTIFACTS, 'settings-desktop.png') });
   await page.locator('#settings-start').click();
+  await settled(page);
   await expect(page.locator('#settings')).toBeHidden();
   let v = await view(page);
   expect(v.rules).toMatchObject({ preset: 'zanzibar', central_entry: 'free', takasia: 'on' });
@@ -248,7 +251,34 @@ test('the game lives in the address: a reload or a shared link brings it back', 
   expect(after.moves.map((m) => m.text)).toEqual(before.moves.map((m) => m.text));
   // Undo is reflected too; a broken link still opens its game.
   await page.locator('#btn-undo').click();
+  await settled(page);
   expect(page.url()).not.toContain('.a');
   await openGame(page, '?preset=mraha&moves=A6L.Z9');
   expect((await view(page)).ply).toBe(0);
+});
+
+test('a slow legality proof runs in the worker: the page stays responsive', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page);
+  // The engine's own example of a position whose legal list needs a never-ending-turn proof of
+  // millions of laps (crate/examples/time_legal.rs): seconds of work.
+  const seen = await page.evaluate(async () => {
+    const c = window.semailles.controller;
+    const started = c.start({ game: 'mraha', text: 'zanzibar.n.00000001101103010x.18161085050363270x' });
+    // The page's own timer fires and says "thinking" while the engine is still at work: that
+    // can only happen when the engine does not hold the main thread.
+    await new Promise((resolve) => {
+      const look = () => (document.querySelector('#status').classList.contains('thinking') || c.pending === 0
+        ? resolve()
+        : setTimeout(look, 10));
+      look();
+    });
+    const whileBusy = { thinking: document.querySelector('#status').classList.contains('thinking'), pending: c.pending };
+    await started;
+    return whileBusy;
+  });
+  expect(seen).toEqual({ thinking: true, pending: 1 });
+  const v = await view(page);
+  expect(v.legal).toEqual(['a2L', 'a2R', 'a4L', 'a4R', 'a7L', 'a7R', 'a8L']);
+  await expect(page.locator('#status')).not.toHaveClass(/thinking/);
 });

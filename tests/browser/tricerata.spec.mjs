@@ -54,6 +54,7 @@ test('sowing cell by cell: only neighbours glow; a wrong cell is refused and not
   expect(v.moves[0].text).toMatch(/^6-/);
   expect(total(v)).toBe(32);
   await page.locator('#btn-undo').click();
+  await settled(page);
   expect((await view(page)).ply).toBe(v.ply - 1);
 });
 
@@ -103,6 +104,7 @@ test('Tricérata settings: board, size, stones, players, Mort subite', async ({ 
   await page.locator('#tri-mort_subite').check();
   await page.screenshot({ path: join(ARTIFACTS, 'settings-tricerata.png') });
   await page.locator('#settings-start').click();
+  await settled(page);
   const v = await view(page);
   expect(v.rules).toMatchObject({ board: 'hex', size: '3', players: '4', stones: '3', mort_subite: 'on' });
   await expect(page.locator('svg.tri .cell')).toHaveCount(19);
@@ -111,6 +113,7 @@ test('Tricérata settings: board, size, stones, players, Mort subite', async ({ 
   await page.locator('#btn-new').click();
   await page.locator('input[name="game"][value="mraha"]').check();
   await page.locator('#settings-start').click();
+  await settled(page);
   await expect(page.locator('svg.board.bao')).toBeVisible();
 });
 

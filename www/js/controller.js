@@ -2,7 +2,7 @@
 // {events, view} → animation → drawing. The controller owns the match, the board of its game,
 // and the animation; it never looks inside a rule.
 
-import { Game } from './engine.js';
+import { createGame } from './engine.js';
 import { BaoRenderer } from './render-bao.js';
 import { BaoInput } from './input.js';
 import { TriRenderer, triSteps } from './render-tri.js';
@@ -18,7 +18,7 @@ const BOARDS = {
   },
   tricerata: {
     // The grid is drawn from the engine's geometry, asked once per game.
-    renderer: (host, game) => new TriRenderer(host, game.geometry()),
+    renderer: (host, game, geometry) => new TriRenderer(host, geometry),
     Input: TriInput,
     steps: triSteps,
     perGame: true,
@@ -39,20 +39,51 @@ export class Controller {
     this.speed = null;
     /** Called after every change of the match (a move, undo, a new game). */
     this.onChange = null;
+    /** Engine requests under way (the board waits for them). */
+    this.pending = 0;
   }
 
-  /** Starts a new match; throws the engine's error (the settings dialog shows it). */
-  start(options) {
-    const game = new Game(options);
-    const view = game.view();
-    this.game?.dispose();
-    this.game = game;
-    this.#boardFor(view.game, game);
-    this.#show(view, null);
-    return view;
+  /** Asks the engine; while it thinks, the status says so and other intents wait. */
+  async #ask(fn) {
+    this.pending += 1;
+    const slow = setTimeout(() => this.ui.thinking(true), 150);
+    try {
+      return await fn();
+    } finally {
+      clearTimeout(slow);
+      this.pending -= 1;
+      this.ui.thinking(false);
+    }
   }
 
-  #boardFor(name, game) {
+  /** Starts a new match; rejects with the engine's error (the settings dialog shows it). */
+  async start(options) {
+    this.pending += 1;
+    const slow = setTimeout(() => this.ui.thinking(true), 150);
+    try {
+      const game = await createGame(options);
+      let view;
+      let geometry = null;
+      try {
+        view = await game.view();
+        if (view.game === 'tricerata') geometry = await game.geometry();
+      } catch (e) {
+        game.dispose();
+        throw e;
+      }
+      this.game?.dispose();
+      this.game = game;
+      this.#boardFor(view.game, geometry);
+      this.#show(view, null);
+      return view;
+    } finally {
+      clearTimeout(slow);
+      this.pending -= 1;
+      this.ui.thinking(false);
+    }
+  }
+
+  #boardFor(name, geometry) {
     const kind = BOARDS[name];
     if (this.board?.game === name && !kind.perGame) {
       this.board.anim.skip();
@@ -60,7 +91,7 @@ export class Controller {
     }
     this.board?.anim.skip();
     this.board?.input.detach();
-    const renderer = kind.renderer(this.host, game);
+    const renderer = kind.renderer(this.host, null, geometry);
     const Input = kind.Input;
     const input = new Input(renderer, {
       play: (token) => this.play(token),
@@ -82,11 +113,11 @@ export class Controller {
 
   /** Plays a token: the engine checks it; a refusal changes nothing but the message. */
   async play(token) {
-    if (!this.game) return;
+    if (!this.game || this.pending) return;
     this.skip();
     let result;
     try {
-      result = this.game.play(token);
+      result = await this.#ask(() => this.game.play(token));
     } catch (e) {
       this.ui.engineError(e);
       return;
@@ -106,18 +137,22 @@ export class Controller {
     this.ui.update(view, { events, player: before.to_move, animating: false });
   }
 
-  undo() {
-    if (!this.game) return;
+  async undo() {
+    if (!this.game || this.pending) return;
     this.skip();
-    this.#show(this.game.undo(), null);
+    try {
+      this.#show(await this.#ask(() => this.game.undo()), null);
+    } catch (e) {
+      this.ui.engineError(e);
+    }
   }
 
   async redo() {
-    if (!this.game || !this.view?.can_redo) return;
+    if (!this.game || this.pending || !this.view?.can_redo) return;
     this.skip();
     let result;
     try {
-      result = this.game.redo();
+      result = await this.#ask(() => this.game.redo());
     } catch (e) {
       this.ui.engineError(e);
       return;
@@ -133,7 +168,14 @@ export class Controller {
     if (!this.game || this.view?.decision !== 'path') return;
     this.skip();
     const game = this.game;
-    for (const token of game.finishSowing()) {
+    let path;
+    try {
+      path = await this.#ask(() => game.finishSowing());
+    } catch (e) {
+      this.ui.engineError(e);
+      return;
+    }
+    for (const token of path) {
       if (this.game !== game || this.view.decision !== 'path') break;
       await this.play(token);
     }
@@ -144,8 +186,9 @@ export class Controller {
     this.board?.anim.skip();
   }
 
+  /** An animation runs or the engine is thinking (tests wait for this to be false). */
   get animating() {
-    return !!this.board?.anim.running;
+    return this.pending > 0 || !!this.board?.anim.running;
   }
 
   setSpeed(speed) {
@@ -164,6 +207,6 @@ export class Controller {
 
   /** The match's options and record (for a new game with the same rules, links, saving). */
   record() {
-    return { options: this.game?.options, tokens: this.game?.tokens() ?? [] };
+    return { options: this.game?.options, tokens: (this.view?.moves ?? []).flatMap((m) => m.tokens) };
   }
 }

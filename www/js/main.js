@@ -57,13 +57,13 @@ async function main() {
 
   const first = optionsFromUrl();
   try {
-    controller.start(first);
+    await controller.start(first);
   } catch {
     // A stale or hand-made link: start its game without the moves, or the default game.
     try {
-      controller.start({ ...first, moves: [] });
+      await controller.start({ ...first, moves: [] });
     } catch {
-      controller.start({ game: 'mraha' });
+      await controller.start({ game: 'mraha' });
     }
   }
   controller.onChange = () => {

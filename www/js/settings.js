@@ -35,7 +35,7 @@ function presetRules(preset) {
 export class Settings {
   /**
    * @param {HTMLDialogElement} dialog
-   * @param {(options: object) => void} start  starts a game; throws an engine error to show
+   * @param {(options: object) => Promise} start  starts a game; rejects with an engine error
    */
   constructor(dialog, start) {
     this.dialog = dialog;
@@ -168,11 +168,11 @@ export class Settings {
     return { game: data.get('game') || 'mraha', preset, switches };
   }
 
-  #submit(ev) {
+  async #submit(ev) {
     ev.preventDefault();
     const options = this.options();
     try {
-      this.start(options);
+      await this.start(options);
       if (options.game === 'mraha') this.values = { preset: options.preset, switches: options.switches };
       else this.triValues = null;
       this.dialog.close();

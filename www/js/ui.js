@@ -104,6 +104,12 @@ export class Ui {
     this.status.dataset.player = String(view.to_move);
   }
 
+  /** Says that the engine is thinking (a long legality proof), or stops saying it. */
+  thinking(on) {
+    this.status.classList.toggle('thinking', on);
+    if (on) this.status.textContent = t('status.thinking');
+  }
+
   /** A message under the board: `info` (what happened) or `refused` (an illegal click). */
   say(text, kind) {
     this.message.textContent = text;
@@ -127,23 +133,32 @@ export class Ui {
     this.say(has(key) ? t(key, { token: e.token ?? '' }) : t('error.unknown', { code: e.code }), 'refused');
   }
 
+  /** The move list, updated from the first turn that changed (long games stay cheap). */
   #moves(view) {
-    const key = document.documentElement.lang + view.game + view.moves.map((m) => m.text).join(' ');
-    if (key === this.movesKey) return;
-    this.movesKey = key;
-    clear(this.moves);
-    view.moves.forEach((m, i) => {
+    const prefix = document.documentElement.lang + view.game;
+    if (prefix !== this.movesPrefix) {
+      this.movesPrefix = prefix;
+      this.shown = [];
+      clear(this.moves);
+    }
+    const texts = view.moves.map((m) => `${m.player}:${m.text}`);
+    let same = 0;
+    while (same < this.shown.length && same < texts.length && this.shown[same] === texts[same]) same++;
+    while (this.moves.children.length > same) this.moves.lastChild.remove();
+    for (const m of view.moves.slice(same)) {
       this.moves.append(html('li', { class: `move p${m.player}`, 'data-player': m.player }, [
         html('span', { class: 'move-player' }, [playerName(view, m.player)]),
         ' ',
         html('span', { class: 'move-text' }, [m.text]),
       ]));
-      if (i === view.moves.length - 1) this.moves.lastChild.classList.add('last');
-    });
+    }
+    this.shown = texts;
+    this.moves.querySelector('.last')?.classList.remove('last');
+    this.moves.lastElementChild?.classList.add('last');
     this.movesEmpty.hidden = view.moves.length > 0;
     this.movesEmpty.textContent = t(view.game === 'mraha' ? 'moves.empty' : 'tri.moves.empty');
     // Keep the last move in sight without scrolling the page itself.
-    this.moves.scrollTop = this.moves.scrollHeight;
+    if (same < texts.length) this.moves.scrollTop = this.moves.scrollHeight;
   }
 
   #end(view, animating) {
