@@ -67,19 +67,29 @@ pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
     let greedy_time = if exact_possible { limit / 5 } else { limit };
     let mut best = greedy(start, t0 + greedy_time, exact_possible);
     if exact_possible {
-        match prove(start, best.turns, t0 + limit) {
+        let upper = best.as_ref().map_or(u32::MAX, |b| b.turns);
+        match prove(start, upper, t0 + limit) {
             Proof::Optimal(Some(actions)) => {
-                best = Solution {
+                best = Some(Solution {
                     turns: count_turns(start, &actions),
                     proven: true,
                     actions,
+                })
+            }
+            Proof::Optimal(None) => {
+                if let Some(b) = best.as_mut() {
+                    b.proven = true;
                 }
             }
-            Proof::Optimal(None) => best.proven = true,
             Proof::Unknown => {}
         }
     }
-    Ok(best)
+    best.ok_or_else(|| {
+        Error::new(
+            code::SETUP_INCONSISTENT,
+            "no game emptying the board was found within the time limit",
+        )
+    })
 }
 
 fn count_turns(start: &Position, actions: &[u16]) -> u32 {
@@ -262,22 +272,24 @@ fn replay(start: &Position, chain: &[Key]) -> Vec<u16> {
     actions
 }
 
-/// Greedy games with random sowings until `deadline` (at least one game); the shortest.
-fn greedy(start: &Position, deadline: Instant, exact: bool) -> Solution {
+/// Greedy games with random sowings until `deadline`; the shortest (`None` if every game
+/// tried ran into sowings that did not end).
+fn greedy(start: &Position, deadline: Instant, exact: bool) -> Option<Solution> {
     let mut rng = Rng::new(0x7121_CE2A);
     let mut best: Option<Solution> = None;
     let mut samples = 16;
     let mut since_better = 0;
     loop {
-        let (actions, turns) = greedy_game(start, &mut rng, samples);
         since_better += 1;
-        if best.as_ref().is_none_or(|b| turns < b.turns) {
-            best = Some(Solution {
-                turns,
-                proven: false,
-                actions,
-            });
-            since_better = 0;
+        if let Some((actions, turns)) = greedy_game(start, &mut rng, samples) {
+            if best.as_ref().is_none_or(|b| turns < b.turns) {
+                best = Some(Solution {
+                    turns,
+                    proven: false,
+                    actions,
+                });
+                since_better = 0;
+            }
         }
         // Stop at the deadline, or once many games in a row brought nothing better (the
         // proof, not the bound, decides the answer on small boards).
@@ -286,7 +298,7 @@ fn greedy(start: &Position, deadline: Instant, exact: bool) -> Solution {
         }
         samples = (samples * 2).min(256);
     }
-    best.expect("at least one game")
+    best
 }
 
 /// Stones left and non-empty cells: smaller is better.
@@ -294,7 +306,7 @@ fn score(p: &Position) -> (u32, usize) {
     (p.on_board, p.stones.iter().filter(|&&s| s > 0).count())
 }
 
-fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> (Vec<u16>, u32) {
+fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> Option<(Vec<u16>, u32)> {
     let mut p = start.clone();
     let mut actions = Vec::new();
     let mut guard = 0u32;
@@ -308,7 +320,9 @@ fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> (Vec<u16>, u3
         }
         let mut best: Option<((u32, usize, u32), Vec<u16>, Position)> = None;
         for _ in 0..samples {
-            let (a, q) = random_turn(&p, rng);
+            let Some((a, q)) = random_turn(&p, rng) else {
+                continue;
+            };
             let mut key = score(&q);
             let mut extra = 0;
             if q.stage == Stage::Seize {
@@ -322,15 +336,17 @@ fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> (Vec<u16>, u3
                 best = Some((k, a, q));
             }
         }
-        let (_, a, q) = best.expect("samples > 0");
+        let Some((_, a, q)) = best else {
+            return None;
+        };
         actions.extend(a);
         p = q;
         if guard > 100_000 {
-            break;
+            return None;
         }
     }
     let turns = p.turns - start.turns;
-    (actions, turns)
+    Some((actions, turns))
 }
 
 /// The seizure that leaves the fewest stones (the fullest cell).
@@ -344,12 +360,16 @@ fn best_seizure(p: &Position) -> u16 {
     best as u16
 }
 
-/// One sowing turn drawn at random; a capture takes the fullest neighbour.
-fn random_turn(p: &Position, rng: &mut Rng) -> (Vec<u16>, Position) {
+/// One sowing turn drawn at random; a capture takes the fullest neighbour. `None` when the
+/// sowing has not ended after many drops (it may be a forced endless loop).
+fn random_turn(p: &Position, rng: &mut Rng) -> Option<(Vec<u16>, Position)> {
     let mut q = p.clone();
     let mut actions = Vec::new();
     let turns = q.turns;
     while q.turns == turns {
+        if actions.len() > 20_000 {
+            return None;
+        }
         let c = match q.stage {
             Stage::Capture { cell } => {
                 let nb = q.board.neighbours(cell as usize);
@@ -381,5 +401,5 @@ fn random_turn(p: &Position, rng: &mut Rng) -> (Vec<u16>, Position) {
         q.apply(c, &mut NoTrace);
         actions.push(c);
     }
-    (actions, q)
+    Some((actions, q))
 }
