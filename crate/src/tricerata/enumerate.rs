@@ -55,7 +55,7 @@ pub(crate) fn z_cell(cell: usize, count: u16) -> u128 {
 /// The signature share of the turn's stage: current cell and hand (hand 0: the sowing ended
 /// there).
 #[inline]
-fn z_stage(cell: u16, hand: u16) -> u128 {
+pub(crate) fn z_stage(cell: u16, hand: u16) -> u128 {
     let k = (0xC0FFEE_u64 << 40 | (cell as u64) << 20 | hand as u64)
         .wrapping_mul(0xD6E8_FEB8_6659_FD93);
     (mix(k ^ 0x5555) as u128) << 64 | mix(k ^ 0xAAAA_AAAA) as u128

@@ -16,6 +16,7 @@
 //! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
 //! found. Boards holding more than 255 stones skip the proof.
 
+use super::complete::Search;
 use super::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
 use super::event::NoTrace;
 use super::position::{Position, Stage};
@@ -186,7 +187,10 @@ fn prove(start: &Position, upper: u32, deadline: Instant) -> Proof {
                         j = nodes[j as usize].1;
                     }
                     chain.reverse();
-                    return Proof::Optimal(Some(replay(start, &chain)));
+                    return match replay(start, &chain) {
+                        Some(actions) => Proof::Optimal(Some(actions)),
+                        None => Proof::Unknown,
+                    };
                 }
                 let k = make_key(&s, seize);
                 if depth + 1 + lower_bound(&k[..n], seize) >= upper {
@@ -251,25 +255,118 @@ impl Visitor for Collector<'_> {
     }
 }
 
-/// The answers that lead from `start` through the chain of turn-start keys.
-fn replay(start: &Position, chain: &[Key]) -> Vec<u16> {
+/// Looks for one complete turn reaching a given turn-start board, stopping at the first.
+struct FindChild<'a> {
+    board: &'a super::geometry::Board,
+    want: &'a [u8],
+    want_seize: bool,
+    found: Option<Vec<u16>>,
+    states: usize,
+}
+
+impl FindChild<'_> {
+    fn same(&self, stones: &[u16], except: Option<usize>) -> bool {
+        stones
+            .iter()
+            .zip(self.want)
+            .enumerate()
+            .all(|(c, (&x, &y))| {
+                if Some(c) == except {
+                    y == 0
+                } else {
+                    x == y as u16
+                }
+            })
+    }
+}
+
+impl Visitor for FindChild<'_> {
+    fn end(&mut self, stones: &[u16], _sig: u128, path: &[u16], how: SowingEnd) -> bool {
+        match how {
+            SowingEnd::Capture { cell } if !self.want_seize => {
+                for &t in self.board.neighbours(cell as usize) {
+                    if stones[t as usize] > 0 && self.same(stones, Some(t as usize)) {
+                        let mut a = path.to_vec();
+                        a.push(t);
+                        self.found = Some(a);
+                        return false;
+                    }
+                }
+            }
+            SowingEnd::Alone { .. } if self.want_seize && self.same(stones, None) => {
+                self.found = Some(path.to_vec());
+                return false;
+            }
+            _ => {}
+        }
+        true
+    }
+
+    fn keep_going(&mut self, seen: usize) -> bool {
+        self.states = seen;
+        seen <= 2 * MAX_IN_TURN
+    }
+}
+
+/// The answers that lead from `start` through the chain of turn-start keys (`None` if a link
+/// could not be found again within the memory limit).
+fn replay(start: &Position, chain: &[Key]) -> Option<Vec<u16>> {
     let mut p = start.clone();
     let mut actions = Vec::new();
     for k in &chain[1..] {
         let n = k.len() - 1;
         let want_seize = k[n] == 1;
-        let (a, q) = p
-            .turn_results()
-            .into_iter()
-            .find(|(_, q)| {
-                q.stones.iter().zip(&k[..n]).all(|(&x, &y)| x == y as u16)
-                    && (q.stage == Stage::Seize) == want_seize
-            })
-            .expect("each link of the chain is a complete turn");
-        actions.extend(a);
-        p = q;
+        let turn = if p.stage == Stage::Seize {
+            (0..n as u16)
+                .find(|&c| {
+                    p.stones[c as usize] > 0
+                        && (0..n)
+                            .all(|i| k[i] as u16 == if i == c as usize { 0 } else { p.stones[i] })
+                })
+                .map(|c| vec![c])
+        } else {
+            // The shortest such turn first (a readable hint); a depth-first look if too long.
+            let board = &start.board;
+            let want = &k[..n];
+            let same = |stones: &[u16], except: Option<usize>| {
+                stones.iter().zip(want).enumerate().all(|(c, (&x, &y))| {
+                    if Some(c) == except {
+                        y == 0
+                    } else {
+                        x == y as u16
+                    }
+                })
+            };
+            let found = p.shortest_sowing(2_000_000, |stones, how| match how {
+                SowingEnd::Capture { cell } if !want_seize => board
+                    .neighbours(cell as usize)
+                    .iter()
+                    .find(|&&t| stones[t as usize] > 0 && same(stones, Some(t as usize)))
+                    .map(|&t| Some(t)),
+                SowingEnd::Alone { .. } if want_seize && same(stones, None) => Some(None),
+                _ => None,
+            });
+            match found {
+                Search::Found(path) => Some(path),
+                _ => {
+                    let mut v = FindChild {
+                        board,
+                        want,
+                        want_seize,
+                        found: None,
+                        states: 0,
+                    };
+                    walk_sowings_in(&p, &mut SigSet::default(), &mut v);
+                    v.found
+                }
+            }
+        };
+        for a in turn? {
+            p.apply(a, &mut NoTrace);
+            actions.push(a);
+        }
     }
-    actions
+    Some(actions)
 }
 
 /// Greedy games with random sowings until `deadline`; the shortest (`None` if every game
