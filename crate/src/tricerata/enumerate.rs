@@ -188,7 +188,7 @@ fn walk_from<V: Visitor>(
     let mut ticks = 0u32;
     while !stack.is_empty() {
         ticks = ticks.wrapping_add(1);
-        if ticks % 4096 == 0 && !visitor.keep_going(seen.len()) {
+        if ticks.is_multiple_of(4096) && !visitor.keep_going(seen.len()) {
             unwind(&mut stack, stones, sig);
             path.truncate(root_len);
             return false;

@@ -240,7 +240,7 @@ impl Visitor for Collector<'_> {
             SowingEnd::Alone { .. } => self.children.push((stones.to_vec(), true)),
         }
         self.ticks += 1;
-        if self.ticks % 1024 == 0 && Instant::now() > self.deadline {
+        if self.ticks.is_multiple_of(1024) && Instant::now() > self.deadline {
             self.late = true;
             return false;
         }
@@ -403,6 +403,9 @@ fn score(p: &Position) -> (u32, usize) {
     (p.on_board, p.stones.iter().filter(|&&s| s > 0).count())
 }
 
+/// A sampled turn: its rank (smaller is better), its answers, the position after it.
+type Candidate = ((u32, usize, u32), Vec<u16>, Position);
+
 fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> Option<(Vec<u16>, u32)> {
     let mut p = start.clone();
     let mut actions = Vec::new();
@@ -415,7 +418,7 @@ fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> Option<(Vec<u
             actions.push(c);
             continue;
         }
-        let mut best: Option<((u32, usize, u32), Vec<u16>, Position)> = None;
+        let mut best: Option<Candidate> = None;
         for _ in 0..samples {
             let Some((a, q)) = random_turn(&p, rng) else {
                 continue;
@@ -433,9 +436,7 @@ fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> Option<(Vec<u
                 best = Some((k, a, q));
             }
         }
-        let Some((_, a, q)) = best else {
-            return None;
-        };
+        let (_, a, q) = best?;
         actions.extend(a);
         p = q;
         if guard > 100_000 {
