@@ -70,6 +70,7 @@ pub mod event;
 pub mod geometry;
 pub mod notation;
 pub mod position;
+mod rank;
 pub mod setup;
 pub mod solver;
 mod turn;

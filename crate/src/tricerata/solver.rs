@@ -5,8 +5,10 @@
 //!    the best result kept (fewest stones left, the largest neighbour captured, the largest
 //!    cell seized), restarted with other random draws while time allows.
 //! 2. **The proof**: a breadth-first search over the positions at the start of a turn (board and
-//!    whether a seizure is due; the store is the rest), each stored once with its full board as
-//!    the key, successors being the distinct complete turns (each in-turn state visited once).
+//!    whether a seizure is due; the store is the rest), each stored once under an exact number
+//!    (see `rank.rs`), successors being the distinct complete turns. One set of in-turn states
+//!    serves the whole search, so each in-turn state is visited once in all: a bit per possible
+//!    state when that fits in 2³⁰ bits (exact), else 128-bit signatures (capped).
 //!    Nodes that cannot beat `U` are cut with an admissible bound: the board empties only by a
 //!    seizure, and a seizure empties it only when one stone is left alone, so a sowing start with
 //!    one stone needs 2 more turns, with more stones 3, and a due seizure 1 if a single cell holds
@@ -14,12 +16,16 @@
 //!    below `U` proves `U` optimal.
 //!
 //! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
-//! found. Boards holding more than 255 stones skip the proof.
+//! found. Boards holding more than 255 stones skip the proof. The game returned for a proven
+//! optimum uses, turn by turn, a sowing with the fewest drops (breadth-first), so the hint is
+//! short to play. Memory stays bounded: at most 8 million turn-start positions, 128 MB of
+//! state bits or 6 million signatures.
 
 use super::complete::Search;
-use super::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
+use super::enumerate::{walk_sowings_in, Seen, SigSet, SowingEnd, Visitor};
 use super::event::NoTrace;
 use super::position::{Position, Stage};
+use super::rank::{BitSeen, Ranker};
 use crate::error::{code, Error, Result};
 use crate::rng::Rng;
 use std::collections::HashSet;
@@ -38,8 +44,10 @@ pub struct Solution {
 }
 
 /// Most positions the proof may store before it gives up (memory, not time).
-const MAX_NODES: usize = 2_000_000;
-/// Most in-turn states the proof may remember (about 32 bytes each).
+const MAX_NODES: usize = 8_000_000;
+/// Most bits of the exact state set (2³⁰ bits: 128 MB); larger boards use signatures.
+const MAX_BITS: u64 = 1 << 30;
+/// Most in-turn states the proof may remember as signatures (about 32 bytes each).
 const MAX_IN_TURN: usize = 6_000_000;
 
 /// Solves a solitaire position at the start of a turn within `limit`.
@@ -102,7 +110,7 @@ fn count_turns(start: &Position, actions: &[u16]) -> u32 {
 }
 
 /// Turns still needed, at least (see the module doc).
-fn lower_bound(stones: &[u8], seize: bool) -> u32 {
+fn lower_bound(stones: &[u16], seize: bool) -> u32 {
     let total: u32 = stones.iter().map(|&s| s as u32).sum();
     let cells = stones.iter().filter(|&&s| s > 0).count();
     match (total, seize) {
@@ -114,7 +122,8 @@ fn lower_bound(stones: &[u8], seize: bool) -> u32 {
     }
 }
 
-/// A node of the search: the board (one byte per cell) and a last byte, 1 if a seizure is due.
+/// A node of the search for the path back: the board (one byte per cell) and a last byte, 1
+/// if a seizure is due.
 type Key = Rc<[u8]>;
 
 fn make_key(stones: &[u16], seize: bool) -> Key {
@@ -130,61 +139,93 @@ enum Proof {
 }
 
 fn prove(start: &Position, upper: u32, deadline: Instant) -> Proof {
-    let root = make_key(&start.stones, start.stage == Stage::Seize);
-    let mut nodes: Vec<(Key, u32)> = vec![(root.clone(), u32::MAX)];
-    let mut seen: HashSet<Key> = HashSet::new();
-    seen.insert(root);
+    // Turn-start positions are numbered exactly (board number × 2 + seizure due).
+    let Some(boards) = Ranker::new(start.stones.len(), start.on_board, u64::MAX >> 2) else {
+        return Proof::Unknown;
+    };
+    // One set of in-turn states for the whole search: a state met again, from whatever turn
+    // start, has had its turn ends generated already, at the same or an earlier depth.
+    // Exact and compact (a bit per possible state) when the board is small enough, else
+    // 128-bit signatures in a hash set, capped.
+    match Ranker::new(start.stones.len(), start.on_board, MAX_BITS) {
+        Some(r) => prove_with(start, &boards, upper, deadline, BitSeen::new(r), usize::MAX),
+        None => prove_with(
+            start,
+            &boards,
+            upper,
+            deadline,
+            SigSet::default(),
+            MAX_IN_TURN,
+        ),
+    }
+}
+
+fn prove_with<S: Seen>(
+    start: &Position,
+    boards: &Ranker,
+    upper: u32,
+    deadline: Instant,
+    mut in_turn: S,
+    max_states: usize,
+) -> Proof {
+    let n = start.stones.len();
+    let key_of = |stones: &[u16], seize: bool| boards.board_index(stones, None) * 2 + seize as u64;
+    let root = key_of(&start.stones, start.stage == Stage::Seize);
+    // Each node: its key and its parent's place in `nodes`.
+    let mut nodes: Vec<(u64, u32)> = vec![(root, u32::MAX)];
+    let mut seen: HashSet<u64> = HashSet::from([root]);
     let mut template = start.clone();
     template.stage = Stage::Lift;
     let board = start.board.clone();
     let (mut lo, mut depth) = (0usize, 0u32);
-    let mut children: Vec<(Vec<u16>, bool)> = Vec::new();
-    // One set of in-turn states for the whole search: a state met again, from whatever turn
-    // start, has had its turn ends generated already, at the same or an earlier depth.
-    let mut in_turn = SigSet::default();
+    let mut children: Vec<u64> = Vec::new();
+    let mut stones = vec![0u16; n];
+    let mut child = vec![0u16; n];
     while lo < nodes.len() {
         let hi = nodes.len();
         for i in lo..hi {
             if Instant::now() > deadline || nodes.len() > MAX_NODES {
                 return Proof::Unknown;
             }
-            let key = nodes[i].0.clone();
-            let n = key.len() - 1;
-            let seize = key[n] == 1;
-            if depth + lower_bound(&key[..n], seize) >= upper {
+            let key = nodes[i].0;
+            let seize = key & 1 == 1;
+            boards.board_of(key / 2, &mut stones);
+            if depth + lower_bound(&stones, seize) >= upper {
                 continue;
             }
-            let stones: Vec<u16> = key[..n].iter().map(|&s| s as u16).collect();
             children.clear();
             if seize {
                 for c in 0..n {
                     if stones[c] > 0 {
-                        let mut s = stones.clone();
-                        s[c] = 0;
-                        children.push((s, false));
+                        children.push(boards.board_index(&stones, Some(c)) * 2);
                     }
                 }
             } else {
                 let pos = template.with_stones(&stones);
                 let mut v = Collector {
                     board: &board,
+                    boards,
                     children: &mut children,
                     deadline,
                     ticks: 0,
                     late: false,
+                    max_states,
                 };
                 walk_sowings_in(&pos, &mut in_turn, &mut v);
                 if v.late {
                     return Proof::Unknown;
                 }
             }
-            for (s, seize) in children.drain(..) {
-                if s.iter().all(|&x| x == 0) {
-                    let mut chain = vec![make_key(&s, false)];
+            for &k in &children {
+                if k == 0 {
+                    // The empty board: rebuild the chain of boards back to the root.
+                    let mut chain = vec![make_key(&vec![0; n], false)];
                     let mut j = i as u32;
                     while j != u32::MAX {
-                        chain.push(nodes[j as usize].0.clone());
-                        j = nodes[j as usize].1;
+                        let (key, parent) = nodes[j as usize];
+                        boards.board_of(key / 2, &mut child);
+                        chain.push(make_key(&child, key & 1 == 1));
+                        j = parent;
                     }
                     chain.reverse();
                     return match replay(start, &chain) {
@@ -192,13 +233,15 @@ fn prove(start: &Position, upper: u32, deadline: Instant) -> Proof {
                         None => Proof::Unknown,
                     };
                 }
-                let k = make_key(&s, seize);
-                if depth + 1 + lower_bound(&k[..n], seize) >= upper {
+                if seen.contains(&k) {
                     continue;
                 }
-                if seen.insert(k.clone()) {
-                    nodes.push((k, i as u32));
+                boards.board_of(k / 2, &mut child);
+                if depth + 1 + lower_bound(&child, k & 1 == 1) >= upper {
+                    continue;
                 }
+                seen.insert(k);
+                nodes.push((k, i as u32));
             }
         }
         if std::env::var_os("SEMAILLES_SOLVER_STATS").is_some() {
@@ -206,7 +249,7 @@ fn prove(start: &Position, upper: u32, deadline: Instant) -> Proof {
                 "depth {depth}: {} positions in the level, {} in all, {} in-turn states",
                 hi - lo,
                 nodes.len(),
-                in_turn.len()
+                in_turn.count()
             );
         }
         lo = hi;
@@ -215,13 +258,15 @@ fn prove(start: &Position, upper: u32, deadline: Instant) -> Proof {
     Proof::Optimal(None)
 }
 
-/// The visitor of the proof: successors of a sowing start.
+/// The visitor of the proof: successors of a sowing start, as turn-start keys.
 struct Collector<'a> {
     board: &'a super::geometry::Board,
-    children: &'a mut Vec<(Vec<u16>, bool)>,
+    boards: &'a Ranker,
+    children: &'a mut Vec<u64>,
     deadline: Instant,
     ticks: u32,
     late: bool,
+    max_states: usize,
 }
 
 impl Visitor for Collector<'_> {
@@ -231,13 +276,14 @@ impl Visitor for Collector<'_> {
                 for &t in self.board.neighbours(cell as usize) {
                     let t = t as usize;
                     if stones[t] > 0 {
-                        let mut s = stones.to_vec();
-                        s[t] = 0;
-                        self.children.push((s, false));
+                        self.children
+                            .push(self.boards.board_index(stones, Some(t)) * 2);
                     }
                 }
             }
-            SowingEnd::Alone { .. } => self.children.push((stones.to_vec(), true)),
+            SowingEnd::Alone { .. } => self
+                .children
+                .push(self.boards.board_index(stones, None) * 2 + 1),
         }
         self.ticks += 1;
         if self.ticks.is_multiple_of(1024) && Instant::now() > self.deadline {
@@ -248,7 +294,7 @@ impl Visitor for Collector<'_> {
     }
 
     fn keep_going(&mut self, seen: usize) -> bool {
-        if seen > MAX_IN_TURN || Instant::now() > self.deadline {
+        if seen > self.max_states || Instant::now() > self.deadline {
             self.late = true;
         }
         !self.late
