@@ -108,3 +108,10 @@ fn best_found_games_are_valid_games() {
     }
     assert_eq!(q.outcome().unwrap().turns, Some(sol.turns));
 }
+
+#[test]
+fn solver_proof_by_search_on_the_triangle_of_three_rows() {
+    // With one stone per cell no single sowing leaves one stone alone, so the answer comes
+    // from the breadth-first proof, not from the 3-turn shortcut.
+    assert_eq!(check(&start("triangle:3", 1)), 4);
+}

@@ -74,7 +74,12 @@ pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
     let t0 = Instant::now();
     let exact_possible = start.on_board <= 255;
     let greedy_time = if exact_possible { limit / 5 } else { limit };
-    let mut best = greedy(start, t0 + greedy_time, exact_possible);
+    let mut best = gather_game(start, false)
+        .or_else(|| gather_game(start, true))
+        .or_else(|| greedy(start, t0 + greedy_time, exact_possible));
+    if best.as_ref().is_some_and(|b| b.proven) {
+        return Ok(best.expect("checked"));
+    }
     if exact_possible {
         let upper = best.as_ref().map_or(u32::MAX, |b| b.turns);
         match prove(start, upper, t0 + limit) {
@@ -91,6 +96,14 @@ pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
                 }
             }
             Proof::Unknown => {}
+        }
+    }
+    // Time left (the proof gave up early): look for shorter games.
+    if best.as_ref().is_some_and(|b| !b.proven) && Instant::now() < t0 + limit {
+        if let Some(g) = greedy(start, t0 + limit, false) {
+            if best.as_ref().is_none_or(|b| g.turns < b.turns) {
+                best = Some(g);
+            }
         }
     }
     best.ok_or_else(|| {
@@ -546,4 +559,97 @@ fn random_turn(p: &Position, rng: &mut Rng) -> Option<(Vec<u16>, Position)> {
         actions.push(c);
     }
     Some((actions, q))
+}
+
+/// The shortest game there can be from a sowing start with 2 or more stones is 3 turns: one
+/// sowing whose capture leaves a single stone, that stone sown alone, the seizure. This looks
+/// for such a first sowing by a best-first search over in-turn states (fewest non-empty cells
+/// first, then — if `by_hand` — the fullest hand; each state once, at most a few hundred
+/// thousand states); when found, the answer meets the lower bound and is proven at once.
+fn gather_game(start: &Position, by_hand: bool) -> Option<Solution> {
+    if start.stage != Stage::Lift || start.on_board < 2 {
+        return None;
+    }
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    const CAP: usize = 300_000;
+    let board = &start.board;
+    let nonempty = |s: &[u16]| s.iter().filter(|&&x| x > 0).count() as u32;
+    // Nodes: (parent, answer); states kept in `states` until expanded.
+    let mut nodes: Vec<(u32, u16)> = vec![(u32::MAX, u16::MAX)];
+    let mut states: Vec<Option<(Vec<u16>, u16, u16)>> = vec![None];
+    let mut heap = BinaryHeap::new();
+    let mut seen = SigSet::default();
+    for c in 0..start.stones.len() {
+        let n = start.stones[c];
+        if n > 0 {
+            let mut s = start.stones.clone();
+            s[c] = 0;
+            nodes.push((0, c as u16));
+            heap.push(Reverse((
+                nonempty(&s),
+                Reverse(if by_hand { n } else { 0 }),
+                Reverse(nodes.len() as u32 - 1),
+            )));
+            states.push(Some((s, c as u16, n)));
+        }
+    }
+    let trail = |nodes: &Vec<(u32, u16)>, mut i: u32| {
+        let mut out = Vec::new();
+        while nodes[i as usize].0 != u32::MAX {
+            out.push(nodes[i as usize].1);
+            i = nodes[i as usize].0;
+        }
+        out.reverse();
+        out
+    };
+    while let Some(Reverse((_, _, Reverse(id)))) = heap.pop() {
+        if nodes.len() > CAP {
+            return None;
+        }
+        let (stones, cell, hand) = states[id as usize].take().expect("expanded once");
+        for &n in board.neighbours(cell as usize) {
+            let d = n as usize;
+            let mut s = stones.clone();
+            s[d] += 1;
+            let (c2, h2) = if hand > 1 {
+                (n, hand - 1)
+            } else if s[d] >= 2 {
+                let lifted = s[d];
+                s[d] = 0;
+                (n, lifted)
+            } else {
+                // The sowing ends alone on n: capture a neighbour holding every other stone?
+                let rest = start.on_board - 1;
+                let found = board
+                    .neighbours(d)
+                    .iter()
+                    .find(|&&t| s[t as usize] as u32 == rest);
+                if let (Some(t), true) = (found, rest > 0) {
+                    let mut actions = trail(&nodes, id);
+                    actions.push(n);
+                    actions.push(*t);
+                    // Then sow the last stone into any neighbour, and seize it.
+                    let x = board.neighbours(d)[0];
+                    actions.extend([n, x, x]);
+                    return Some(Solution {
+                        turns: 3,
+                        proven: true,
+                        actions,
+                    });
+                }
+                continue;
+            };
+            if seen.insert(super::enumerate::board_sig(&s) ^ super::enumerate::z_stage(c2, h2)) {
+                nodes.push((id, n));
+                heap.push(Reverse((
+                    nonempty(&s),
+                    Reverse(if by_hand { h2 } else { 0 }),
+                    Reverse(nodes.len() as u32 - 1),
+                )));
+                states.push(Some((s, c2, h2)));
+            }
+        }
+    }
+    None
 }
