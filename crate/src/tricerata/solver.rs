@@ -30,7 +30,31 @@ use crate::error::{code, Error, Result};
 use crate::rng::Rng;
 use std::collections::HashSet;
 use std::rc::Rc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+/// A point in time in milliseconds: `std::time::Instant` natively, the page's clock in the
+/// browser (where `Instant::now` is not available).
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
+struct Moment(f64);
+
+impl Moment {
+    fn now() -> Moment {
+        #[cfg(target_arch = "wasm32")]
+        {
+            Moment(js_sys::Date::now())
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+            let start = START.get_or_init(std::time::Instant::now);
+            Moment(start.elapsed().as_secs_f64() * 1000.0)
+        }
+    }
+
+    fn after(self, d: Duration) -> Moment {
+        Moment(self.0 + d.as_secs_f64() * 1000.0)
+    }
+}
 
 /// A solitaire game that empties the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,18 +95,18 @@ pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
             actions: Vec::new(),
         });
     }
-    let t0 = Instant::now();
+    let t0 = Moment::now();
     let exact_possible = start.on_board <= 255;
     let greedy_time = if exact_possible { limit / 5 } else { limit };
     let mut best = gather_game(start, false)
         .or_else(|| gather_game(start, true))
-        .or_else(|| greedy(start, t0 + greedy_time, exact_possible));
+        .or_else(|| greedy(start, t0.after(greedy_time), exact_possible));
     if best.as_ref().is_some_and(|b| b.proven) {
         return Ok(best.expect("checked"));
     }
     if exact_possible {
         let upper = best.as_ref().map_or(u32::MAX, |b| b.turns);
-        match prove(start, upper, t0 + limit) {
+        match prove(start, upper, t0.after(limit)) {
             Proof::Optimal(Some(actions)) => {
                 best = Some(Solution {
                     turns: count_turns(start, &actions),
@@ -99,8 +123,8 @@ pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
         }
     }
     // Time left (the proof gave up early): look for shorter games.
-    if best.as_ref().is_some_and(|b| !b.proven) && Instant::now() < t0 + limit {
-        if let Some(g) = greedy(start, t0 + limit, false) {
+    if best.as_ref().is_some_and(|b| !b.proven) && Moment::now() < t0.after(limit) {
+        if let Some(g) = greedy(start, t0.after(limit), false) {
             if best.as_ref().is_none_or(|b| g.turns < b.turns) {
                 best = Some(g);
             }
@@ -151,7 +175,7 @@ enum Proof {
     Unknown,
 }
 
-fn prove(start: &Position, upper: u32, deadline: Instant) -> Proof {
+fn prove(start: &Position, upper: u32, deadline: Moment) -> Proof {
     // Turn-start positions are numbered exactly (board number × 2 + seizure due).
     let Some(boards) = Ranker::new(start.stones.len(), start.on_board, u64::MAX >> 2) else {
         return Proof::Unknown;
@@ -177,7 +201,7 @@ fn prove_with<S: Seen>(
     start: &Position,
     boards: &Ranker,
     upper: u32,
-    deadline: Instant,
+    deadline: Moment,
     mut in_turn: S,
     max_states: usize,
 ) -> Proof {
@@ -197,7 +221,7 @@ fn prove_with<S: Seen>(
     while lo < nodes.len() {
         let hi = nodes.len();
         for i in lo..hi {
-            if Instant::now() > deadline || nodes.len() > MAX_NODES {
+            if Moment::now() > deadline || nodes.len() > MAX_NODES {
                 return Proof::Unknown;
             }
             let key = nodes[i].0;
@@ -276,7 +300,7 @@ struct Collector<'a> {
     board: &'a super::geometry::Board,
     boards: &'a Ranker,
     children: &'a mut Vec<u64>,
-    deadline: Instant,
+    deadline: Moment,
     ticks: u32,
     late: bool,
     max_states: usize,
@@ -299,7 +323,7 @@ impl Visitor for Collector<'_> {
                 .push(self.boards.board_index(stones, None) * 2 + 1),
         }
         self.ticks += 1;
-        if self.ticks.is_multiple_of(1024) && Instant::now() > self.deadline {
+        if self.ticks.is_multiple_of(1024) && Moment::now() > self.deadline {
             self.late = true;
             return false;
         }
@@ -307,7 +331,7 @@ impl Visitor for Collector<'_> {
     }
 
     fn keep_going(&mut self, seen: usize) -> bool {
-        if seen > self.max_states || Instant::now() > self.deadline {
+        if seen > self.max_states || Moment::now() > self.deadline {
             self.late = true;
         }
         !self.late
@@ -430,7 +454,7 @@ fn replay(start: &Position, chain: &[Key]) -> Option<Vec<u16>> {
 
 /// Greedy games with random sowings until `deadline`; the shortest (`None` if every game
 /// tried ran into sowings that did not end).
-fn greedy(start: &Position, deadline: Instant, exact: bool) -> Option<Solution> {
+fn greedy(start: &Position, deadline: Moment, exact: bool) -> Option<Solution> {
     let mut rng = Rng::new(0x7121_CE2A);
     let mut best: Option<Solution> = None;
     let mut samples = 16;
@@ -449,7 +473,7 @@ fn greedy(start: &Position, deadline: Instant, exact: bool) -> Option<Solution> 
         }
         // Stop at the deadline, or once many games in a row brought nothing better (the
         // proof, not the bound, decides the answer on small boards).
-        if Instant::now() > deadline || (since_better >= 64 && exact) {
+        if Moment::now() > deadline || (since_better >= 64 && exact) {
             break;
         }
         samples = (samples * 2).min(256);
