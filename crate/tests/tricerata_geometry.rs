@@ -93,8 +93,8 @@ fn hex_by_hand_and_counts() {
         assert_eq!(b.cells(), 3 * s * s - 3 * s + 1);
         let inner = s - 1;
         assert_eq!(interior(&b).len(), 3 * inner * inner - 3 * inner + 1);
-        // Edges: 3 directions × (cells minus the cells with no neighbour that way, s per
-        // direction's far side... counted as 3(3s² - 5s + 2)).
+        // Edges: in each of the 3 axial directions, every cell but the 2s - 1 on the far
+        // side has a neighbour that way: 3 (3s² - 3s + 1 - (2s - 1)) = 3 (3s² - 5s + 2).
         let degrees: usize = (0..b.cells()).map(|c| b.neighbours(c).len()).sum();
         assert_eq!(degrees / 2, 3 * (3 * s * s - 5 * s + 2));
     }
