@@ -65,6 +65,9 @@ pub fn naive_optimum(p: &Position) -> u32 {
                 return depth;
             }
             for r in naive_turn_results(&q) {
+                if Position::from_text(&r).unwrap().outcome().is_some() {
+                    return depth + 1;
+                }
                 // The turn counter differs by path length; compare positions without it.
                 let key = strip_turns(&r);
                 if seen.insert(key) {

@@ -1,7 +1,7 @@
 //! Complete turns: the distinct positions after the current turn (perft, computer players,
 //! solver), perft itself, and a short way to finish a sowing for the player ("finish my turn").
 
-use super::enumerate::{board_sig, walk_sowings, SigSet, SowingEnd, Visitor};
+use super::enumerate::{board_sig, walk_sowings, z_stage, SigSet, SowingEnd, Visitor};
 use super::event::NoTrace;
 use super::position::{Position, Stage};
 use crate::rng::Rng;
@@ -94,13 +94,60 @@ impl Position {
     /// and empty when no sowing from here can ever end (a forced loop on a custom graph).
     /// The capture, if one follows, is left to the player.
     pub fn finish_sowing(&self) -> Vec<u16> {
-        let Stage::Path { cell, hand } = self.stage else {
+        if !matches!(self.stage, Stage::Path { .. }) {
             return Vec::new();
-        };
-        const CAP: usize = 50_000;
-        // Nodes: (parent, drop); states of the current level kept in full.
+        }
+        match self.shortest_sowing(50_000, |_, _| Some(None)) {
+            Search::Found(path) => path,
+            Search::Exhausted => Vec::new(),
+            Search::TooLong => self.random_finish(),
+        }
+    }
+
+    /// Very unlikely: the search was too long. Walk at random (each drop may end the sowing).
+    fn random_finish(&self) -> Vec<u16> {
+        let mut p = self.clone();
+        let mut rng = Rng::new(board_sig(&self.stones) as u64);
+        let mut out = Vec::new();
+        while let Stage::Path { cell, .. } = p.stage {
+            if out.len() >= 1_000_000 {
+                break;
+            }
+            let nb = p.board.neighbours(cell as usize);
+            let n = nb[rng.below(nb.len())];
+            p.apply(n, &mut NoTrace);
+            out.push(n);
+        }
+        out
+    }
+
+    /// Breadth-first search, from a `Lift` or `Path` stage, for the sowing with the fewest
+    /// answers whose end `accept` takes (given the board after the last drop and how the
+    /// sowing ended, it answers `Some(extra answer)` to accept). Each in-turn state is visited
+    /// once; at most `cap` states.
+    pub(crate) fn shortest_sowing(
+        &self,
+        cap: usize,
+        mut accept: impl FnMut(&[u16], SowingEnd) -> Option<Option<u16>>,
+    ) -> Search {
+        // Nodes: (parent, answer); the states of the current level are kept in full.
         let mut nodes: Vec<(u32, u16)> = vec![(u32::MAX, u16::MAX)];
-        let mut level: Vec<(u32, Vec<u16>, u16, u16)> = vec![(0, self.stones.clone(), cell, hand)];
+        let mut level: Vec<(u32, Vec<u16>, u16, u16)> = Vec::new();
+        match self.stage {
+            Stage::Path { cell, hand } => level.push((0, self.stones.clone(), cell, hand)),
+            Stage::Lift => {
+                for c in 0..self.stones.len() {
+                    let n = self.stones[c];
+                    if n > 0 {
+                        let mut s = self.stones.clone();
+                        s[c] = 0;
+                        nodes.push((0, c as u16));
+                        level.push(((nodes.len() - 1) as u32, s, c as u16, n));
+                    }
+                }
+            }
+            _ => return Search::Exhausted,
+        }
         let mut seen = SigSet::default();
         let trail = |nodes: &Vec<(u32, u16)>, mut i: u32| {
             let mut out = Vec::new();
@@ -111,7 +158,10 @@ impl Position {
             out.reverse();
             out
         };
-        while !level.is_empty() && nodes.len() < CAP {
+        while !level.is_empty() {
+            if nodes.len() > cap {
+                return Search::TooLong;
+            }
             let mut next = Vec::new();
             for (id, stones, cell, hand) in &level {
                 for &n in self.board.neighbours(*cell as usize) {
@@ -127,9 +177,20 @@ impl Position {
                         s[d] = 0;
                         (n, lifted)
                     } else {
-                        return trail(&nodes, me);
+                        let stony = self.board.neighbours(d).iter().any(|&m| s[m as usize] > 0);
+                        let how = if stony {
+                            SowingEnd::Capture { cell: n }
+                        } else {
+                            SowingEnd::Alone { cell: n }
+                        };
+                        if let Some(extra) = accept(&s, how) {
+                            let mut path = trail(&nodes, me);
+                            path.extend(extra);
+                            return Search::Found(path);
+                        }
+                        continue;
                     };
-                    let key = board_sig(&s) ^ ((c2 as u128) << 100) ^ ((h2 as u128) << 80);
+                    let key = board_sig(&s) ^ z_stage(c2, h2);
                     if seen.insert(key) {
                         next.push((me, s, c2, h2));
                     }
@@ -137,26 +198,17 @@ impl Position {
             }
             level = next;
         }
-        if level.is_empty() {
-            // Every in-turn state was visited and none ends the sowing: a forced endless loop
-            // (possible on some custom graphs, e.g. two cells holding 3 and 1 stones).
-            return Vec::new();
-        }
-        // Very unlikely: a long search. Walk at random (each drop may end the sowing).
-        let mut p = self.clone();
-        let mut rng = Rng::new(board_sig(&self.stones) as u64);
-        let mut out = Vec::new();
-        while matches!(p.stage, Stage::Path { .. }) && out.len() < 1_000_000 {
-            let Stage::Path { cell, .. } = p.stage else {
-                break;
-            };
-            let nb = p.board.neighbours(cell as usize);
-            let n = nb[rng.below(nb.len())];
-            p.apply(n, &mut NoTrace);
-            out.push(n);
-        }
-        out
+        Search::Exhausted
     }
+}
+
+/// The answer of [`Position::shortest_sowing`].
+pub(crate) enum Search {
+    Found(Vec<u16>),
+    /// Every in-turn state was visited: no sowing ends as wanted.
+    Exhausted,
+    /// The state cap was reached first.
+    TooLong,
 }
 
 /// perft(P, d): the sum over the distinct positions Q after one complete turn from P of

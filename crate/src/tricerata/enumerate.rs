@@ -35,6 +35,25 @@ impl Hasher for SigHasher {
 
 pub(crate) type SigSet = HashSet<u128, BuildHasherDefault<SigHasher>>;
 
+/// The in-turn states already visited. `insert` is told the state twice over: its signature
+/// (board signature with the stage mixed in) and the state itself, so that an exact, compact
+/// set can index the state directly.
+pub(crate) trait Seen {
+    /// Adds the state; `false` if it was there already.
+    fn insert_state(&mut self, sig: u128, stones: &[u16], cell: u16, hand: u16) -> bool;
+    fn count(&self) -> usize;
+}
+
+impl Seen for SigSet {
+    #[inline]
+    fn insert_state(&mut self, sig: u128, _: &[u16], cell: u16, hand: u16) -> bool {
+        self.insert(sig ^ z_stage(cell, hand))
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
+
 #[inline]
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -55,7 +74,7 @@ pub(crate) fn z_cell(cell: usize, count: u16) -> u128 {
 /// The signature share of the turn's stage: current cell and hand (hand 0: the sowing ended
 /// there).
 #[inline]
-fn z_stage(cell: u16, hand: u16) -> u128 {
+pub(crate) fn z_stage(cell: u16, hand: u16) -> u128 {
     let k = (0xC0FFEE_u64 << 40 | (cell as u64) << 20 | hand as u64)
         .wrapping_mul(0xD6E8_FEB8_6659_FD93);
     (mix(k ^ 0x5555) as u128) << 64 | mix(k ^ 0xAAAA_AAAA) as u128
@@ -109,9 +128,9 @@ pub(crate) fn walk_sowings<V: Visitor>(pos: &Position, visitor: &mut V) -> bool 
 /// [`walk_sowings`] with the set of states already seen: states in it are skipped, new ones
 /// added. The solver shares one set across many turns (a state's continuations do not depend
 /// on how it was reached).
-pub(crate) fn walk_sowings_in<V: Visitor>(
+pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
     pos: &Position,
-    seen: &mut SigSet,
+    seen: &mut S,
     visitor: &mut V,
 ) -> bool {
     let mut stones = pos.stones.clone();
@@ -119,7 +138,7 @@ pub(crate) fn walk_sowings_in<V: Visitor>(
     let mut path: Vec<u16> = Vec::new();
     match pos.stage {
         Stage::Path { cell, hand } => {
-            seen.insert(sig ^ z_stage(cell, hand));
+            seen.insert_state(sig, &stones, cell, hand);
             walk_from(
                 pos,
                 &mut stones,
@@ -139,7 +158,7 @@ pub(crate) fn walk_sowings_in<V: Visitor>(
                 }
                 sig ^= z_cell(c, n);
                 stones[c] = 0;
-                if seen.insert(sig ^ z_stage(c as u16, n)) {
+                if seen.insert_state(sig, &stones, c as u16, n) {
                     path.push(c as u16);
                     let go = walk_from(
                         pos,
@@ -166,11 +185,11 @@ pub(crate) fn walk_sowings_in<V: Visitor>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn walk_from<V: Visitor>(
+fn walk_from<V: Visitor, S: Seen>(
     pos: &Position,
     stones: &mut [u16],
     sig: &mut u128,
-    seen: &mut SigSet,
+    seen: &mut S,
     path: &mut Vec<u16>,
     cell: u16,
     hand: u16,
@@ -188,7 +207,7 @@ fn walk_from<V: Visitor>(
     let mut ticks = 0u32;
     while !stack.is_empty() {
         ticks = ticks.wrapping_add(1);
-        if ticks % 4096 == 0 && !visitor.keep_going(seen.len()) {
+        if ticks.is_multiple_of(4096) && !visitor.keep_going(seen.count()) {
             unwind(&mut stack, stones, sig);
             path.truncate(root_len);
             return false;
@@ -220,7 +239,7 @@ fn walk_from<V: Visitor>(
             stones[d] = old;
         };
         if hand > 0 {
-            if seen.insert(*sig ^ z_stage(n, hand)) {
+            if seen.insert_state(*sig, stones, n, hand) {
                 path.push(n);
                 stack.push(Frame {
                     cell: n,
@@ -237,7 +256,7 @@ fn walk_from<V: Visitor>(
             let lifted = old + 1;
             *sig ^= z_cell(d, lifted);
             stones[d] = 0;
-            if seen.insert(*sig ^ z_stage(n, lifted)) {
+            if seen.insert_state(*sig, stones, n, lifted) {
                 path.push(n);
                 stack.push(Frame {
                     cell: n,
@@ -253,7 +272,7 @@ fn walk_from<V: Visitor>(
             }
         } else {
             // The last stone fell on an empty cell: the sowing ends here.
-            if seen.insert(*sig ^ z_stage(n, 0)) {
+            if seen.insert_state(*sig, stones, n, 0) {
                 let stony = board.neighbours(d).iter().any(|&m| stones[m as usize] > 0);
                 let how = if stony {
                     SowingEnd::Capture { cell: n }

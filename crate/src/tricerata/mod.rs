@@ -34,6 +34,10 @@
 //!   solver) visit each in-turn state (board, current cell, stones in hand) once;
 //!   [`Position::finish_sowing`] gives a short path that ends a sowing (the page's "finish my
 //!   turn") (document; tests `relay_loop_*`, `finish_sowing_*`).
+//! * On some custom graphs a sowing can be trapped for ever (two cells holding 3 and 1 stones:
+//!   lifting the 3 forces the same loop). No extra rule forbids the lift: the turn simply never
+//!   ends; `complete_turns` lists no result for it and [`Position::finish_sowing`] returns
+//!   nothing there (engine; test `relay_loop_enumeration_ends_and_keeps_the_only_finishing_turn`).
 //! * Every decision is answered by one cell id, even when only one answer is legal (a forced
 //!   capture, a corner cell's single neighbour): one token per decision, as the notation writes
 //!   it (engine; test `forced_answers_are_still_decisions`).
@@ -49,7 +53,16 @@
 //!   played (the solitaire score); in solitaire the player is the winner (engine).
 //! * Default stones per cell at the referee: 1 (the smallest board of the post's choices).
 //!
-//! Tests named after each rule and choice live in `crate/tests/tricerata_rules.rs`.
+//! ## Cost
+//! The free path makes the number of in-turn states grow very fast with the stones: from the
+//! start of the triangle of 3 rows with 2 stones per cell a single turn has millions of them.
+//! Complete-turn enumeration (perft, [`solve`]'s proof) is therefore exact but only practical
+//! on small boards; fast random play ([`Position::play_random`]) works on every board.
+//!
+//! Tests named after each rule and choice live in `crate/tests/tricerata_rules.rs`; the formats
+//! in `tricerata_setup.rs`, the board tables in `tricerata_geometry.rs`, perft in
+//! `tricerata_perft.rs`, random games in `tricerata_random.rs`, the solver in
+//! `tricerata_solver.rs`.
 
 mod complete;
 pub mod enumerate;
@@ -57,6 +70,7 @@ pub mod event;
 pub mod geometry;
 pub mod notation;
 pub mod position;
+mod rank;
 pub mod setup;
 pub mod solver;
 mod turn;

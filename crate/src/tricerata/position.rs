@@ -99,6 +99,21 @@ impl Position {
         })
     }
 
+    /// The start of a game on `triangle:N`, `square:N` or `hex:N` (the page's families).
+    pub fn start_on(
+        family: &str,
+        players: usize,
+        stones: u8,
+        mort_subite: bool,
+    ) -> Result<Position> {
+        Position::start(
+            Arc::new(Board::parse_family(family)?),
+            players,
+            stones,
+            mort_subite,
+        )
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
     }

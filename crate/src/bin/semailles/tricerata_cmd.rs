@@ -13,8 +13,11 @@
 //! * `solve [--time-limit SECONDS]` (solitaire; `--players` may be omitted): three lines —
 //!   `optimum=<n>` (proven) or `best_found=<n>` (the time ran out), the game's answers as
 //!   space-separated cell ids (exactly the tokens `semailles play` accepts after the same game
-//!   options), and the same game in the notation of rules section 6 (`4-5-6-2x1 s7 …`).
-//!   `n` counts the turns from the given position.
+//!   options and `--players 1`), and the same game in the notation of rules section 6
+//!   (`4-5-6-2x1 s7 …`). `n` counts the turns from the given position. Example:
+//!   `semailles solve --board triangle:2` prints `optimum=3`, a token line, and its notation;
+//!   `semailles play --game tricerata --board triangle:2 --players 1 <tokens…>` then ends with
+//!   an empty board and `"turns": 3` in its outcome.
 
 use super::common::{read_setup, Printable};
 use super::GameArgs;
