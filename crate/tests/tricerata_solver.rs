@@ -134,3 +134,13 @@ fn solver_proof_by_search_on_a_line_of_five_cells() {
 fn solver_proof_by_search_on_the_triangle_of_three_rows() {
     assert_eq!(check(&start("triangle:3", 1)), 4);
 }
+
+#[test]
+fn par_table_matches_the_solver() {
+    for &(family, size, stones, par) in semailles::tricerata::par::PAR {
+        let p = start(&format!("{family}:{size}"), stones);
+        let sol = solve(&p, Duration::from_secs(60)).unwrap();
+        assert!(sol.proven, "{family}:{size} with {stones}");
+        assert_eq!(sol.turns, par, "{family}:{size} with {stones}");
+    }
+}

@@ -69,6 +69,7 @@ pub mod enumerate;
 pub mod event;
 pub mod geometry;
 pub mod notation;
+pub mod par;
 pub mod position;
 mod rank;
 pub mod setup;

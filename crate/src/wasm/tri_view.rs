@@ -146,7 +146,14 @@ pub(super) fn tri_view(s: &Session<tricerata::Position>) -> TriView {
         can_undo: !s.history.is_empty(),
         can_redo: !s.redo.is_empty(),
         ply: s.history.len() as u32,
-        par: None,
+        par: match (pos.players(), board.size()) {
+            (1, Some(n)) => tricerata::par::par(
+                board.shape_name(),
+                n,
+                (pos.total_stones() / board.cells().max(1) as u32) as u8,
+            ),
+            _ => None,
+        },
     }
 }
 
