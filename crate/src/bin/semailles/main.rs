@@ -109,7 +109,27 @@ enum Command {
     },
 }
 
+/// A referee piped into `head` should stop quietly when the pipe closes, as command-line tools
+/// do, not panic in `println!`: restore the default action of SIGPIPE (13 on Linux and macOS),
+/// which the Rust runtime sets to "ignore".
+#[cfg(unix)]
+fn die_quietly_on_closed_pipe() {
+    extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    // SAFETY: called once at start-up, before any thread or output exists.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn die_quietly_on_closed_pipe() {}
+
 fn main() {
+    die_quietly_on_closed_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Perft { game, depth } => match game.game.as_str() {

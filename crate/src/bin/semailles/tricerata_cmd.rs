@@ -1,24 +1,159 @@
-//! The referee's Tricérata commands (to be written).
+//! The referee's Tricérata commands.
+//!
+//! The game: `--board triangle:N|square:N|hex:N` (default `triangle:4`) or `--board-file
+//! custom.json` (a board object `{"shape":"custom","cells":[…]}`, see the setup format),
+//! `--players P` (default 2; 1 = solitaire), `--stones K` (1 to 3, default 1),
+//! `--mort-subite`; or `--setup FILE|-` (a JSON setup; the other options must then be absent).
+//!
+//! * `perft --depth N`: lines `d count` for d = 1..N, counting distinct positions after each
+//!   complete turn (a seizure is a turn; a finished game is a leaf worth 1).
+//! * `bench --games G --seed S`: random full games (every decision drawn uniformly), one line
+//!   `board=… players=… stones=… games=… seconds=… games_per_second=… avg_turns=…
+//!   avg_decisions=… unfinished=…`.
+//! * `solve [--time-limit SECONDS]` (solitaire; `--players` may be omitted): three lines —
+//!   `optimum=<n>` (proven) or `best_found=<n>` (the time ran out), the game's answers as
+//!   space-separated cell ids (exactly the tokens `semailles play` accepts after the same game
+//!   options and `--players 1`), and the same game in the notation of rules section 6
+//!   (`4-5-6-2x1 s7 …`). `n` counts the turns from the given position. Example:
+//!   `semailles solve --board triangle:2` prints `optimum=3`, a token line, and its notation;
+//!   `semailles play --game tricerata --board triangle:2 --players 1 <tokens…>` then ends with
+//!   an empty board and `"turns": 3` in its outcome.
 
+use super::common::{read_setup, Printable};
 use super::GameArgs;
 use semailles::error::{code, Error, Result};
+use semailles::game::Game;
+use semailles::rng::Rng;
+use semailles::tricerata::{self, Board, Position};
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-fn not_yet() -> Error {
-    Error::new(code::SETUP_GAME, "tricerata is not implemented yet")
+impl Printable for Position {
+    fn position_json(&self) -> Value {
+        serde_json::to_value(self.to_setup()).expect("setup serialises")
+    }
 }
 
-pub fn start(_args: &GameArgs) -> Result<semailles::mraha::Position> {
-    Err(not_yet())
+fn board(args: &GameArgs) -> Result<Board> {
+    match (&args.board, &args.board_file) {
+        (Some(_), Some(_)) => Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            "--board and --board-file name two boards",
+        )),
+        (Some(b), None) => Board::parse_family(b),
+        (None, Some(path)) => {
+            let text = read_setup(path)?;
+            let spec: tricerata::setup::BoardSetup = serde_json::from_str(&text)
+                .map_err(|e| Error::new(code::SETUP_SYNTAX, format!("board file: {e}")))?;
+            spec.to_board()
+        }
+        (None, None) => Board::parse_family("triangle:4"),
+    }
 }
-pub fn perft(_args: &GameArgs, _depth: u32) -> Result<()> {
-    Err(not_yet())
+
+fn start_with(args: &GameArgs, default_players: usize) -> Result<Position> {
+    if args.preset.is_some() || !args.set.is_empty() {
+        return Err(Error::new(
+            code::SETUP_SWITCH,
+            "--preset and --set are Mraha options",
+        ));
+    }
+    match &args.setup {
+        Some(path) => {
+            if args.board.is_some()
+                || args.board_file.is_some()
+                || args.players.is_some()
+                || args.stones.is_some()
+                || args.mort_subite
+            {
+                return Err(Error::new(
+                    code::SETUP_INCONSISTENT,
+                    "--setup gives the whole position: no --board, --players, --stones or --mort-subite",
+                ));
+            }
+            Position::from_json(&read_setup(path)?)
+        }
+        None => Position::start(
+            Arc::new(board(args)?),
+            args.players.unwrap_or(default_players),
+            args.stones.unwrap_or(1),
+            args.mort_subite,
+        ),
+    }
 }
-pub fn bench(_args: &GameArgs, _games: u32, _seed: u64) -> Result<()> {
-    Err(not_yet())
+
+/// The start of the game, or the `--setup` position.
+pub fn start(args: &GameArgs) -> Result<Position> {
+    start_with(args, 2)
 }
-pub fn solve(_args: &GameArgs, _time_limit: f64) -> Result<()> {
-    Err(not_yet())
+
+pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
+    let pos = start(args)?;
+    for d in 1..=depth {
+        println!("{d} {}", tricerata::perft(&pos, d));
+    }
+    Ok(())
 }
+
+fn board_name(pos: &Position) -> String {
+    match pos.board().size() {
+        Some(n) => format!("{}:{n}", pos.board().shape_name()),
+        None => format!("custom({} cells)", pos.board().cells()),
+    }
+}
+
+/// Random full games per second, single thread.
+pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
+    let start_pos = start(args)?;
+    let mut rng = Rng::new(seed);
+    let t0 = Instant::now();
+    let (mut turns, mut decisions, mut unfinished) = (0u64, 0u64, 0u32);
+    for _ in 0..games {
+        let mut pos = start_pos.clone();
+        decisions += pos.play_random_game(&mut rng, 10_000_000);
+        turns += (pos.turns() - start_pos.turns()) as u64;
+        if pos.outcome().is_none() {
+            unfinished += 1;
+        }
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    let stones = start_pos.stones().first().copied().unwrap_or(0);
+    println!(
+        "board={} players={} stones={stones} games={games} seconds={secs:.3} games_per_second={:.0} avg_turns={:.1} avg_decisions={:.1} unfinished={unfinished}",
+        board_name(&start_pos),
+        start_pos.players(),
+        games as f64 / secs,
+        turns as f64 / games.max(1) as f64,
+        decisions as f64 / games.max(1) as f64,
+    );
+    Ok(())
+}
+
+/// Solitaire: the fewest turns, the answers, the notation (see the module doc).
+pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
+    if args.game != "tricerata" && args.game != "mraha" {
+        return Err(super::common::unknown_game(&args.game));
+    }
+    let pos = start_with(args, 1)?;
+    if !(time_limit.is_finite() && time_limit > 0.0) {
+        return Err(Error::new(
+            code::SETUP_COUNT,
+            "--time-limit is a positive number of seconds",
+        ));
+    }
+    let sol = tricerata::solve(&pos, Duration::from_secs_f64(time_limit.min(1e6)))?;
+    let label = if sol.proven { "optimum" } else { "best_found" };
+    println!("{label}={}", sol.turns);
+    let tokens: Vec<String> = sol.actions.iter().map(|a| a.to_string()).collect();
+    println!("{}", tokens.join(" "));
+    println!("{}", tricerata::notation(&pos, &sol.actions)?);
+    Ok(())
+}
+
 pub fn play_match(_args: &GameArgs, _a: &str, _b: &str, _games: u32, _seed: u64) -> Result<()> {
-    Err(not_yet())
+    Err(Error::new(
+        code::SETUP_GAME,
+        "match: the computer players are not written yet",
+    ))
 }

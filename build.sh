@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the rules crate to WebAssembly, generates its ES-module glue into www/pkg/, and serves
+# www/ on http://127.0.0.1:8000 (or $PORT).
+#
+#   ./build.sh             build, then serve
+#   ./build.sh --no-serve  build only
+#
+# wasm-bindgen runs through the workspace's `xtask` binary, which links
+# wasm-bindgen-cli-support at exactly the version pinned in crate/Cargo.toml (Cargo.lock keeps
+# them equal): no prebuilt CLI is needed. Debian's binaryen (wasm-opt) is deliberately not used:
+# its output does not load in current Chromium.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+serve=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-serve) serve=0 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    *) echo "build.sh: unknown argument $arg (try --no-serve)" >&2; exit 2 ;;
+  esac
+done
+
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
+
+echo "build.sh: compiling the rules crate for wasm32 (profile wasm)"
+cargo build --quiet --lib -p semailles --target wasm32-unknown-unknown --profile wasm
+
+echo "build.sh: generating the JS glue into www/pkg/"
+cargo run --quiet --release -p xtask -- bindgen \
+  target/wasm32-unknown-unknown/wasm/semailles.wasm www/pkg
+
+ls -l www/pkg/semailles_bg.wasm www/pkg/semailles.js | awk '{print "build.sh:", $5, "bytes", $9}'
+
+if [ "$serve" = 1 ]; then
+  port="${PORT:-8000}"
+  echo "build.sh: serving www/ on http://127.0.0.1:$port/ (Ctrl-C to stop)"
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory www
+fi

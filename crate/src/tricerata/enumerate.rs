@@ -1,0 +1,310 @@
+//! Every way to finish the current turn, visiting each in-turn state once (rules, section 3,
+//! "turns that could go on").
+//!
+//! An in-turn state is (board, current cell, stones in hand): what can follow depends on it
+//! alone, so a state met again can reach nothing new and is skipped. The search is an explicit
+//! depth-first walk (no recursion: a path may be thousands of drops long) that changes one board
+//! in place and undoes each drop on the way back. States are remembered by a 128-bit Zobrist
+//! signature; two different states would have to collide on 128 bits to be confused (odds below
+//! 10⁻²⁰ for a billion states).
+
+use super::position::{Position, Stage};
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for keys that are already random (signatures): folds the bits, no mixing.
+#[derive(Default)]
+pub(crate) struct SigHasher(u64);
+
+impl Hasher for SigHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+        }
+    }
+    fn write_u128(&mut self, v: u128) {
+        self.0 ^= v as u64 ^ (v >> 64) as u64;
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 ^= v;
+    }
+}
+
+pub(crate) type SigSet = HashSet<u128, BuildHasherDefault<SigHasher>>;
+
+/// The in-turn states already visited. `insert` is told the state twice over: its signature
+/// (board signature with the stage mixed in) and the state itself, so that an exact, compact
+/// set can index the state directly.
+pub(crate) trait Seen {
+    /// Adds the state; `false` if it was there already.
+    fn insert_state(&mut self, sig: u128, stones: &[u16], cell: u16, hand: u16) -> bool;
+    fn count(&self) -> usize;
+}
+
+impl Seen for SigSet {
+    #[inline]
+    fn insert_state(&mut self, sig: u128, _: &[u16], cell: u16, hand: u16) -> bool {
+        self.insert(sig ^ z_stage(cell, hand))
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
+
+#[inline]
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The signature share of `cell` holding `count` stones (0 for an empty cell).
+#[inline]
+pub(crate) fn z_cell(cell: usize, count: u16) -> u128 {
+    if count == 0 {
+        return 0;
+    }
+    let k = ((cell as u64) << 20 | count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (mix(k ^ 0x1234_5678) as u128) << 64 | mix(k ^ 0xDEAD_BEEF_0BAD_CAFE) as u128
+}
+
+/// The signature share of the turn's stage: current cell and hand (hand 0: the sowing ended
+/// there).
+#[inline]
+pub(crate) fn z_stage(cell: u16, hand: u16) -> u128 {
+    let k = (0xC0FFEE_u64 << 40 | (cell as u64) << 20 | hand as u64)
+        .wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    (mix(k ^ 0x5555) as u128) << 64 | mix(k ^ 0xAAAA_AAAA) as u128
+}
+
+/// The signature of a board.
+pub(crate) fn board_sig(stones: &[u16]) -> u128 {
+    stones
+        .iter()
+        .enumerate()
+        .fold(0, |s, (c, &n)| s ^ z_cell(c, n))
+}
+
+/// How a sowing ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SowingEnd {
+    /// The last stone fell alone on `cell` next to stones: a capture follows.
+    Capture { cell: u16 },
+    /// The last stone fell alone on `cell` with every neighbour empty: a seizure (or, with
+    /// Mort subite on an interior cell, the end) follows.
+    Alone { cell: u16 },
+}
+
+/// What the walk reports at each end of a sowing: the board at that moment, the board's
+/// signature, the answers from the turn's start (lift, drops…) and how it ended. Return `false`
+/// to stop the walk.
+pub(crate) trait Visitor {
+    fn end(&mut self, stones: &[u16], sig: u128, path: &[u16], how: SowingEnd) -> bool;
+    /// Asked every few thousand states with the number of states seen: `false` stops the walk
+    /// (time or memory limits of the solver).
+    fn keep_going(&mut self, _seen: usize) -> bool {
+        true
+    }
+}
+
+struct Frame {
+    cell: u16,
+    hand: u16,
+    next: u8,
+    /// The drop that led here (`u16::MAX` for the root) and the stones lifted by a relay there.
+    dropped: u16,
+    relayed: u16,
+}
+
+/// Walks every sowing continuation from a `Path` or `Lift` stage. Returns `false` if the
+/// visitor stopped it.
+pub(crate) fn walk_sowings<V: Visitor>(pos: &Position, visitor: &mut V) -> bool {
+    walk_sowings_in(pos, &mut SigSet::default(), visitor)
+}
+
+/// [`walk_sowings`] with the set of states already seen: states in it are skipped, new ones
+/// added. The solver shares one set across many turns (a state's continuations do not depend
+/// on how it was reached).
+pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
+    pos: &Position,
+    seen: &mut S,
+    visitor: &mut V,
+) -> bool {
+    let mut stones = pos.stones.clone();
+    let mut sig = board_sig(&stones);
+    let mut path: Vec<u16> = Vec::new();
+    match pos.stage {
+        Stage::Path { cell, hand } => {
+            seen.insert_state(sig, &stones, cell, hand);
+            walk_from(
+                pos,
+                &mut stones,
+                &mut sig,
+                seen,
+                &mut path,
+                cell,
+                hand,
+                visitor,
+            )
+        }
+        Stage::Lift => {
+            for c in 0..stones.len() {
+                let n = stones[c];
+                if n == 0 {
+                    continue;
+                }
+                sig ^= z_cell(c, n);
+                stones[c] = 0;
+                if seen.insert_state(sig, &stones, c as u16, n) {
+                    path.push(c as u16);
+                    let go = walk_from(
+                        pos,
+                        &mut stones,
+                        &mut sig,
+                        seen,
+                        &mut path,
+                        c as u16,
+                        n,
+                        visitor,
+                    );
+                    path.pop();
+                    if !go {
+                        return false;
+                    }
+                }
+                stones[c] = n;
+                sig ^= z_cell(c, n);
+            }
+            true
+        }
+        _ => true,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn walk_from<V: Visitor, S: Seen>(
+    pos: &Position,
+    stones: &mut [u16],
+    sig: &mut u128,
+    seen: &mut S,
+    path: &mut Vec<u16>,
+    cell: u16,
+    hand: u16,
+    visitor: &mut V,
+) -> bool {
+    let board = &pos.board;
+    let root_len = path.len();
+    let mut stack = vec![Frame {
+        cell,
+        hand,
+        next: 0,
+        dropped: u16::MAX,
+        relayed: 0,
+    }];
+    let mut ticks = 0u32;
+    while !stack.is_empty() {
+        ticks = ticks.wrapping_add(1);
+        if ticks.is_multiple_of(4096) && !visitor.keep_going(seen.count()) {
+            unwind(&mut stack, stones, sig);
+            path.truncate(root_len);
+            return false;
+        }
+        let top = stack.last_mut().expect("non-empty");
+        let nb = board.neighbours(top.cell as usize);
+        if top.next as usize == nb.len() {
+            // Back out of this state: undo the relay and the drop that led here.
+            let f = stack.pop().expect("non-empty");
+            if f.dropped != u16::MAX {
+                let d = f.dropped as usize;
+                let now = stones[d];
+                let before = (if f.relayed > 0 { f.relayed } else { now }) - 1;
+                *sig ^= z_cell(d, now) ^ z_cell(d, before);
+                stones[d] = before;
+                path.pop();
+            }
+            continue;
+        }
+        let n = nb[top.next as usize];
+        top.next += 1;
+        let hand = top.hand - 1;
+        let d = n as usize;
+        let old = stones[d];
+        stones[d] = old + 1;
+        *sig ^= z_cell(d, old) ^ z_cell(d, old + 1);
+        let undo = |stones: &mut [u16], sig: &mut u128| {
+            *sig ^= z_cell(d, old + 1) ^ z_cell(d, old);
+            stones[d] = old;
+        };
+        if hand > 0 {
+            if seen.insert_state(*sig, stones, n, hand) {
+                path.push(n);
+                stack.push(Frame {
+                    cell: n,
+                    hand,
+                    next: 0,
+                    dropped: n,
+                    relayed: 0,
+                });
+            } else {
+                undo(stones, sig);
+            }
+        } else if old > 0 {
+            // Relay: lift the old + 1 stones.
+            let lifted = old + 1;
+            *sig ^= z_cell(d, lifted);
+            stones[d] = 0;
+            if seen.insert_state(*sig, stones, n, lifted) {
+                path.push(n);
+                stack.push(Frame {
+                    cell: n,
+                    hand: lifted,
+                    next: 0,
+                    dropped: n,
+                    relayed: lifted,
+                });
+            } else {
+                *sig ^= z_cell(d, lifted);
+                stones[d] = lifted;
+                undo(stones, sig);
+            }
+        } else {
+            // The last stone fell on an empty cell: the sowing ends here.
+            if seen.insert_state(*sig, stones, n, 0) {
+                let stony = board.neighbours(d).iter().any(|&m| stones[m as usize] > 0);
+                let how = if stony {
+                    SowingEnd::Capture { cell: n }
+                } else {
+                    SowingEnd::Alone { cell: n }
+                };
+                path.push(n);
+                let go = visitor.end(stones, *sig, path, how);
+                path.pop();
+                if !go {
+                    undo(stones, sig);
+                    unwind(&mut stack, stones, sig);
+                    path.truncate(root_len);
+                    return false;
+                }
+            }
+            undo(stones, sig);
+        }
+    }
+    debug_assert_eq!(path.len(), root_len);
+    true
+}
+
+/// Undoes every frame of the stack, so the caller's board is restored.
+fn unwind(stack: &mut Vec<Frame>, stones: &mut [u16], sig: &mut u128) {
+    while let Some(f) = stack.pop() {
+        if f.dropped != u16::MAX {
+            let d = f.dropped as usize;
+            let now = stones[d];
+            let before = (if f.relayed > 0 { f.relayed } else { now }) - 1;
+            *sig ^= z_cell(d, now) ^ z_cell(d, before);
+            stones[d] = before;
+        }
+    }
+}

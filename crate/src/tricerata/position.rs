@@ -1,0 +1,214 @@
+//! The position: stones per cell, the players' stores, whose turn, the turn counter, and where
+//! the current turn stands (its stage).
+
+use super::geometry::Board;
+use crate::error::{code, Error, Result};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// Most players at the table (1 = solitaire).
+pub const MAX_PLAYERS: usize = 6;
+/// Most stones a position may hold in all (the text form's count encoding reaches this far).
+pub const MAX_STONES: u32 = 3905;
+
+/// Where the current turn stands: the decision pending and what it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// The start of a sowing turn: lift a non-empty cell.
+    Lift,
+    /// Sowing: `hand` stones (at least 1) in hand; the next one goes into a neighbour of `cell`
+    /// (the lifted cell, or the last one that received a stone).
+    Path { cell: u16, hand: u16 },
+    /// The last stone fell alone on `cell`: capture one of its non-empty neighbours.
+    Capture { cell: u16 },
+    /// The player to move seizes a non-empty cell (his whole turn).
+    Seize,
+    /// The game is over: the board is empty (`mort_subite` tells why).
+    Over { mort_subite: bool },
+}
+
+/// A Tricérata position. The board's tables are shared (`Arc`), the rest is small.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) board: Arc<Board>,
+    pub(crate) players: u8,
+    pub(crate) mort_subite: bool,
+    /// Stones per cell, by cell id.
+    pub(crate) stones: Vec<u16>,
+    /// Stones on the board (the sum of `stones`, kept to test emptiness at once).
+    pub(crate) on_board: u32,
+    /// Each player's gain store.
+    pub(crate) stores: Vec<u16>,
+    pub(crate) to_move: u8,
+    /// Complete turns played so far (sowing turns and seizures): the solitaire score.
+    pub(crate) turns: u32,
+    pub(crate) stage: Stage,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, o: &Position) -> bool {
+        self.stones == o.stones
+            && self.stage == o.stage
+            && self.to_move == o.to_move
+            && self.stores == o.stores
+            && self.turns == o.turns
+            && self.players == o.players
+            && self.mort_subite == o.mort_subite
+            && (Arc::ptr_eq(&self.board, &o.board) || self.board == o.board)
+    }
+}
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        // The board is left out: equal positions share it, so the hash stays consistent.
+        self.stones.hash(h);
+        self.stores.hash(h);
+        self.stage.hash(h);
+        self.to_move.hash(h);
+        self.turns.hash(h);
+    }
+}
+
+impl Position {
+    /// The start of a game: `stones` in every cell, empty stores, player 0 to lift.
+    pub fn start(
+        board: Arc<Board>,
+        players: usize,
+        stones: u8,
+        mort_subite: bool,
+    ) -> Result<Position> {
+        check_players(players, mort_subite)?;
+        if !(1..=3).contains(&stones) {
+            return Err(Error::new(
+                code::SETUP_COUNT,
+                format!("stones per cell are 1, 2 or 3, not {stones}"),
+            ));
+        }
+        let n = board.cells();
+        Ok(Position {
+            board,
+            players: players as u8,
+            mort_subite,
+            stones: vec![stones as u16; n],
+            on_board: (stones as usize * n) as u32,
+            stores: vec![0; players],
+            to_move: 0,
+            turns: 0,
+            stage: Stage::Lift,
+        })
+    }
+
+    /// The start of a game on `triangle:N`, `square:N` or `hex:N` (the page's families).
+    pub fn start_on(
+        family: &str,
+        players: usize,
+        stones: u8,
+        mort_subite: bool,
+    ) -> Result<Position> {
+        Position::start(
+            Arc::new(Board::parse_family(family)?),
+            players,
+            stones,
+            mort_subite,
+        )
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The shared board tables (to build more positions on the same board cheaply).
+    pub fn board_arc(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    pub fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    pub fn mort_subite(&self) -> bool {
+        self.mort_subite
+    }
+
+    /// Stones per cell.
+    pub fn stones(&self) -> &[u16] {
+        &self.stones
+    }
+
+    /// Each player's store.
+    pub fn stores(&self) -> &[u16] {
+        &self.stores
+    }
+
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// Complete turns played so far.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Stones on the board.
+    pub fn on_board(&self) -> u32 {
+        self.on_board
+    }
+
+    /// Stones in the sowing hand (0 outside a sowing).
+    pub fn in_hand(&self) -> u32 {
+        match self.stage {
+            Stage::Path { hand, .. } => hand as u32,
+            _ => 0,
+        }
+    }
+
+    /// Board + stores + hand: constant through a game.
+    pub fn total_stones(&self) -> u32 {
+        self.on_board + self.stores.iter().map(|&s| s as u32).sum::<u32>() + self.in_hand()
+    }
+
+    /// The player after `p`.
+    #[inline]
+    pub(crate) fn next_player(&self, p: u8) -> u8 {
+        if p + 1 == self.players {
+            0
+        } else {
+            p + 1
+        }
+    }
+
+    /// Has `cell` a neighbour holding stones?
+    #[inline]
+    pub(crate) fn has_stony_neighbour(&self, cell: usize) -> bool {
+        self.board
+            .neighbours(cell)
+            .iter()
+            .any(|&n| self.stones[n as usize] > 0)
+    }
+
+    /// The position at the start of the next player's turn would be the same position with
+    /// these stones: a copy with other counts, for search.
+    pub(crate) fn with_stones(&self, stones: &[u16]) -> Position {
+        let mut p = self.clone();
+        p.stones.copy_from_slice(stones);
+        p.on_board = stones.iter().map(|&s| s as u32).sum();
+        p
+    }
+}
+
+pub(crate) fn check_players(players: usize, mort_subite: bool) -> Result<()> {
+    if !(1..=MAX_PLAYERS).contains(&players) {
+        return Err(Error::new(
+            code::SETUP_PLAYER,
+            format!("1 to {MAX_PLAYERS} players, not {players}"),
+        ));
+    }
+    if mort_subite && players < 2 {
+        return Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            "mort subite is a variant for 2 or more players",
+        ));
+    }
+    Ok(())
+}

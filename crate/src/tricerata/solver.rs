@@ -1,0 +1,679 @@
+//! The solitaire solver: the fewest turns (sowings and seizures) that empty the board
+//! (rules, section 5), with one game that does it.
+//!
+//! 1. **An upper bound** `U` from greedy games: each sowing is drawn at random many times and
+//!    the best result kept (fewest stones left, the largest neighbour captured, the largest
+//!    cell seized), restarted with other random draws while time allows.
+//! 2. **The proof**: a breadth-first search over the positions at the start of a turn (board and
+//!    whether a seizure is due; the store is the rest), each stored once under an exact number
+//!    (see `rank.rs`), successors being the distinct complete turns. One set of in-turn states
+//!    serves the whole search, so each in-turn state is visited once in all: a bit per possible
+//!    state when that fits in 2³⁰ bits (exact), else 128-bit signatures (capped).
+//!    Nodes that cannot beat `U` are cut with an admissible bound: the board empties only by a
+//!    seizure, and a seizure empties it only when one stone is left alone, so a sowing start with
+//!    one stone needs 2 more turns, with more stones 3, and a due seizure 1 if a single cell holds
+//!    stones, else 3. The first empty board met is at the optimal depth; a search that runs dry
+//!    below `U` proves `U` optimal.
+//!
+//! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
+//! found. Boards holding more than 255 stones skip the proof. The game returned for a proven
+//! optimum uses, turn by turn, a sowing with the fewest drops (breadth-first), so the hint is
+//! short to play. Memory stays bounded: at most 8 million turn-start positions, 128 MB of
+//! state bits or 6 million signatures.
+
+use super::complete::Search;
+use super::enumerate::{walk_sowings_in, Seen, SigSet, SowingEnd, Visitor};
+use super::event::NoTrace;
+use super::position::{Position, Stage};
+use super::rank::{BitSeen, Ranker};
+use crate::error::{code, Error, Result};
+use crate::rng::Rng;
+use std::collections::HashSet;
+use std::rc::Rc;
+use std::time::Duration;
+
+/// A point in time in milliseconds: `std::time::Instant` natively, the page's clock in the
+/// browser (where `Instant::now` is not available).
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
+struct Moment(f64);
+
+impl Moment {
+    fn now() -> Moment {
+        #[cfg(target_arch = "wasm32")]
+        {
+            Moment(js_sys::Date::now())
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+            let start = START.get_or_init(std::time::Instant::now);
+            Moment(start.elapsed().as_secs_f64() * 1000.0)
+        }
+    }
+
+    fn after(self, d: Duration) -> Moment {
+        Moment(self.0 + d.as_secs_f64() * 1000.0)
+    }
+}
+
+/// A solitaire game that empties the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Turns taken from the given position (sowings and seizures).
+    pub turns: u32,
+    /// `true` when no shorter game exists.
+    pub proven: bool,
+    /// The answers, one cell id per decision, replayable from the given position.
+    pub actions: Vec<u16>,
+}
+
+/// Most positions the proof may store before it gives up (memory, not time).
+const MAX_NODES: usize = 8_000_000;
+/// Most bits of the exact state set (2³⁰ bits: 128 MB); larger boards use signatures.
+const MAX_BITS: u64 = 1 << 30;
+/// Most in-turn states the proof may remember as signatures (about 32 bytes each).
+const MAX_IN_TURN: usize = 6_000_000;
+
+/// Solves a solitaire position at the start of a turn within `limit`.
+pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
+    if start.players != 1 {
+        return Err(Error::new(
+            code::SETUP_PLAYER,
+            "the solver plays solitaire (1 player)",
+        ));
+    }
+    if !matches!(start.stage, Stage::Lift | Stage::Seize | Stage::Over { .. }) {
+        return Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            "the solver starts at the beginning of a turn",
+        ));
+    }
+    if matches!(start.stage, Stage::Over { .. }) {
+        return Ok(Solution {
+            turns: 0,
+            proven: true,
+            actions: Vec::new(),
+        });
+    }
+    let t0 = Moment::now();
+    let exact_possible = start.on_board <= 255;
+    let greedy_time = if exact_possible { limit / 5 } else { limit };
+    let mut best = gather_game(start, false)
+        .or_else(|| gather_game(start, true))
+        .or_else(|| greedy(start, t0.after(greedy_time), exact_possible));
+    if best.as_ref().is_some_and(|b| b.proven) {
+        return Ok(best.expect("checked"));
+    }
+    if exact_possible {
+        let upper = best.as_ref().map_or(u32::MAX, |b| b.turns);
+        match prove(start, upper, t0.after(limit)) {
+            Proof::Optimal(Some(actions)) => {
+                best = Some(Solution {
+                    turns: count_turns(start, &actions),
+                    proven: true,
+                    actions,
+                })
+            }
+            Proof::Optimal(None) => {
+                if let Some(b) = best.as_mut() {
+                    b.proven = true;
+                }
+            }
+            Proof::Unknown => {}
+        }
+    }
+    // Time left (the proof gave up early): look for shorter games.
+    if best.as_ref().is_some_and(|b| !b.proven) && Moment::now() < t0.after(limit) {
+        if let Some(g) = greedy(start, t0.after(limit), false) {
+            if best.as_ref().is_none_or(|b| g.turns < b.turns) {
+                best = Some(g);
+            }
+        }
+    }
+    best.ok_or_else(|| {
+        Error::new(
+            code::SETUP_INCONSISTENT,
+            "no game emptying the board was found within the time limit",
+        )
+    })
+}
+
+fn count_turns(start: &Position, actions: &[u16]) -> u32 {
+    let mut p = start.clone();
+    for &a in actions {
+        p.apply(a, &mut NoTrace);
+    }
+    p.turns - start.turns
+}
+
+/// Turns still needed, at least (see the module doc).
+fn lower_bound(stones: &[u16], seize: bool) -> u32 {
+    let total: u32 = stones.iter().map(|&s| s as u32).sum();
+    let cells = stones.iter().filter(|&&s| s > 0).count();
+    match (total, seize) {
+        (0, _) => 0,
+        (_, true) if cells == 1 => 1,
+        (_, true) => 3,
+        (1, false) => 2,
+        (_, false) => 3,
+    }
+}
+
+/// A node of the search for the path back: the board (one byte per cell) and a last byte, 1
+/// if a seizure is due.
+type Key = Rc<[u8]>;
+
+fn make_key(stones: &[u16], seize: bool) -> Key {
+    let mut v: Vec<u8> = stones.iter().map(|&s| s as u8).collect();
+    v.push(seize as u8);
+    v.into()
+}
+
+enum Proof {
+    /// Optimal: the game found, or `None` when the upper bound itself is optimal.
+    Optimal(Option<Vec<u16>>),
+    Unknown,
+}
+
+fn prove(start: &Position, upper: u32, deadline: Moment) -> Proof {
+    // Turn-start positions are numbered exactly (board number × 2 + seizure due).
+    let Some(boards) = Ranker::new(start.stones.len(), start.on_board, u64::MAX >> 2) else {
+        return Proof::Unknown;
+    };
+    // One set of in-turn states for the whole search: a state met again, from whatever turn
+    // start, has had its turn ends generated already, at the same or an earlier depth.
+    // Exact and compact (a bit per possible state) when the board is small enough, else
+    // 128-bit signatures in a hash set, capped.
+    match Ranker::new(start.stones.len(), start.on_board, MAX_BITS) {
+        Some(r) => prove_with(start, &boards, upper, deadline, BitSeen::new(r), usize::MAX),
+        None => prove_with(
+            start,
+            &boards,
+            upper,
+            deadline,
+            SigSet::default(),
+            MAX_IN_TURN,
+        ),
+    }
+}
+
+fn prove_with<S: Seen>(
+    start: &Position,
+    boards: &Ranker,
+    upper: u32,
+    deadline: Moment,
+    mut in_turn: S,
+    max_states: usize,
+) -> Proof {
+    let n = start.stones.len();
+    let key_of = |stones: &[u16], seize: bool| boards.board_index(stones, None) * 2 + seize as u64;
+    let root = key_of(&start.stones, start.stage == Stage::Seize);
+    // Each node: its key and its parent's place in `nodes`.
+    let mut nodes: Vec<(u64, u32)> = vec![(root, u32::MAX)];
+    let mut seen: HashSet<u64> = HashSet::from([root]);
+    let mut template = start.clone();
+    template.stage = Stage::Lift;
+    let board = start.board.clone();
+    let (mut lo, mut depth) = (0usize, 0u32);
+    let mut children: Vec<u64> = Vec::new();
+    let mut stones = vec![0u16; n];
+    let mut child = vec![0u16; n];
+    while lo < nodes.len() {
+        let hi = nodes.len();
+        for i in lo..hi {
+            if Moment::now() > deadline || nodes.len() > MAX_NODES {
+                return Proof::Unknown;
+            }
+            let key = nodes[i].0;
+            let seize = key & 1 == 1;
+            boards.board_of(key / 2, &mut stones);
+            if depth + lower_bound(&stones, seize) >= upper {
+                continue;
+            }
+            children.clear();
+            if seize {
+                for c in 0..n {
+                    if stones[c] > 0 {
+                        children.push(boards.board_index(&stones, Some(c)) * 2);
+                    }
+                }
+            } else {
+                let pos = template.with_stones(&stones);
+                let mut v = Collector {
+                    board: &board,
+                    boards,
+                    children: &mut children,
+                    deadline,
+                    ticks: 0,
+                    late: false,
+                    max_states,
+                };
+                walk_sowings_in(&pos, &mut in_turn, &mut v);
+                if v.late {
+                    return Proof::Unknown;
+                }
+            }
+            for &k in &children {
+                if k == 0 {
+                    // The empty board: rebuild the chain of boards back to the root.
+                    let mut chain = vec![make_key(&vec![0; n], false)];
+                    let mut j = i as u32;
+                    while j != u32::MAX {
+                        let (key, parent) = nodes[j as usize];
+                        boards.board_of(key / 2, &mut child);
+                        chain.push(make_key(&child, key & 1 == 1));
+                        j = parent;
+                    }
+                    chain.reverse();
+                    return match replay(start, &chain) {
+                        Some(actions) => Proof::Optimal(Some(actions)),
+                        None => Proof::Unknown,
+                    };
+                }
+                if seen.contains(&k) {
+                    continue;
+                }
+                boards.board_of(k / 2, &mut child);
+                if depth + 1 + lower_bound(&child, k & 1 == 1) >= upper {
+                    continue;
+                }
+                seen.insert(k);
+                nodes.push((k, i as u32));
+            }
+        }
+        if std::env::var_os("SEMAILLES_SOLVER_STATS").is_some() {
+            eprintln!(
+                "depth {depth}: {} positions in the level, {} in all, {} in-turn states",
+                hi - lo,
+                nodes.len(),
+                in_turn.count()
+            );
+        }
+        lo = hi;
+        depth += 1;
+    }
+    Proof::Optimal(None)
+}
+
+/// The visitor of the proof: successors of a sowing start, as turn-start keys.
+struct Collector<'a> {
+    board: &'a super::geometry::Board,
+    boards: &'a Ranker,
+    children: &'a mut Vec<u64>,
+    deadline: Moment,
+    ticks: u32,
+    late: bool,
+    max_states: usize,
+}
+
+impl Visitor for Collector<'_> {
+    fn end(&mut self, stones: &[u16], _sig: u128, _path: &[u16], how: SowingEnd) -> bool {
+        match how {
+            SowingEnd::Capture { cell } => {
+                for &t in self.board.neighbours(cell as usize) {
+                    let t = t as usize;
+                    if stones[t] > 0 {
+                        self.children
+                            .push(self.boards.board_index(stones, Some(t)) * 2);
+                    }
+                }
+            }
+            SowingEnd::Alone { .. } => self
+                .children
+                .push(self.boards.board_index(stones, None) * 2 + 1),
+        }
+        self.ticks += 1;
+        if self.ticks.is_multiple_of(1024) && Moment::now() > self.deadline {
+            self.late = true;
+            return false;
+        }
+        true
+    }
+
+    fn keep_going(&mut self, seen: usize) -> bool {
+        if seen > self.max_states || Moment::now() > self.deadline {
+            self.late = true;
+        }
+        !self.late
+    }
+}
+
+/// Looks for one complete turn reaching a given turn-start board, stopping at the first.
+struct FindChild<'a> {
+    board: &'a super::geometry::Board,
+    want: &'a [u8],
+    want_seize: bool,
+    found: Option<Vec<u16>>,
+    states: usize,
+}
+
+impl FindChild<'_> {
+    fn same(&self, stones: &[u16], except: Option<usize>) -> bool {
+        stones
+            .iter()
+            .zip(self.want)
+            .enumerate()
+            .all(|(c, (&x, &y))| {
+                if Some(c) == except {
+                    y == 0
+                } else {
+                    x == y as u16
+                }
+            })
+    }
+}
+
+impl Visitor for FindChild<'_> {
+    fn end(&mut self, stones: &[u16], _sig: u128, path: &[u16], how: SowingEnd) -> bool {
+        match how {
+            SowingEnd::Capture { cell } if !self.want_seize => {
+                for &t in self.board.neighbours(cell as usize) {
+                    if stones[t as usize] > 0 && self.same(stones, Some(t as usize)) {
+                        let mut a = path.to_vec();
+                        a.push(t);
+                        self.found = Some(a);
+                        return false;
+                    }
+                }
+            }
+            SowingEnd::Alone { .. } if self.want_seize && self.same(stones, None) => {
+                self.found = Some(path.to_vec());
+                return false;
+            }
+            _ => {}
+        }
+        true
+    }
+
+    fn keep_going(&mut self, seen: usize) -> bool {
+        self.states = seen;
+        seen <= 2 * MAX_IN_TURN
+    }
+}
+
+/// The answers that lead from `start` through the chain of turn-start keys (`None` if a link
+/// could not be found again within the memory limit).
+fn replay(start: &Position, chain: &[Key]) -> Option<Vec<u16>> {
+    let mut p = start.clone();
+    let mut actions = Vec::new();
+    for k in &chain[1..] {
+        let n = k.len() - 1;
+        let want_seize = k[n] == 1;
+        let turn = if p.stage == Stage::Seize {
+            (0..n as u16)
+                .find(|&c| {
+                    p.stones[c as usize] > 0
+                        && (0..n)
+                            .all(|i| k[i] as u16 == if i == c as usize { 0 } else { p.stones[i] })
+                })
+                .map(|c| vec![c])
+        } else {
+            // The shortest such turn first (a readable hint); a depth-first look if too long.
+            let board = &start.board;
+            let want = &k[..n];
+            let same = |stones: &[u16], except: Option<usize>| {
+                stones.iter().zip(want).enumerate().all(|(c, (&x, &y))| {
+                    if Some(c) == except {
+                        y == 0
+                    } else {
+                        x == y as u16
+                    }
+                })
+            };
+            let found = p.shortest_sowing(2_000_000, |stones, how| match how {
+                SowingEnd::Capture { cell } if !want_seize => board
+                    .neighbours(cell as usize)
+                    .iter()
+                    .find(|&&t| stones[t as usize] > 0 && same(stones, Some(t as usize)))
+                    .map(|&t| Some(t)),
+                SowingEnd::Alone { .. } if want_seize && same(stones, None) => Some(None),
+                _ => None,
+            });
+            match found {
+                Search::Found(path) => Some(path),
+                _ => {
+                    let mut v = FindChild {
+                        board,
+                        want,
+                        want_seize,
+                        found: None,
+                        states: 0,
+                    };
+                    walk_sowings_in(&p, &mut SigSet::default(), &mut v);
+                    v.found
+                }
+            }
+        };
+        for a in turn? {
+            p.apply(a, &mut NoTrace);
+            actions.push(a);
+        }
+    }
+    Some(actions)
+}
+
+/// Greedy games with random sowings until `deadline`; the shortest (`None` if every game
+/// tried ran into sowings that did not end).
+fn greedy(start: &Position, deadline: Moment, exact: bool) -> Option<Solution> {
+    let mut rng = Rng::new(0x7121_CE2A);
+    let mut best: Option<Solution> = None;
+    let mut samples = 16;
+    let mut since_better = 0;
+    loop {
+        since_better += 1;
+        if let Some((actions, turns)) = greedy_game(start, &mut rng, samples) {
+            if best.as_ref().is_none_or(|b| turns < b.turns) {
+                best = Some(Solution {
+                    turns,
+                    proven: false,
+                    actions,
+                });
+                since_better = 0;
+            }
+        }
+        // Stop at the deadline, or once many games in a row brought nothing better (the
+        // proof, not the bound, decides the answer on small boards).
+        if Moment::now() > deadline || (since_better >= 64 && exact) {
+            break;
+        }
+        samples = (samples * 2).min(256);
+    }
+    best
+}
+
+/// Stones left and non-empty cells: smaller is better.
+fn score(p: &Position) -> (u32, usize) {
+    (p.on_board, p.stones.iter().filter(|&&s| s > 0).count())
+}
+
+/// A sampled turn: its rank (smaller is better), its answers, the position after it.
+type Candidate = ((u32, usize, u32), Vec<u16>, Position);
+
+fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> Option<(Vec<u16>, u32)> {
+    let mut p = start.clone();
+    let mut actions = Vec::new();
+    let mut guard = 0u32;
+    while !matches!(p.stage, Stage::Over { .. }) {
+        guard += 1;
+        if p.stage == Stage::Seize {
+            let c = best_seizure(&p);
+            p.apply(c, &mut NoTrace);
+            actions.push(c);
+            continue;
+        }
+        let mut best: Option<Candidate> = None;
+        for _ in 0..samples {
+            let Some((a, q)) = random_turn(&p, rng) else {
+                continue;
+            };
+            let mut key = score(&q);
+            let mut extra = 0;
+            if q.stage == Stage::Seize {
+                let mut r = q.clone();
+                r.apply(best_seizure(&q), &mut NoTrace);
+                key = score(&r);
+                extra = 1;
+            }
+            let k = (key.0 + extra * 2 + rng.below(2) as u32, key.1, extra);
+            if best.as_ref().is_none_or(|(bk, _, _)| k < *bk) {
+                best = Some((k, a, q));
+            }
+        }
+        let (_, a, q) = best?;
+        actions.extend(a);
+        p = q;
+        if guard > 100_000 {
+            return None;
+        }
+    }
+    let turns = p.turns - start.turns;
+    Some((actions, turns))
+}
+
+/// The seizure that leaves the fewest stones (the fullest cell).
+fn best_seizure(p: &Position) -> u16 {
+    let mut best = 0;
+    for c in 0..p.stones.len() {
+        if p.stones[c] > p.stones[best] {
+            best = c;
+        }
+    }
+    best as u16
+}
+
+/// One sowing turn drawn at random; a capture takes the fullest neighbour. `None` when the
+/// sowing has not ended after many drops (it may be a forced endless loop).
+fn random_turn(p: &Position, rng: &mut Rng) -> Option<(Vec<u16>, Position)> {
+    let mut q = p.clone();
+    let mut actions = Vec::new();
+    let turns = q.turns;
+    while q.turns == turns {
+        if actions.len() > 20_000 {
+            return None;
+        }
+        let c = match q.stage {
+            Stage::Capture { cell } => {
+                let nb = q.board.neighbours(cell as usize);
+                *nb.iter()
+                    .max_by_key(|&&n| q.stones[n as usize])
+                    .expect("a stony neighbour")
+            }
+            Stage::Path { cell, hand } => {
+                let nb = q.board.neighbours(cell as usize);
+                // The last stone: prefer an empty cell (ending the sowing) half of the time.
+                let empty: Vec<u16> = nb
+                    .iter()
+                    .copied()
+                    .filter(|&n| q.stones[n as usize] == 0)
+                    .collect();
+                if hand == 1 && !empty.is_empty() && rng.below(2) == 0 {
+                    empty[rng.below(empty.len())]
+                } else {
+                    nb[rng.below(nb.len())]
+                }
+            }
+            _ => {
+                let stony: Vec<u16> = (0..q.stones.len() as u16)
+                    .filter(|&c| q.stones[c as usize] > 0)
+                    .collect();
+                stony[rng.below(stony.len())]
+            }
+        };
+        q.apply(c, &mut NoTrace);
+        actions.push(c);
+    }
+    Some((actions, q))
+}
+
+/// The shortest game there can be from a sowing start with 2 or more stones is 3 turns: one
+/// sowing whose capture leaves a single stone, that stone sown alone, the seizure. This looks
+/// for such a first sowing by a best-first search over in-turn states (fewest non-empty cells
+/// first, then — if `by_hand` — the fullest hand; each state once, at most a few hundred
+/// thousand states); when found, the answer meets the lower bound and is proven at once.
+fn gather_game(start: &Position, by_hand: bool) -> Option<Solution> {
+    if start.stage != Stage::Lift || start.on_board < 2 {
+        return None;
+    }
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    const CAP: usize = 300_000;
+    let board = &start.board;
+    let nonempty = |s: &[u16]| s.iter().filter(|&&x| x > 0).count() as u32;
+    // Nodes: (parent, answer); states kept in `states` until expanded.
+    let mut nodes: Vec<(u32, u16)> = vec![(u32::MAX, u16::MAX)];
+    let mut states: Vec<Option<(Vec<u16>, u16, u16)>> = vec![None];
+    let mut heap = BinaryHeap::new();
+    let mut seen = SigSet::default();
+    for c in 0..start.stones.len() {
+        let n = start.stones[c];
+        if n > 0 {
+            let mut s = start.stones.clone();
+            s[c] = 0;
+            nodes.push((0, c as u16));
+            heap.push(Reverse((
+                nonempty(&s),
+                Reverse(if by_hand { n } else { 0 }),
+                Reverse(nodes.len() as u32 - 1),
+            )));
+            states.push(Some((s, c as u16, n)));
+        }
+    }
+    let trail = |nodes: &Vec<(u32, u16)>, mut i: u32| {
+        let mut out = Vec::new();
+        while nodes[i as usize].0 != u32::MAX {
+            out.push(nodes[i as usize].1);
+            i = nodes[i as usize].0;
+        }
+        out.reverse();
+        out
+    };
+    while let Some(Reverse((_, _, Reverse(id)))) = heap.pop() {
+        if nodes.len() > CAP {
+            return None;
+        }
+        let (stones, cell, hand) = states[id as usize].take().expect("expanded once");
+        for &n in board.neighbours(cell as usize) {
+            let d = n as usize;
+            let mut s = stones.clone();
+            s[d] += 1;
+            let (c2, h2) = if hand > 1 {
+                (n, hand - 1)
+            } else if s[d] >= 2 {
+                let lifted = s[d];
+                s[d] = 0;
+                (n, lifted)
+            } else {
+                // The sowing ends alone on n: capture a neighbour holding every other stone?
+                let rest = start.on_board - 1;
+                let found = board
+                    .neighbours(d)
+                    .iter()
+                    .find(|&&t| s[t as usize] as u32 == rest);
+                if let (Some(t), true) = (found, rest > 0) {
+                    let mut actions = trail(&nodes, id);
+                    actions.push(n);
+                    actions.push(*t);
+                    // Then sow the last stone into any neighbour, and seize it.
+                    let x = board.neighbours(d)[0];
+                    actions.extend([n, x, x]);
+                    return Some(Solution {
+                        turns: 3,
+                        proven: true,
+                        actions,
+                    });
+                }
+                continue;
+            };
+            if seen.insert(super::enumerate::board_sig(&s) ^ super::enumerate::z_stage(c2, h2)) {
+                nodes.push((id, n));
+                heap.push(Reverse((
+                    nonempty(&s),
+                    Reverse(if by_hand { h2 } else { 0 }),
+                    Reverse(nodes.len() as u32 - 1),
+                )));
+                states.push(Some((s, c2, h2)));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,228 @@
+//! One decision at a time (rules, section 3): lift, drop the next stone, relay, capture, seize,
+//! and the end of a turn and of the game. Also the legal answers and fast random play.
+
+use super::event::{Event, NoTrace, Trace};
+use super::position::{Position, Stage};
+use crate::rng::Rng;
+
+impl Position {
+    /// The legal answers to the current decision, ascending (numeric order of the cell ids).
+    pub fn legal_cells(&self) -> Vec<u16> {
+        match self.stage {
+            Stage::Lift | Stage::Seize => (0..self.stones.len() as u16)
+                .filter(|&c| self.stones[c as usize] > 0)
+                .collect(),
+            Stage::Path { cell, .. } => self.board.neighbours(cell as usize).to_vec(),
+            Stage::Capture { cell } => self
+                .board
+                .neighbours(cell as usize)
+                .iter()
+                .copied()
+                .filter(|&n| self.stones[n as usize] > 0)
+                .collect(),
+            Stage::Over { .. } => Vec::new(),
+        }
+    }
+
+    /// Is `cell` a legal answer now? (Without building the list.)
+    pub fn is_legal(&self, cell: u16) -> bool {
+        let c = cell as usize;
+        if c >= self.stones.len() {
+            return false;
+        }
+        match self.stage {
+            Stage::Lift | Stage::Seize => self.stones[c] > 0,
+            Stage::Path { cell: from, .. } => self
+                .board
+                .neighbours(from as usize)
+                .binary_search(&cell)
+                .is_ok(),
+            Stage::Capture { cell: from } => {
+                self.stones[c] > 0 && self.board.neighbours(from as usize).contains(&cell)
+            }
+            Stage::Over { .. } => false,
+        }
+    }
+
+    /// Plays a legal answer (unchecked), writing the trace.
+    pub(crate) fn apply<T: Trace>(&mut self, cell: u16, t: &mut T) {
+        let c = cell as usize;
+        let me = self.to_move as usize;
+        match self.stage {
+            Stage::Lift => {
+                let n = self.stones[c];
+                self.stones[c] = 0;
+                self.on_board -= n as u32;
+                self.stage = Stage::Path { cell, hand: n };
+                if T::ON {
+                    t.push(Event::Lift {
+                        player: me,
+                        cell,
+                        stones: n,
+                    });
+                }
+            }
+            Stage::Path { hand, .. } => {
+                self.stones[c] += 1;
+                self.on_board += 1;
+                let hand = hand - 1;
+                if T::ON {
+                    t.push(Event::Sow { cell, hand });
+                }
+                if hand > 0 {
+                    self.stage = Stage::Path { cell, hand };
+                } else if self.stones[c] >= 2 {
+                    // Relay: the cell was not empty before the last stone.
+                    let n = self.stones[c];
+                    self.stones[c] = 0;
+                    self.on_board -= n as u32;
+                    self.stage = Stage::Path { cell, hand: n };
+                    if T::ON {
+                        t.push(Event::Relay { cell, stones: n });
+                    }
+                } else {
+                    self.end_sowing(cell, t);
+                }
+            }
+            Stage::Capture { .. } => {
+                let n = self.stones[c];
+                self.stones[c] = 0;
+                self.on_board -= n as u32;
+                self.stores[me] += n;
+                if T::ON {
+                    t.push(Event::Capture {
+                        player: me,
+                        cell,
+                        stones: n,
+                    });
+                }
+                self.end_turn(t);
+                self.stage = Stage::Lift;
+            }
+            Stage::Seize => {
+                let n = self.stones[c];
+                self.stones[c] = 0;
+                self.on_board -= n as u32;
+                self.stores[me] += n;
+                if T::ON {
+                    t.push(Event::Seize {
+                        player: me,
+                        cell,
+                        stones: n,
+                    });
+                }
+                self.end_turn(t);
+                self.stage = Stage::Lift;
+                if self.on_board == 0 {
+                    self.stage = Stage::Over { mort_subite: false };
+                    self.trace_game_end(t);
+                }
+            }
+            Stage::Over { .. } => debug_assert!(false, "no move after the end"),
+        }
+    }
+
+    /// The last stone fell alone on `cell` (section 3.4 and the Mort subite variant).
+    fn end_sowing<T: Trace>(&mut self, cell: u16, t: &mut T) {
+        let c = cell as usize;
+        if self.has_stony_neighbour(c) {
+            self.stage = Stage::Capture { cell };
+            if T::ON {
+                t.push(Event::CaptureDue { cell });
+            }
+            return;
+        }
+        let me = self.to_move as usize;
+        let heir = self.next_player(self.to_move) as usize;
+        if self.mort_subite && self.players >= 2 && self.board.is_interior(c) {
+            let n = self.on_board as u16;
+            self.stones.iter_mut().for_each(|s| *s = 0);
+            self.on_board = 0;
+            self.stores[heir] += n;
+            if T::ON {
+                t.push(Event::MortSubite {
+                    player: me,
+                    cell,
+                    heir,
+                    stones: n,
+                });
+            }
+            self.end_turn(t);
+            self.stage = Stage::Over { mort_subite: true };
+            self.trace_game_end(t);
+            return;
+        }
+        if T::ON {
+            t.push(Event::SeizureDue { cell, player: heir });
+        }
+        self.end_turn(t);
+        self.stage = Stage::Seize;
+    }
+
+    /// The turn of the player to move is over: count it and pass to the next player.
+    fn end_turn<T: Trace>(&mut self, t: &mut T) {
+        self.turns += 1;
+        if T::ON {
+            t.push(Event::TurnEnd {
+                player: self.to_move as usize,
+                turns: self.turns,
+            });
+        }
+        self.to_move = self.next_player(self.to_move);
+    }
+
+    fn trace_game_end<T: Trace>(&self, t: &mut T) {
+        if T::ON {
+            let o = self.final_outcome();
+            t.push(Event::GameEnd {
+                winners: o.winners,
+                reason: o.reason,
+                scores: self.stores.clone(),
+                turns: self.turns,
+            });
+        }
+    }
+
+    /// Plays one answer drawn uniformly among the legal ones; `false` when the game is over.
+    pub fn play_random(&mut self, rng: &mut Rng) -> bool {
+        let cell = match self.stage {
+            Stage::Over { .. } => return false,
+            Stage::Lift | Stage::Seize => {
+                let nonempty = self.stones.iter().filter(|&&s| s > 0).count();
+                let k = rng.below(nonempty);
+                self.stones
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &s)| s > 0)
+                    .nth(k)
+                    .map(|(i, _)| i as u16)
+                    .expect("k < number of non-empty cells")
+            }
+            Stage::Path { cell, .. } => {
+                let nb = self.board.neighbours(cell as usize);
+                nb[rng.below(nb.len())]
+            }
+            Stage::Capture { cell } => {
+                let nb = self.board.neighbours(cell as usize);
+                let stony = nb.iter().filter(|&&n| self.stones[n as usize] > 0).count();
+                let k = rng.below(stony);
+                *nb.iter()
+                    .filter(|&&n| self.stones[n as usize] > 0)
+                    .nth(k)
+                    .expect("k < number of stony neighbours")
+            }
+        };
+        self.apply(cell, &mut NoTrace);
+        true
+    }
+
+    /// Plays random answers until the game ends or `max_decisions` have been played; returns
+    /// the number of decisions played.
+    pub fn play_random_game(&mut self, rng: &mut Rng, max_decisions: u64) -> u64 {
+        let mut n = 0;
+        while n < max_decisions && self.play_random(rng) {
+            n += 1;
+        }
+        n
+    }
+}

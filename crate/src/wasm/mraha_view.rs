@@ -1,0 +1,174 @@
+//! Mraha wa tso at the boundary: its view (the setup, phases, choices with pit and direction),
+//! its printed move list, its start options.
+
+use super::options::{read_mraha_setup, Options};
+use super::session::{Marks, OutcomeView, Session, Step, Table, TurnRecord};
+use crate::error::Error;
+use crate::game::{Decision, Game};
+use crate::mraha::{self, board, Action};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+impl Table for mraha::Position {
+    fn marks(events: &[mraha::Event]) -> Marks {
+        let mut m = Marks::default();
+        for e in events {
+            match e {
+                mraha::Event::Capture { .. } => m.captured = true,
+                mraha::Event::GameEnd { .. } => m.game_end = true,
+                _ => {}
+            }
+        }
+        m
+    }
+
+    fn starts_turn(&self) -> bool {
+        self.decision() == Decision::Start
+    }
+
+    fn print_turn(steps: &[&Step<Self>]) -> String {
+        let tokens: Vec<&str> = steps.iter().map(|s| s.token.as_str()).collect();
+        let mut text = tokens.join(" ");
+        if !steps.iter().any(|s| s.marks.captured) {
+            text.push('*');
+        }
+        if steps.iter().any(|s| s.token == "go") {
+            text.push('+');
+        }
+        if steps.iter().any(|s| s.marks.game_end) {
+            text.push('#');
+        }
+        text
+    }
+}
+
+/// One legal answer, with what the board needs to offer it: the pit (or cell) to click and, for
+/// a start, the direction arrow.
+#[derive(Serialize)]
+pub(super) struct Choice {
+    token: String,
+    /// `start`, `kotso`, `go`, `stop`.
+    kind: &'static str,
+    /// The pit in the notation (`A6`, `a1`); for `go`/`stop`, the nyumba.
+    pit: String,
+    /// `L` or `R` for a start, else `null`.
+    dir: Option<char>,
+}
+
+/// Everything the page draws for a Mraha game.
+#[derive(Serialize)]
+pub(super) struct MrahaView {
+    game: &'static str,
+    /// The rules in force: preset and every switch, as text values.
+    rules: BTreeMap<&'static str, String>,
+    /// The engine's JSON setup of the position (pits from each owner's left, hands, nyumba,
+    /// takasia, to_move, pending).
+    setup: mraha::Setup,
+    /// Per player (0 = South): the nyumba is functional (intact and 6 or more seeds).
+    functional: [bool; 2],
+    /// Per player: `namua` or `mtaji`.
+    phase: [mraha::Phase; 2],
+    /// Captured seeds held mid-turn, waiting for their kotso.
+    in_flight: u32,
+    to_move: u32,
+    decision: Decision,
+    choices: Vec<Choice>,
+    legal: Vec<String>,
+    outcome: Option<OutcomeView>,
+    moves: Vec<TurnRecord>,
+    text: String,
+    can_undo: bool,
+    can_redo: bool,
+    /// Decisions answered so far.
+    ply: u32,
+}
+
+pub(super) fn mraha_view(s: &Session<mraha::Position>) -> MrahaView {
+    let pos = &s.pos;
+    let m = pos.to_move();
+    let nyumba = board::pit_name(m, board::NYUMBA);
+    let choices: Vec<Choice> = pos
+        .legal_actions()
+        .into_iter()
+        .map(|a| {
+            let token = pos.action_token(a);
+            match a {
+                Action::Start { pit, dir } => Choice {
+                    token,
+                    kind: "start",
+                    pit: board::pit_name(m, pit as usize),
+                    dir: Some(if dir == board::CLOCKWISE { 'R' } else { 'L' }),
+                },
+                Action::Kotso(k) => Choice {
+                    token,
+                    kind: "kotso",
+                    pit: board::pit_name(m, k as usize),
+                    dir: None,
+                },
+                Action::Go | Action::Stop => Choice {
+                    token,
+                    kind: if a == Action::Go { "go" } else { "stop" },
+                    pit: nyumba.clone(),
+                    dir: None,
+                },
+            }
+        })
+        .collect();
+    // The decision follows from the legal list (one listing per view: listing can be costly).
+    let decision = match choices.first().map(|c| c.kind) {
+        None => Decision::Over,
+        Some("start") => Decision::Start,
+        Some("kotso") => Decision::Kotso,
+        Some(_) => Decision::Nyumba,
+    };
+    let outcome = if choices.is_empty() {
+        pos.outcome().map(OutcomeView::from)
+    } else {
+        None
+    };
+    let rules = pos.rules();
+    let mut rules_view: BTreeMap<&'static str, String> = mraha::rules::SWITCHES
+        .iter()
+        .map(|&k| (k, rules.get(k).unwrap_or_default()))
+        .collect();
+    rules_view.insert("preset", rules.preset.name().into());
+    MrahaView {
+        game: "mraha",
+        rules: rules_view,
+        setup: pos.to_setup(),
+        functional: [pos.nyumba_functional(0), pos.nyumba_functional(1)],
+        phase: [pos.phase(0), pos.phase(1)],
+        in_flight: pos.seeds_in_flight() as u32,
+        to_move: m as u32,
+        decision,
+        legal: choices.iter().map(|c| c.token.clone()).collect(),
+        choices,
+        outcome,
+        moves: s.moves(),
+        text: pos.to_text(),
+        can_undo: !s.history.is_empty(),
+        can_redo: !s.redo.is_empty(),
+        ply: s.history.len() as u32,
+    }
+}
+
+pub(super) fn mraha_start(o: &Options) -> Result<mraha::Position, Error> {
+    if let Some(text) = &o.text {
+        return mraha::Position::from_text(text);
+    }
+    if let Some(setup) = &o.setup {
+        return mraha::Position::from_setup(&read_mraha_setup(setup)?);
+    }
+    let mut spec = vec![(
+        "preset".to_string(),
+        mraha::setup::SwitchValue::Text(o.preset.clone().unwrap_or_else(|| "mraha".into())),
+    )];
+    spec.extend(
+        o.switches
+            .iter()
+            .map(|(k, v)| (k.clone(), mraha::setup::SwitchValue::Text(v.clone()))),
+    );
+    Ok(mraha::Position::start(
+        mraha::setup::RulesSpec(spec).to_rules()?,
+    ))
+}

@@ -1,0 +1,89 @@
+//! Helpers shared by the Tricérata test suites (included with `#[path]`), written against the
+//! public API only so they stay independent of the engine's own enumeration.
+#![allow(dead_code)]
+
+use semailles::game::Game;
+use semailles::tricerata::Position;
+use std::collections::HashSet;
+
+/// A position from a literal JSON setup (panics with the error: a test's own setup is wrong).
+pub fn pos(json: serde_json::Value) -> Position {
+    Position::from_json(&json.to_string()).unwrap_or_else(|e| panic!("setup {json}: {e}"))
+}
+
+/// Plays tokens one by one; panics on the first refusal.
+pub fn play(p: &mut Position, tokens: &[&str]) {
+    for t in tokens {
+        p.play(t)
+            .unwrap_or_else(|e| panic!("token {t} in {}: {e}", p.to_text()));
+    }
+}
+
+/// The distinct positions after the current turn, found the slow obvious way: try every legal
+/// answer of every decision (on clones), remembering in-turn positions by their text form.
+pub fn naive_turn_results(p: &Position) -> HashSet<String> {
+    let start_turns = p.turns();
+    let mut results = HashSet::new();
+    let mut seen = HashSet::new();
+    let mut stack = vec![p.clone()];
+    seen.insert(p.to_text());
+    while let Some(q) = stack.pop() {
+        for a in q.legal_actions() {
+            let mut r = q.clone();
+            r.play_unchecked(a, None);
+            if r.turns() != start_turns {
+                results.insert(r.to_text());
+            } else if seen.insert(r.to_text()) {
+                stack.push(r);
+            }
+        }
+    }
+    results
+}
+
+/// perft by the naive enumeration.
+pub fn naive_perft(p: &Position, depth: u32) -> u64 {
+    if depth == 0 || p.outcome().is_some() {
+        return 1;
+    }
+    naive_turn_results(p)
+        .iter()
+        .map(|t| naive_perft(&Position::from_text(t).unwrap(), depth - 1))
+        .sum()
+}
+
+/// The fewest turns that empty the board in solitaire, by breadth-first search over the naive
+/// turn results (no bound, no shared state).
+pub fn naive_optimum(p: &Position) -> u32 {
+    let mut level: HashSet<String> = HashSet::from([p.to_text()]);
+    let mut seen: HashSet<String> = level.clone();
+    for depth in 0.. {
+        let mut next = HashSet::new();
+        for t in &level {
+            let q = Position::from_text(t).unwrap();
+            if q.outcome().is_some() {
+                return depth;
+            }
+            for r in naive_turn_results(&q) {
+                if Position::from_text(&r).unwrap().outcome().is_some() {
+                    return depth + 1;
+                }
+                // The turn counter differs by path length; compare positions without it.
+                let key = strip_turns(&r);
+                if seen.insert(key) {
+                    next.insert(r);
+                }
+            }
+        }
+        assert!(!next.is_empty(), "the board can always be emptied");
+        level = next;
+    }
+    unreachable!()
+}
+
+/// The text form without its turn counter (field 4).
+pub fn strip_turns(text: &str) -> String {
+    let mut f: Vec<&str> = text.split('.').collect();
+    f[3] = "_";
+    f.join(".")
+}

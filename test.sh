@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs every test of the project, in this order, and exits non-zero if any fails:
+#   1. the native engine tests:   cargo test --release --workspace
+#   2. the wasm build:            ./build.sh --no-serve
+#   3. the browser tests:         Playwright driving Debian's Chromium against the built www/
+# Each runner's own summary lines are printed, then a recap of the three stages.
+#
+# Needs: cargo, node/npm, and Chromium at /usr/bin/chromium (or $CHROMIUM_PATH).
+# On a fresh Debian machine `.ci/run` installs what is missing, then calls this script.
+set -uo pipefail
+cd "$(dirname "$0")"
+
+declare -a recap=()
+status=0
+stage() { # stage <name> <command…>
+  local name="$1"; shift
+  echo
+  echo "=== test.sh: $name"
+  if "$@"; then
+    recap+=("PASS  $name")
+  else
+    recap+=("FAIL  $name")
+    status=1
+  fi
+}
+
+stage "native engine tests (cargo test --release --workspace)" \
+  cargo test --release --workspace
+
+stage "wasm build (./build.sh --no-serve)" ./build.sh --no-serve
+
+browser_tests() {
+  local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [ ! -x "$chromium" ]; then
+    echo "test.sh: no Chromium at $chromium (apt-get install chromium, or run .ci/run)" >&2
+    return 1
+  fi
+  if [ ! -d node_modules/@playwright/test ]; then
+    echo "test.sh: installing the test dependencies (npm ci, no browser download)"
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund || return 1
+  fi
+  if [ ! -f www/pkg/semailles_bg.wasm ]; then
+    echo "test.sh: www/pkg/ is not built; the browser tests need the wasm build" >&2
+    return 1
+  fi
+  npx --no-install playwright test --config tests/browser/playwright.config.mjs
+}
+stage "browser tests (Playwright + Chromium)" browser_tests
+
+echo
+echo "=== test.sh: recap"
+printf '%s\n' "${recap[@]}"
+exit "$status"

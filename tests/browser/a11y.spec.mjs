@@ -1,0 +1,76 @@
+// An automated accessibility audit (axe-core) of the page in its main states: no serious or
+// critical violation.
+
+import { test, expect, openGame, setSpeed, clickToken } from './fixtures.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function audit(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('no serious accessibility violation: board, arrows, settings, rules panel', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  expect(await audit(page)).toEqual([]);
+  await page.locator('[data-pit="A6"]').click();
+  expect(await audit(page)).toEqual([]);
+  await clickToken(page, 'A6L');
+  await page.locator('#btn-new').click();
+  expect(await audit(page)).toEqual([]);
+  await page.locator('#settings-cancel').click();
+  await page.locator('#btn-rules').click();
+  expect(await audit(page)).toEqual([]);
+});
+
+test('every pit is reachable and playable with the keyboard', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('[data-pit="A6"]').focus();
+  await page.keyboard.press('Enter');
+  // The focus moves onto an arrow; the arrow keys pick the one pointing that way.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.arrow[data-token="A6R"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  const v = await page.evaluate(() => window.semailles.controller.view);
+  expect(v.moves[0].tokens).toEqual(['A6R']);
+  // Arrow keys move between pits.
+  await page.locator('[data-pit="a6"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-pit="A3"]')).toBeFocused();
+});
+
+test('the Tricérata board passes the audit too', async ({ page }) => {
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=2');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(await audit(page)).toEqual([]);
+  await page.locator('[data-cell="6"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.view.decision === 'path');
+  expect(await audit(page)).toEqual([]);
+});
+
+test('works under a strict Content-Security-Policy (no inline script or style, no eval)', async ({ page }) => {
+  const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+    "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+  const violations = [];
+  page.on('console', (m) => { if (/Content.Security.Policy|Refused/i.test(m.text())) violations.push(m.text()); });
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+  });
+  await page.goto('index.html');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'normal');
+  await page.locator('[data-pit="A6"]').click();
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1 && !window.semailles.controller.animating);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,77 @@
+// Shared fixtures of the browser tests: every test fails on any console error or uncaught
+// exception (that catches CSP, MIME and wasm loading breakage), and helpers that play by
+// clicking the board exactly as a person would.
+
+import { test as base, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const test = base.extend({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Opens the page and waits until the first board is drawn. */
+export async function openGame(page, query = '') {
+  await page.goto(`index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('svg.board .pit')).toHaveCount(32);
+}
+
+/** The engine's current view, as the page holds it. */
+export function view(page) {
+  return page.evaluate(() => window.semailles.controller.view);
+}
+
+export async function setSpeed(page, speed) {
+  await page.selectOption('#speed', speed);
+}
+
+/** Waits until no animation runs. */
+export async function settled(page) {
+  await page.waitForFunction(() => !window.semailles.controller.animating);
+}
+
+/**
+ * Plays a legal token by clicking the board: a start is its pit then its arrow, a kotso is its
+ * pit, stop/go are the buttons drawn beside the nyumba.
+ */
+export async function clickToken(page, token) {
+  const v = await view(page);
+  const choice = v.choices.find((c) => c.token === token);
+  if (!choice) throw new Error(`${token} is not among the legal choices ${v.legal}`);
+  if (choice.kind === 'start') {
+    const arrow = page.locator(`svg.board .arrow[data-token="${token}"]`);
+    if (!(await arrow.count())) await page.locator(`svg.board [data-pit="${choice.pit}"]`).click();
+    await arrow.click();
+  } else if (choice.kind === 'kotso') {
+    await page.locator(`svg.board [data-pit="${choice.pit}"]`).click();
+  } else {
+    await page.locator(`svg.board .decision-button[data-token="${token}"]`).click();
+  }
+  await settled(page);
+}
+
+/** A small seeded generator so a failing game can be replayed. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 4294967296) * n);
+  };
+}

@@ -1,0 +1,114 @@
+// Measures, does not assert (timings depend on the machine): run `node tests/browser/measure.mjs`
+// after `./build.sh --no-serve`.
+//   1. the shipped size: wasm + JS + CSS (+ HTML and the language files), each gzipped (-9);
+//   2. the time to the first drawn board in headless Chromium (median of several loads), with
+//      and without a 4× CPU slowdown (a modest phone);
+//   3. the longest main-thread task while playing whole games (PerformanceObserver 'longtask'
+//      reports tasks over 50 ms), and each intent's latency: the engine's answer from its worker
+//      and the drawing, animations off.
+
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../www');
+const port = 18431;
+
+function files(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+function sizes() {
+  const groups = { wasm: 0, js: 0, css: 0, other: 0 };
+  const raw = { wasm: 0, js: 0, css: 0, other: 0 };
+  for (const f of files(root)) {
+    const ext = extname(f).slice(1);
+    const g = ext === 'wasm' || ext === 'js' || ext === 'css' ? ext : 'other';
+    const data = readFileSync(f);
+    raw[g] += data.length;
+    groups[g] += gzipSync(data, { level: 9 }).length;
+  }
+  const kb = (n) => (n / 1024).toFixed(1);
+  const core = groups.wasm + groups.js + groups.css;
+  console.log(`size gzipped: wasm ${kb(groups.wasm)} KB, JS ${kb(groups.js)} KB, CSS ${kb(groups.css)} KB` +
+    ` = ${kb(core)} KB (raw ${kb(raw.wasm + raw.js + raw.css)} KB); HTML+JSON+SVG ${kb(groups.other)} KB`);
+}
+
+async function firstBoard(browser, slowdown) {
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(`http://127.0.0.1:${port}/index.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    times.push(await page.evaluate(() => performance.getEntriesByName('semailles:board-drawn')[0].startTime));
+    await ctx.close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(`first drawn board (CPU ×${slowdown}): median ${times[3].toFixed(0)} ms ` +
+    `(min ${times[0].toFixed(0)}, max ${times[6].toFixed(0)}; 7 loads, local server, cold cache: a new browser context each)`);
+}
+
+async function playing(browser, slowdown, query) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`http://127.0.0.1:${port}/index.html?${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'instant');
+  const result = await page.evaluate(async () => {
+    const c = window.semailles.controller;
+    const sync = [];
+    let seed = 12345;
+    const pick = (n) => { seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0; return Math.floor((seed / 2 ** 32) * n); };
+    let plies = 0;
+    window.__long.length = 0;
+    while (!c.view.outcome && plies < 2000) {
+      const token = c.view.legal[pick(c.view.legal.length)];
+      const t0 = performance.now();
+      await c.play(token); // the engine (in its worker) and the drawing
+      sync.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 0));
+      plies++;
+    }
+    sync.sort((a, b) => b - a);
+    return { plies, maxSync: sync[0], p50: sync[Math.floor(sync.length / 2)], long: [...window.__long] };
+  });
+  const long = result.long.length ? `${result.long.length} over 50 ms, longest ${Math.max(...result.long).toFixed(0)} ms` : 'none over 50 ms';
+  console.log(`playing ${query} (CPU ×${slowdown}): ${result.plies} plies; intent latency ` +
+    `median ${result.p50.toFixed(1)} ms, longest ${result.maxSync.toFixed(1)} ms; long tasks: ${long}`);
+  await ctx.close();
+}
+
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 800));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  sizes();
+  await firstBoard(browser, 1);
+  await firstBoard(browser, 4);
+  for (const query of ['preset=mraha', 'preset=zanzibar', 'game=tricerata&board=triangle:8&players=2&stones=2']) {
+    await playing(browser, 1, query);
+    await playing(browser, 4, query);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,284 @@
+// The Mraha wa tso page in a real browser: loading, a whole game played by clicking the board,
+// refusals, undo/redo, the language switch, the animation, screenshots of the board.
+
+import {
+  test, expect, openGame, view, setSpeed, settled, clickToken, rng, ARTIFACTS,
+} from './fixtures.mjs';
+import { join } from 'node:path';
+
+test('loads, draws the bao, and offers the four opening moves', async ({ page }) => {
+  await openGame(page);
+  const v = await view(page);
+  expect(v.game).toBe('mraha');
+  expect(v.legal).toEqual(['A6L', 'A6R', 'A7L', 'A7R']);
+  // Only the legal pits glow.
+  await expect(page.locator('svg.board .pit.playable')).toHaveCount(2);
+  await expect(page.locator('svg.board .pit.playable[data-pit="A6"]')).toHaveCount(1);
+  // Counts drawn as numbers: the two nyumba hold 6.
+  await expect(page.locator('[data-pit="A5"] .count text')).toHaveText('6');
+  await expect(page.locator('[data-pit="a5"] .count text')).toHaveText('6');
+  // The nyumba are square; South's is column 5 from the left, North's column 4 (rules §1).
+  const x = async (pit) => (await page.locator(`[data-pit="${pit}"] .hole`).boundingBox()).x;
+  const cols = await Promise.all(['A1', 'A5', 'a5', 'a8'].map(x));
+  const pitch = (cols[1] - cols[0]) / 4;
+  expect(Math.round((cols[2] - cols[3]) / pitch)).toBe(3);
+  await expect(page.locator('[data-pit="A5"] rect.hole')).toHaveCount(1);
+  await page.screenshot({ path: join(ARTIFACTS, 'mraha-start-desktop.png'), fullPage: true });
+});
+
+test('a pit then an arrow plays the move; the move list shows it', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('[data-pit="A6"]').click();
+  await expect(page.locator('.arrow')).toHaveCount(2);
+  await page.screenshot({ path: join(ARTIFACTS, 'mraha-arrows-desktop.png') });
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await settled(page);
+  const v = await view(page);
+  expect(v.to_move).toBe(1);
+  expect(v.moves.map((m) => m.text)).toEqual(['A6L*']);
+  await expect(page.locator('#moves li')).toHaveText([/A6L\*/]);
+  // A6L in namua: the seed goes into A6 (3), which is lifted and sown to A5, A4, A3.
+  await expect(page.locator('[data-pit="A6"] .count')).toHaveClass(/empty/);
+  await expect(page.locator('[data-pit="A5"] .count text')).toHaveText('7');
+  await expect(page.locator('[data-pit="A3"] .count text')).toHaveText('1');
+});
+
+test('an illegal click is refused with a visible message and nothing changes', async ({ page }) => {
+  await openGame(page);
+  const before = await view(page);
+  await page.locator('[data-pit="A1"]').click();
+  const message = page.locator('#message');
+  await expect(message).toHaveClass(/refused/);
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('A1');
+  // An opponent's pit is refused too.
+  await page.locator('[data-pit="a6"]').click();
+  await expect(message).toContainText('a6');
+  const after = await view(page);
+  expect(after.text).toBe(before.text);
+  expect(after.moves).toEqual([]);
+  await expect(page.locator('.arrow')).toHaveCount(0);
+  // The engine refuses a token that is not legal, with its code, and the page translates it.
+  await page.evaluate(() => window.semailles.controller.play('B1R'));
+  await expect(message).toHaveText(/B1R/);
+  expect((await view(page)).text).toBe(before.text);
+});
+
+test('undo and redo', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  const start = await view(page);
+  await expect(page.locator('#btn-undo')).toBeDisabled();
+  await clickToken(page, 'A7R');
+  const afterFirst = await view(page);
+  await clickToken(page, afterFirst.legal[0]);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  expect((await view(page)).text).toBe(afterFirst.text);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  const back = await view(page);
+  expect(back.text).toBe(start.text);
+  expect(back.moves).toEqual([]);
+  await expect(page.locator('[data-pit="A7"] .count text')).toHaveText('2');
+  await page.locator('#btn-redo').click();
+  await settled(page);
+  expect((await view(page)).text).toBe(afterFirst.text);
+});
+
+test('the language switch translates the page', async ({ page }) => {
+  await openGame(page);
+  await expect(page.locator('#btn-new')).toHaveText('New game');
+  await expect(page.locator('#status')).toContainText('South, teza!');
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('#btn-new')).toHaveText('Nouvelle partie');
+  await expect(page.locator('#status')).toContainText('Sud, teza !');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.tray[data-player="1"] .tray-name')).toHaveText('Nord');
+  await page.locator('#btn-rules').click();
+  await expect(page.locator('#rules .vocab')).toContainText('kamu');
+  await expect(page.locator('#rules .vocab')).toContainText('trakatra');
+  await page.locator('#rules-close').click();
+  await page.selectOption('#lang', 'en');
+  await expect(page.locator('#status')).toContainText('South, teza!');
+});
+
+test.describe('in French by default for a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+  test('French first', async ({ page }) => {
+    await openGame(page);
+    await expect(page.locator('#btn-new')).toHaveText('Nouvelle partie');
+    await expect(page.locator('#lang')).toHaveValue('fr');
+  });
+});
+
+test('the sowing is animated seed by seed, and can be skipped', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'slow');
+  await page.locator('[data-pit="A6"]').click();
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await expect(page.locator('#btn-skip')).toBeEnabled();
+  // Mid-animation the hand marker carries the seeds.
+  await expect(page.locator('.hand-marker:not(.hidden)')).toHaveCount(1);
+  await page.locator('#btn-skip').click();
+  await settled(page);
+  await expect(page.locator('#btn-skip')).toBeDisabled();
+  await expect(page.locator('[data-pit="A5"] .count text')).toHaveText('7');
+  await expect(page.locator('#message')).toContainText('trakatra');
+});
+
+for (const [preset, seed] of [['mraha', 7], ['zanzibar', 11], ['kujifunza', 3]]) {
+  test(`a whole ${preset} game can be played to its end by clicking the board`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await openGame(page, `?preset=${preset}`);
+    await setSpeed(page, 'instant');
+    const pick = rng(seed);
+    let v = await view(page);
+    expect(v.rules.preset).toBe(preset);
+    let plies = 0;
+    const seenDecisions = new Set();
+    while (!v.outcome) {
+      expect(v.legal.length).toBeGreaterThan(0);
+      seenDecisions.add(v.decision);
+      if (v.decision === 'nyumba' && !seenDecisions.has('shot')) {
+        seenDecisions.add('shot');
+        await page.screenshot({ path: join(ARTIFACTS, `${preset}-nyumba-question.png`) });
+      }
+      await clickToken(page, v.legal[pick(v.legal.length)]);
+      const next = await view(page);
+      expect(next.ply).toBe(v.ply + 1);
+      v = next;
+      plies++;
+      if (plies === 30) await page.screenshot({ path: join(ARTIFACTS, `${preset}-midgame-desktop.png`) });
+      expect(plies).toBeLessThan(3000);
+    }
+    // The end is announced: who won and why.
+    await expect(page.locator('#end')).toBeVisible();
+    await expect(page.locator('#end-text')).toContainText(v.outcome.winners[0] === 0 ? 'South wins' : 'North wins');
+    await expect(page.locator('#end-text')).toContainText(v.outcome.reason === 'kamu' ? 'Kamu' : 'no legal move');
+    // Nothing is playable any more, and a click says so.
+    await expect(page.locator('.pit.playable')).toHaveCount(0);
+    await page.locator('[data-pit="B4"]').click();
+    await expect(page.locator('#message')).toHaveClass(/refused/);
+    // Seeds are conserved on screen: 64 on the board and in the hands.
+    const shown = await page.evaluate(() => {
+      const v = window.semailles.controller.view;
+      const sides = [v.setup.south, v.setup.north];
+      return sides.reduce((s, x) => s + x.hand + [...x.front, ...x.back].reduce((a, b) => a + b, 0), 0);
+    });
+    expect(shown).toBe(64);
+    await page.screenshot({ path: join(ARTIFACTS, `${preset}-end-desktop.png`), fullPage: true });
+    test.info().annotations.push({ type: 'plies', description: `${preset}: ${plies} plies, ${[...seenDecisions].join(' ')}` });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the board fits and plays by tapping', async ({ page }) => {
+    await openGame(page);
+    await setSpeed(page, 'instant');
+    const box = await page.locator('svg.board').boundingBox();
+    expect(box.width).toBeLessThanOrEqual(390);
+    // Pits stay large enough to tap.
+    const pit = await page.locator('[data-pit="A6"] .hole').boundingBox();
+    expect(pit.width).toBeGreaterThanOrEqual(34);
+    await page.locator('[data-pit="A7"]').tap();
+    await page.screenshot({ path: join(ARTIFACTS, 'mraha-arrows-phone.png'), fullPage: true });
+    await page.locator('.arrow[data-token="A7L"]').tap();
+    await settled(page);
+    expect((await view(page)).moves.length).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'mraha-phone.png'), fullPage: true });
+  });
+});
+
+test('settings: a preset and a switch chosen before the game; kotso asked on the board', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-new').click();
+  await expect(page.locator('#settings')).toBeVisible();
+  // Every preset and switch comes with its one-line explanation.
+  await expect(page.locator('#settings-mraha .presets .help')).toHaveCount(3);
+  await expect(page.locator('#settings-mraha .switch .help')).toHaveCount(6);
+  await page.locator('input[name="preset"][value="zanzibar"]').check();
+  // Choosing a preset shows its switch values (asked of the engine).
+  await expect(page.locator('#switch-takasia')).toHaveValue('on');
+  await expect(page.locator('#switch-nyumba_stop')).toHaveValue('forced');
+  await page.selectOption('#switch-central_entry', 'free');
+  await page.screenshot({ path: join(ARTIFACTS, 'settings-desktop.png') });
+  await page.locator('#settings-start').click();
+  await settled(page);
+  await expect(page.locator('#settings')).toBeHidden();
+  let v = await view(page);
+  expect(v.rules).toMatchObject({ preset: 'zanzibar', central_entry: 'free', takasia: 'on' });
+  await expect(page.locator('#current-rules')).toContainText('player\'s choice');
+  // Play until a kotso question comes, answer it by clicking a glowing kotso.
+  const pick = rng(5);
+  let answered = false;
+  for (let i = 0; i < 400 && !v.outcome && !answered; i++) {
+    if (v.decision === 'kotso') {
+      await expect(page.locator('.pit.choice')).toHaveCount(2);
+      await expect(page.locator('#status')).toContainText('kotso');
+      await page.screenshot({ path: join(ARTIFACTS, 'zanzibar-kotso-question.png') });
+      // A pit that is not a kotso is refused.
+      const other = v.to_move === 0 ? 'A4' : 'a4';
+      await page.locator(`[data-pit="${other}"]`).click();
+      await expect(page.locator('#message')).toHaveClass(/refused/);
+      expect((await view(page)).text).toBe(v.text);
+      await clickToken(page, v.legal[pick(2)]);
+      answered = true;
+    } else {
+      await clickToken(page, v.legal[pick(v.legal.length)]);
+    }
+    v = await view(page);
+  }
+  expect(answered).toBe(true);
+});
+
+test('the game lives in the address: a reload or a shared link brings it back', async ({ page }) => {
+  await openGame(page, '?preset=zanzibar&s.central_entry=free');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6L');
+  await clickToken(page, (await view(page)).legal[0]);
+  const before = await view(page);
+  expect(page.url()).toContain('moves=A6L.');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const after = await view(page);
+  expect(after.text).toBe(before.text);
+  expect(after.rules).toMatchObject({ preset: 'zanzibar', central_entry: 'free' });
+  expect(after.moves.map((m) => m.text)).toEqual(before.moves.map((m) => m.text));
+  // Undo is reflected too; a broken link still opens its game.
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  expect(page.url()).not.toContain('.a');
+  await openGame(page, '?preset=mraha&moves=A6L.Z9');
+  expect((await view(page)).ply).toBe(0);
+});
+
+test('a slow legality proof runs in the worker: the page stays responsive', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page);
+  // The engine's own example of a position whose legal list needs a never-ending-turn proof of
+  // millions of laps (crate/examples/time_legal.rs): seconds of work.
+  const seen = await page.evaluate(async () => {
+    const c = window.semailles.controller;
+    const started = c.start({ game: 'mraha', text: 'zanzibar.n.00000001101103010x.18161085050363270x' });
+    // The page's own timer fires and says "thinking" while the engine is still at work: that
+    // can only happen when the engine does not hold the main thread.
+    await new Promise((resolve) => {
+      const look = () => (document.querySelector('#status').classList.contains('thinking') || c.pending === 0
+        ? resolve()
+        : setTimeout(look, 10));
+      look();
+    });
+    const whileBusy = { thinking: document.querySelector('#status').classList.contains('thinking'), pending: c.pending };
+    await started;
+    return whileBusy;
+  });
+  expect(seen).toEqual({ thinking: true, pending: 1 });
+  const v = await view(page);
+  expect(v.legal).toEqual(['a2L', 'a2R', 'a4L', 'a4R', 'a7L', 'a7R', 'a8L']);
+  await expect(page.locator('#status')).not.toHaveClass(/thinking/);
+});

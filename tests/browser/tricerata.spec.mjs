@@ -1,0 +1,132 @@
+// The Tricérata page in a real browser: the grid drawn from the engine's geometry, whole games
+// played by tapping cells, refusals, "finish my turn", settings, screenshots.
+
+import { test, expect, view, setSpeed, settled, rng, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+async function openTri(page, query) {
+  await page.goto(`index.html?game=tricerata&${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('svg.board.tri')).toBeVisible();
+}
+
+/** Plays a legal cell token by clicking its cell. */
+async function clickCell(page, token) {
+  await page.locator(`svg.board.tri [data-cell="${token}"]`).click();
+  await settled(page);
+}
+
+// Board + stores + stones in hand: constant through a game (rules §7).
+const total = (v) => v.stones.reduce((a, b) => a + b, 0) + v.stores.reduce((a, b) => a + b, 0) + (v.stage.hand ?? 0);
+
+test('the triangle is drawn from the engine geometry, one store per player', async ({ page }) => {
+  await openTri(page, 'board=triangle:4&players=3&stones=2');
+  const v = await view(page);
+  expect(v.game).toBe('tricerata');
+  await expect(page.locator('svg.tri .cell')).toHaveCount(16);
+  await expect(page.locator('svg.tri .store')).toHaveCount(3);
+  await expect(page.locator('svg.tri .cell.playable')).toHaveCount(16);
+  await expect(page.locator('svg.tri [data-cell="5"] .cell-count')).toHaveText('2');
+  await page.screenshot({ path: join(ARTIFACTS, 'tricerata-start-desktop.png'), fullPage: true });
+});
+
+test('sowing cell by cell: only neighbours glow; a wrong cell is refused and nothing changes', async ({ page }) => {
+  await openTri(page, 'board=triangle:4&players=2&stones=2');
+  await setSpeed(page, 'instant');
+  await clickCell(page, '6'); // cell 6 of the 4-row triangle: 2 stones, neighbours 5, 7, 2
+  let v = await view(page);
+  expect(v.decision).toBe('path');
+  expect(v.stage.hand).toBe(2);
+  const glowing = await page.locator('svg.tri .cell.playable').evaluateAll((els) => els.map((e) => e.dataset.cell));
+  expect(glowing.sort()).toEqual(v.legal.slice().sort());
+  await page.screenshot({ path: join(ARTIFACTS, 'tricerata-path-desktop.png') });
+  const far = v.legal.includes('15') ? '9' : '15';
+  await page.locator(`svg.tri [data-cell="${far}"]`).click();
+  await expect(page.locator('#message')).toHaveClass(/refused/);
+  expect((await view(page)).text).toBe(v.text);
+  // "Finish my turn" completes the sowing along the engine's path.
+  await page.locator('#btn-finish').click();
+  await page.waitForFunction(() => window.semailles.controller.view.decision !== 'path');
+  await settled(page);
+  v = await view(page);
+  expect(['capture', 'seize', 'lift', 'over']).toContain(v.decision);
+  expect(v.moves.length).toBe(1);
+  expect(v.moves[0].text).toMatch(/^6-/);
+  expect(total(v)).toBe(32);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  expect((await view(page)).ply).toBe(v.ply - 1);
+});
+
+for (const [query, seed, name] of [
+  ['board=triangle:4&players=2&stones=1', 3, 'triangle-2p'],
+  ['board=hex:2&players=3&stones=2', 9, 'hex-3p'],
+  ['board=square:3&players=1&stones=1', 4, 'square-solitaire'],
+]) {
+  test(`a whole game (${name}) is played to its end by tapping cells`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await openTri(page, query);
+    await setSpeed(page, 'instant');
+    const pick = rng(seed);
+    let v = await view(page);
+    const stones = total(v);
+    let plies = 0;
+    while (!v.outcome) {
+      await clickCell(page, v.legal[pick(v.legal.length)]);
+      const next = await view(page);
+      expect(next.ply).toBe(v.ply + 1);
+      expect(total(next)).toBe(stones);
+      v = next;
+      plies++;
+      if (plies === 6) await page.screenshot({ path: join(ARTIFACTS, `tricerata-${name}-midgame.png`) });
+      expect(plies).toBeLessThan(5000);
+    }
+    await expect(page.locator('#end')).toBeVisible();
+    if (v.players === 1) await expect(page.locator('#end-text')).toContainText(`${v.outcome.turns} turns`);
+    else await expect(page.locator('#end-text')).toContainText('Scores');
+    expect(v.stones.every((n) => n === 0)).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, `tricerata-${name}-end.png`), fullPage: true });
+  });
+}
+
+test('Tricérata settings: board, size, stones, players, Mort subite', async ({ page }) => {
+  await page.goto('index.html');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('#btn-new').click();
+  await page.locator('input[name="game"][value="tricerata"]').check();
+  await expect(page.locator('#settings-tricerata')).toBeVisible();
+  await expect(page.locator('#settings-mraha')).toBeHidden();
+  await expect(page.locator('#settings-tricerata .help')).toHaveCount(5);
+  await page.selectOption('#tri-shape', 'hex');
+  await page.fill('#tri-size', '3');
+  await page.selectOption('#tri-players', '4');
+  await page.selectOption('#tri-stones', '3');
+  await page.locator('#tri-mort_subite').check();
+  await page.screenshot({ path: join(ARTIFACTS, 'settings-tricerata.png') });
+  await page.locator('#settings-start').click();
+  await settled(page);
+  const v = await view(page);
+  expect(v.rules).toMatchObject({ board: 'hex', size: '3', players: '4', stones: '3', mort_subite: 'on' });
+  await expect(page.locator('svg.tri .cell')).toHaveCount(19);
+  await expect(page.locator('svg.tri .store')).toHaveCount(4);
+  // Back to the bao.
+  await page.locator('#btn-new').click();
+  await page.locator('input[name="game"][value="mraha"]').check();
+  await page.locator('#settings-start').click();
+  await settled(page);
+  await expect(page.locator('svg.board.bao')).toBeVisible();
+});
+
+test.describe('Tricérata on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the grid fits and plays by tapping', async ({ page }) => {
+    await openTri(page, 'board=triangle:5&players=2&stones=2');
+    await setSpeed(page, 'instant');
+    const box = await page.locator('svg.board').boundingBox();
+    expect(box.width).toBeLessThanOrEqual(390);
+    await page.locator('svg.tri [data-cell="12"]').tap();
+    await settled(page);
+    expect((await view(page)).decision).toBe('path');
+    await page.screenshot({ path: join(ARTIFACTS, 'tricerata-phone.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,74 @@
+// Every visible word goes through a key of i18n/<lang>.json. Markup names keys with
+// `data-i18n="key"` (text content) and `data-i18n-attr="aria-label=key;title=key2"`; code calls
+// `t(key, params)`, where `{name}` in a message is replaced by `params.name`.
+
+import { storage } from './storage.js';
+
+export const LANGUAGES = ['fr', 'en'];
+let lang = 'en';
+let messages = {};
+const listeners = new Set();
+
+/** French when the page or the browser asks for it, else English. */
+export function preferredLanguage() {
+  const asked = new URLSearchParams(location.search).get('lang') || storage.get('lang');
+  if (LANGUAGES.includes(asked)) return asked;
+  const wanted = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
+  for (const l of wanted) {
+    const base = String(l).toLowerCase().slice(0, 2);
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return 'en';
+}
+
+export function currentLanguage() {
+  return lang;
+}
+
+/** Loads a language and re-translates the document. */
+export async function setLanguage(next) {
+  if (!LANGUAGES.includes(next)) next = 'en';
+  const res = await fetch(`i18n/${next}.json`);
+  if (!res.ok) throw new Error(`i18n/${next}.json: ${res.status}`);
+  messages = await res.json();
+  lang = next;
+  document.documentElement.lang = next;
+  storage.set('lang', next);
+  translate(document);
+  for (const fn of listeners) fn(next);
+}
+
+/** Calls `fn(lang)` after every language change. */
+export function onLanguage(fn) {
+  listeners.add(fn);
+}
+
+/** The message of `key` with `{param}`s filled in; the key itself when missing. */
+export function t(key, params = {}) {
+  const text = messages[key];
+  if (typeof text !== 'string') return key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
+/** Does a message exist for this key? */
+export function has(key) {
+  return typeof messages[key] === 'string';
+}
+
+/** Translates the marked elements under `root`. */
+export function translate(root) {
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    el.textContent = t(el.dataset.i18n);
+  }
+  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of el.dataset.i18nAttr.split(';')) {
+      const [attr, key] = pair.split('=').map((s) => s.trim());
+      if (attr && key) el.setAttribute(attr, t(key));
+    }
+  }
+}
+
+/** A structured message (arrays and objects of the language file, e.g. the rules panel). */
+export function raw(key) {
+  return messages[key];
+}

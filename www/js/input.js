@@ -1,0 +1,149 @@
+// Pointer and keyboard on the bao → intents. No rules here: the view's `choices` (from the
+// engine) say what may be played; this module only maps clicks and keys onto them.
+//
+// A turn start is two gestures: a pit, then one of the direction arrows drawn beside it. The
+// nyumba (stop / go) and kotso questions are answered on the board too. Every pit, arrow and
+// button is focusable; Enter or Space plays it; the arrow keys move between pits, or pick the
+// arrow pointing that way once a pit is chosen; Escape cancels the choice.
+
+/** Screen angle (degrees) for each arrow key. */
+export const KEY_ANGLE = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: -90 };
+
+export class BaoInput {
+  /**
+   * @param {import('./render-bao.js').BaoRenderer} renderer
+   * @param {{play: (token: string) => void, refuse: (code: string, params?: object) => void,
+   *          interrupt: () => void}} host
+   *   `play` sends a legal token, `refuse` reports a click that is no legal choice, `interrupt`
+   *   is called before any gesture (it ends a running animation).
+   */
+  constructor(renderer, host) {
+    this.r = renderer;
+    this.host = host;
+    this.view = null;
+    this.selected = null;
+    this.enabled = true;
+    this.onClick = (ev) => this.#click(ev);
+    this.onKey = (ev) => this.#key(ev);
+    renderer.root.addEventListener('click', this.onClick);
+    renderer.root.addEventListener('keydown', this.onKey);
+  }
+
+  detach() {
+    this.r.root.removeEventListener('click', this.onClick);
+    this.r.root.removeEventListener('keydown', this.onKey);
+  }
+
+  /** A new position: forget the selection and show its choices. */
+  setView(view) {
+    this.view = view;
+    this.selected = null;
+    this.r.showChoices(view, null);
+  }
+
+  /** Hides every choice (while a turn is being animated). */
+  hideChoices() {
+    this.r.showChoices({ choices: [], outcome: null, decision: 'none' }, null);
+  }
+
+  #click(ev) {
+    const target = ev.target.closest?.('[data-target]');
+    if (!target) return;
+    ev.preventDefault();
+    this.#activate(target, false);
+  }
+
+  #key(ev) {
+    const target = ev.target.closest?.('[data-target]');
+    if (ev.key === 'Escape') {
+      this.host.interrupt();
+      if (this.selected) this.#select(null, false);
+      return;
+    }
+    if ((ev.key === 'Enter' || ev.key === ' ') && target) {
+      ev.preventDefault();
+      this.#activate(target, true);
+      return;
+    }
+    if (ev.key in KEY_ANGLE) {
+      ev.preventDefault();
+      if (this.selected && this.#pickArrow(KEY_ANGLE[ev.key])) return;
+      moveFocus([...this.r.root.querySelectorAll('.pit')], target, KEY_ANGLE[ev.key]);
+    }
+  }
+
+  #activate(el, byKeyboard) {
+    this.host.interrupt();
+    const view = this.view;
+    if (!view) return;
+    if (el.dataset.token) {
+      this.host.play(el.dataset.token);
+      return;
+    }
+    const pit = el.dataset.pit;
+    if (!pit) return;
+    if (view.outcome) {
+      this.host.refuse('game_over');
+      return;
+    }
+    const mine = view.choices.filter((c) => c.pit === pit);
+    if (view.decision === 'kotso' || view.decision === 'nyumba') {
+      const direct = mine.find((c) => c.kind === 'kotso');
+      if (direct) this.host.play(direct.token);
+      else this.host.refuse(`not_${view.decision}`, { pit });
+      return;
+    }
+    if (!mine.some((c) => c.kind === 'start')) {
+      this.host.refuse('not_playable', { pit });
+      return;
+    }
+    this.#select(this.selected === pit ? null : pit, byKeyboard);
+  }
+
+  #select(pit, focusArrow) {
+    const previous = this.selected;
+    const focusInOverlay = !!document.activeElement?.closest?.('.overlay');
+    this.selected = pit;
+    this.r.showChoices(this.view, pit);
+    if (pit && focusArrow) this.r.overlay.querySelector('.arrow')?.focus();
+    else if (!pit && previous && focusInOverlay) this.r.pitElement(previous)?.focus();
+  }
+
+  /** The arrow of the selected pit closest to a screen direction. */
+  #pickArrow(angle) {
+    const arrows = [...this.r.overlay.querySelectorAll('.arrow')];
+    const diff = (a) => Math.abs(((Number(a.dataset.angle) - angle + 540) % 360) - 180);
+    const best = arrows.filter((a) => diff(a) <= 60).sort((a, b) => diff(a) - diff(b))[0];
+    if (!best) return false;
+    best.focus();
+    return true;
+  }
+}
+
+/** Moves the keyboard focus from `from` to the nearest of `items` in a screen direction. */
+export function moveFocus(items, from, angle) {
+  const start = items.includes(from) ? from : items[0];
+  const centre = (el) => {
+    const b = el.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [ax, ay] = centre(start);
+  const rad = (angle * Math.PI) / 180;
+  let best = null;
+  let bestScore = Infinity;
+  for (const p of items) {
+    if (p === start) continue;
+    const [bx, by] = centre(p);
+    const dx = bx - ax;
+    const dy = by - ay;
+    const along = dx * Math.cos(rad) + dy * Math.sin(rad);
+    const across = Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad));
+    if (along <= 1) continue;
+    const score = along + 3 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = p;
+    }
+  }
+  (best ?? start).focus();
+}

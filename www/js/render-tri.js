@@ -1,0 +1,297 @@
+// The Tricérata board in SVG, drawn from the engine's geometry (`Match.geometry()`): each cell
+// is the engine's polygon, the stones sit at its centre with their count, and each player's gain
+// store is a circle where the engine places it, in front of him around the board. Nothing here
+// computes adjacency: the legal cells come with the view.
+//
+// Keyed like the bao: one <g data-cell="7"> per cell whose stones are redrawn alone.
+
+import { svg, clear, hash01 } from './svg.js';
+import { t } from './i18n.js';
+
+const S = 100; // SVG units per engine unit (a regular cell's edge)
+
+export class TriRenderer {
+  /**
+   * @param {HTMLElement} host
+   * @param {object} geometry  the engine's BoardView: cells (id, centre, polygon, interior),
+   *                           stores, store_radius, view_box
+   */
+  constructor(host, geometry) {
+    this.host = host;
+    this.geo = geometry;
+    this.cells = new Map();
+    this.stores = [];
+    this.view = null;
+    const [x, y, w, h] = geometry.view_box.map((v) => v * S);
+    const pad = 8;
+    this.root = svg('svg', {
+      class: `board tri shape-${geometry.shape}`,
+      viewBox: `${x - pad} ${y - pad} ${w + 2 * pad} ${h + 2 * pad}`,
+      role: 'group',
+      'data-game': 'tricerata',
+    });
+    // Stone and label sizes follow the cell size (boards go from 4 to 144 cells and more).
+    this.unit = this.#cellSize();
+    this.root.append(this.#defs());
+    this.#drawCells();
+    this.#drawStores();
+    this.overlay = svg('g', { class: 'overlay' });
+    this.fx = svg('g', { class: 'fx', 'aria-hidden': 'true' });
+    this.root.append(this.overlay, this.fx);
+    clear(host).append(this.root);
+    this.relabel();
+  }
+
+  /** The distance from a cell's centre to its nearest edge, in SVG units. */
+  #cellSize() {
+    const c = this.geo.cells[0];
+    let best = Infinity;
+    const p = c.polygon;
+    for (let i = 0; i < p.length; i++) {
+      const [ax, ay] = p[i];
+      const [bx, by] = p[(i + 1) % p.length];
+      const len = Math.hypot(bx - ax, by - ay) || 1;
+      const d = Math.abs((bx - ax) * (ay - c.center[1]) - (ax - c.center[0]) * (by - ay)) / len;
+      best = Math.min(best, d);
+    }
+    return Math.max(8, best * S);
+  }
+
+  #defs() {
+    const stop = (offset, name) => svg('stop', { offset, class: `stop-${name}` });
+    return svg('defs', {}, [
+      svg('linearGradient', { id: 'tri-wood', x1: 0, y1: 0, x2: 0.3, y2: 1 }, [
+        stop(0, 'wood-light'), stop(0.6, 'wood'), stop(1, 'wood-dark'),
+      ]),
+      svg('radialGradient', { id: 'tri-stone', cx: 0.35, cy: 0.3, r: 0.8 }, [
+        stop(0, 'stone-light'), stop(0.5, 'stone'), stop(1, 'stone-dark'),
+      ]),
+    ]);
+  }
+
+  #drawCells() {
+    const g = svg('g', { class: 'cells' });
+    for (const c of this.geo.cells) {
+      const [cx, cy] = c.center.map((v) => v * S);
+      const d = `M${c.polygon.map(([x, y]) => `${(x * S).toFixed(1)} ${(y * S).toFixed(1)}`).join(' L')} Z`;
+      const stones = svg('g', { class: 'stones', transform: `translate(${cx.toFixed(1)} ${cy.toFixed(1)})` });
+      const label = svg('text', {
+        class: 'cell-count', x: cx.toFixed(1), y: (cy + this.unit * 0.72).toFixed(1),
+        'font-size': (this.unit * 0.62).toFixed(1),
+      });
+      const el = svg('g', {
+        class: c.interior ? 'cell interior' : 'cell edge',
+        'data-cell': c.id,
+        'data-target': c.id,
+        tabindex: 0,
+        role: 'button',
+      }, [
+        svg('path', { class: 'cell-face', d, fill: 'url(#tri-wood)' }),
+        svg('path', { class: 'cell-ring', d }),
+        stones,
+        label,
+      ]);
+      g.append(el);
+      this.cells.set(c.id, { g: el, stones, label, count: -1, cx, cy });
+    }
+    this.root.append(g);
+  }
+
+  #drawStores() {
+    const r = Math.min(this.geo.store_radius * S, this.unit * 2.4);
+    this.geo.stores.forEach(([x, y], player) => {
+      const cx = x * S;
+      const cy = y * S;
+      const count = svg('text', { class: 'store-count', x: cx, y: cy + r * 0.2, 'font-size': (r * 0.6).toFixed(1) });
+      const name = svg('text', { class: 'store-name', x: cx, y: cy + r * 0.68, 'font-size': (r * 0.3).toFixed(1) });
+      const g = svg('g', { class: `store p${player}`, 'data-player': player }, [
+        svg('circle', { class: 'store-well', cx, cy, r }),
+        count,
+        name,
+      ]);
+      this.root.append(g);
+      this.stores[player] = { g, count, name, cx, cy, n: -1 };
+    });
+  }
+
+  relabel() {
+    this.root.setAttribute('aria-label', t('board.tricerata'));
+    if (this.view) this.draw(this.view);
+  }
+
+  draw(view) {
+    this.view = view;
+    view.stones.forEach((n, id) => this.setCount(id, n));
+    view.stores.forEach((n, p) => this.setStore(p, n));
+    this.stores.forEach((s, p) => {
+      s.name.textContent = t('tri.player', { n: p + 1 });
+      s.g.classList.toggle('to-move', !view.outcome && view.to_move === p);
+      s.g.classList.toggle('winner', !!view.outcome?.winners.includes(p));
+    });
+    this.hideHand();
+    const st = view.stage;
+    for (const [id, cell] of this.cells) {
+      cell.g.classList.toggle('current', st.kind === 'path' && st.cell === id);
+      cell.g.classList.toggle('landed', st.kind === 'capture' && st.cell === id);
+    }
+    if (st.kind === 'path') this.showHand(st.cell, st.hand);
+  }
+
+  setCount(id, n) {
+    const cell = this.cells.get(id);
+    if (!cell || cell.count === n) return;
+    cell.count = n;
+    clear(cell.stones);
+    // Up to six stones in a small ring above the centre; the count is written below it.
+    const shown = Math.min(n, 6);
+    const r = this.unit * 0.17;
+    const spread = shown <= 1 ? 0 : this.unit * (shown > 3 ? 0.3 : 0.22);
+    const turn = hash01(id * 7 + 1) * 6.283;
+    for (let i = 0; i < shown; i++) {
+      const a = turn + (i * 6.283) / shown;
+      cell.stones.append(svg('circle', {
+        class: 'stone', r: r.toFixed(1),
+        cx: (Math.cos(a) * spread).toFixed(1), cy: (Math.sin(a) * spread * 0.8 - this.unit * 0.2).toFixed(1),
+      }));
+    }
+    cell.label.textContent = n > 0 ? String(n) : '';
+    cell.g.classList.toggle('empty', n === 0);
+    cell.g.setAttribute('aria-label', t('cell.label', { cell: id, n }));
+  }
+
+  getCount(id) {
+    return this.cells.get(id).count;
+  }
+
+  setStore(player, n) {
+    const s = this.stores[player];
+    if (!s || s.n === n) return;
+    s.n = n;
+    s.count.textContent = String(n);
+    s.g.setAttribute('aria-label', t('store.label', { n, player: t('tri.player', { n: player + 1 }) }));
+  }
+
+  cellElement(id) {
+    return this.cells.get(Number(id))?.g;
+  }
+
+  /** Highlights the cells the player may choose now. */
+  showChoices(view) {
+    clear(this.overlay);
+    for (const cell of this.cells.values()) cell.g.classList.remove('playable', 'capturable', 'seizable');
+    if (!view.choices) return;
+    for (const c of view.choices) {
+      const cls = c.kind === 'capture' ? 'capturable' : c.kind === 'seize' ? 'seizable' : 'playable';
+      this.cells.get(c.cell)?.g.classList.add(cls);
+    }
+  }
+
+  /** The stones in hand, beside the cell that received the last one. */
+  showHand(id, n) {
+    const cell = this.cells.get(id);
+    if (!cell) return;
+    if (!this.handMarker) {
+      this.handMarker = svg('g', { class: 'hand-marker' }, [svg('circle'), svg('text')]);
+      this.fx.append(this.handMarker);
+    }
+    const r = Math.max(14, this.unit * 0.42);
+    const [c, text] = this.handMarker.children;
+    c.setAttribute('r', r.toFixed(1));
+    text.setAttribute('y', (r * 0.38).toFixed(1));
+    text.setAttribute('font-size', (r * 1.1).toFixed(1));
+    this.handMarker.setAttribute('transform', `translate(${(cell.cx + this.unit * 0.8).toFixed(1)} ${(cell.cy - this.unit * 0.8).toFixed(1)})`);
+    text.textContent = String(n);
+    this.handMarker.classList.toggle('hidden', n <= 0);
+  }
+
+  hideHand() {
+    this.handMarker?.classList.add('hidden');
+  }
+
+  pulse(id, kind, ms = 600) {
+    const cell = this.cells.get(id);
+    if (!cell) return;
+    const ring = svg('circle', { class: `pulse ${kind}`, cx: cell.cx, cy: cell.cy, r: this.unit * 0.9 });
+    this.fx.append(ring);
+    if (!ring.animate || ms <= 0) {
+      ring.remove();
+      return;
+    }
+    ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, easing: 'ease-out' })
+      .finished.catch(() => {}).then(() => ring.remove());
+  }
+
+  /** Stones flying from a cell to a store; resolves when they land. */
+  fly(fromCell, toPlayer, n, ms) {
+    const a = this.cells.get(fromCell);
+    const b = this.stores[toPlayer];
+    if (!a || !b || !this.root.animate) return Promise.resolve();
+    const group = svg('g', { class: 'flying' });
+    for (let i = 0; i < Math.min(n, 5); i++) {
+      group.append(svg('circle', { class: 'stone', r: this.unit * 0.2, cx: (i - 2) * this.unit * 0.15, cy: 0 }));
+    }
+    this.fx.append(group);
+    const anim = group.animate(
+      [{ transform: `translate(${a.cx}px, ${a.cy}px)` }, { transform: `translate(${b.cx}px, ${b.cy}px)` }],
+      { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
+    );
+    this.flights ??= new Set();
+    this.flights.add(anim);
+    return anim.finished.catch(() => {}).then(() => {
+      this.flights.delete(anim);
+      group.remove();
+    });
+  }
+
+  stopEffects() {
+    for (const a of this.flights ?? []) a.cancel();
+    this.hideHand();
+  }
+}
+
+/** How many beats each Tricérata event takes. */
+const TRI_WEIGHT = {
+  lift: 2, sow: 1, relay: 2, capture_due: 1, capture: 3, seizure_due: 1, seize: 3, mort_subite: 4,
+  turn_end: 0, game_end: 0,
+};
+
+/** Tricérata's events on a TriRenderer (for anim.js). */
+export function triSteps(r) {
+  return {
+    weight: (e) => TRI_WEIGHT[e.type] ?? 1,
+    state: () => ({ hand: 0 }),
+    apply(e, st, beat) {
+      switch (e.type) {
+        case 'lift':
+        case 'relay':
+          r.setCount(e.cell, r.getCount(e.cell) - e.stones);
+          st.hand = e.stones;
+          r.showHand(e.cell, st.hand);
+          r.pulse(e.cell, e.type === 'relay' ? 'relay' : 'flash', beat * 3);
+          break;
+        case 'sow':
+          r.setCount(e.cell, r.getCount(e.cell) + 1);
+          st.hand = e.hand;
+          r.showHand(e.cell, e.hand);
+          break;
+        case 'capture':
+        case 'seize':
+          r.setCount(e.cell, 0);
+          r.pulse(e.cell, 'captured', beat * 4);
+          r.fly(e.cell, e.player, e.stones, beat * 2.5);
+          r.setStore(e.player, (r.stores[e.player].n ?? 0) + e.stones);
+          break;
+        case 'capture_due':
+        case 'seizure_due':
+          r.hideHand();
+          r.pulse(e.cell, 'stop', beat * 3);
+          break;
+        case 'mort_subite':
+          r.pulse(e.cell, 'captured', beat * 6);
+          break;
+        default:
+          r.hideHand();
+      }
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// The words around the board: whose turn and what to decide, what the last turn did, refusals,
+// the move list in the rules' notation, the end of the game, the rules in force, the buttons.
+
+import { t, has } from './i18n.js';
+import { html, clear } from './svg.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** A player's name: South/North at the bao, Player 1…6 at Tricérata. */
+export function playerName(view, p) {
+  return view.game === 'mraha' ? t(`player.${p}`) : t('tri.player', { n: p + 1 });
+}
+
+/** What a bao turn's trace says, in a few words (also read out by screen readers). */
+function summariseBao(events) {
+  let captured = 0;
+  let seeds = 0;
+  let relays = 0;
+  let stop = null;
+  let destroyed = false;
+  for (const e of events) {
+    if (e.type === 'capture') {
+      captured++;
+      seeds += e.seeds;
+    } else if (e.type === 'relay') relays++;
+    else if (e.type === 'nyumba_stop' || e.type === 'takasia_stop') stop = e.type;
+    else if (e.type === 'nyumba_destroyed') destroyed = true;
+  }
+  const parts = [];
+  if (captured) parts.push(t('summary.capture', { n: captured, seeds }));
+  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')) parts.push(t('summary.trakatra'));
+  if (relays) parts.push(t('summary.relays', { n: relays }));
+  if (destroyed) parts.push(t('summary.nyumba_destroyed'));
+  if (stop) parts.push(t(`summary.${stop}`));
+  if (events.some((e) => e.type === 'decision')) parts.push(t('summary.waiting'));
+  return parts;
+}
+
+/** What one Tricérata decision did. */
+function summariseTri(events) {
+  const parts = [];
+  for (const e of events) {
+    if (e.type === 'relay') parts.push(t('tri.summary.relay', { cell: e.cell, n: e.stones }));
+    else if (e.type === 'capture') parts.push(t('tri.summary.capture', { cell: e.cell, n: e.stones }));
+    else if (e.type === 'seize') parts.push(t('tri.summary.seize', { cell: e.cell, n: e.stones }));
+    else if (e.type === 'capture_due') parts.push(t('tri.summary.capture_due'));
+    else if (e.type === 'seizure_due') parts.push(t('tri.summary.seizure_due', { player: t('tri.player', { n: e.player + 1 }) }));
+    else if (e.type === 'mort_subite') parts.push(t('tri.summary.mort_subite', { n: e.stones }));
+  }
+  return parts;
+}
+
+export function summarise(view, events, player) {
+  const parts = view.game === 'mraha' ? summariseBao(events) : summariseTri(events);
+  if (!parts.length) return '';
+  return t('summary.turn', { player: playerName(view, player), what: parts.join(', ') });
+}
+
+export class Ui {
+  constructor() {
+    this.status = $('status');
+    this.message = $('message');
+    this.moves = $('moves');
+    this.movesEmpty = $('moves-empty');
+    this.end = $('end');
+    this.endText = $('end-text');
+    this.rules = $('current-rules');
+    this.title = $('game-title');
+    this.buttons = { undo: $('btn-undo'), redo: $('btn-redo'), skip: $('btn-skip'), finish: $('btn-finish') };
+  }
+
+  /** Reflects a view; `summary` = { events, player, animating } after a play, or null. */
+  update(view, summary) {
+    this.#status(view, summary?.animating);
+    // What the turn did is said once its animation is over, not before.
+    if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player), 'info');
+    else this.say('', 'info');
+    this.#moves(view);
+    this.#end(view, summary?.animating);
+    this.#rules(view);
+    this.title.textContent = t(`game.${view.game}`);
+    this.title.dataset.i18n = `game.${view.game}`;
+    this.buttons.undo.disabled = !view.can_undo;
+    this.buttons.redo.disabled = !view.can_redo;
+    this.buttons.skip.disabled = !summary?.animating;
+    this.buttons.finish.hidden = view.game !== 'tricerata';
+    this.buttons.finish.disabled = view.decision !== 'path' || !!summary?.animating;
+  }
+
+  #status(view, animating) {
+    const player = playerName(view, view.to_move);
+    let text;
+    if (view.outcome) text = t('status.over');
+    else if (animating) text = t('status.sowing');
+    else if (view.game === 'mraha') {
+      text = t(`status.${view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
+    } else {
+      text = t(`tri.status.${view.decision}`, { player, hand: view.stage.hand ?? 0 });
+      if (view.players === 1) {
+        text += ` — ${t(view.par ? 'tri.turns_par' : 'tri.turns', { turns: view.turns, par: view.par })}`;
+      }
+    }
+    this.status.textContent = text;
+    this.status.dataset.player = String(view.to_move);
+  }
+
+  /** Says that the engine is thinking (a long legality proof), or stops saying it. */
+  thinking(on) {
+    this.status.classList.toggle('thinking', on);
+    if (on) this.status.textContent = t('status.thinking');
+  }
+
+  /** A message under the board: `info` (what happened) or `refused` (an illegal click). */
+  say(text, kind) {
+    this.message.textContent = text;
+    this.message.dataset.kind = kind;
+    this.message.classList.toggle('refused', kind === 'refused');
+    if (kind === 'refused') {
+      // Restart the attention animation.
+      this.message.classList.remove('shake');
+      requestAnimationFrame(() => this.message.classList.add('shake'));
+    }
+  }
+
+  /** An input the board refused (`not_playable`, `game_over`…). */
+  refuse(code, params = {}) {
+    this.say(t(`refuse.${code}`, params), 'refused');
+  }
+
+  /** An error thrown by the engine, translated by its code. */
+  engineError(e) {
+    const key = `error.${e.code}`;
+    this.say(has(key) ? t(key, { token: e.token ?? '' }) : t('error.unknown', { code: e.code }), 'refused');
+  }
+
+  /** The move list, updated from the first turn that changed (long games stay cheap). */
+  #moves(view) {
+    const prefix = document.documentElement.lang + view.game;
+    if (prefix !== this.movesPrefix) {
+      this.movesPrefix = prefix;
+      this.shown = [];
+      clear(this.moves);
+    }
+    const texts = view.moves.map((m) => `${m.player}:${m.text}`);
+    let same = 0;
+    while (same < this.shown.length && same < texts.length && this.shown[same] === texts[same]) same++;
+    while (this.moves.children.length > same) this.moves.lastChild.remove();
+    for (const m of view.moves.slice(same)) {
+      this.moves.append(html('li', { class: `move p${m.player}`, 'data-player': m.player }, [
+        html('span', { class: 'move-player' }, [playerName(view, m.player)]),
+        ' ',
+        html('span', { class: 'move-text' }, [m.text]),
+      ]));
+    }
+    this.shown = texts;
+    this.moves.querySelector('.last')?.classList.remove('last');
+    this.moves.lastElementChild?.classList.add('last');
+    this.movesEmpty.hidden = view.moves.length > 0;
+    this.movesEmpty.textContent = t(view.game === 'mraha' ? 'moves.empty' : 'tri.moves.empty');
+    // Keep the last move in sight without scrolling the page itself.
+    if (same < texts.length) this.moves.scrollTop = this.moves.scrollHeight;
+  }
+
+  #end(view, animating) {
+    const o = view.outcome;
+    this.end.hidden = !o || !!animating;
+    if (!o) return;
+    const names = o.winners.map((p) => playerName(view, p));
+    const winner = o.winners.length === 1 ? o.winners[0] : null;
+    const params = {
+      winner: names.join(', '),
+      loser: view.game === 'mraha' && winner !== null ? playerName(view, 1 - winner) : '',
+      scores: (o.scores ?? []).map((s, p) => `${playerName(view, p)} ${s}`).join(' · '),
+      turns: o.turns ?? 0,
+      par: view.par ?? '',
+    };
+    let text;
+    if (view.game === 'tricerata' && view.players === 1) {
+      text = t(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params);
+    } else {
+      const head = winner === null ? t('end.shared', params) : t('end.wins', params);
+      const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
+      text = `${head} ${why}`;
+    }
+    this.endText.textContent = text;
+  }
+
+  #rules(view) {
+    const key = JSON.stringify(view.rules ?? null) + document.documentElement.lang;
+    if (key === this.rulesKey) return;
+    this.rulesKey = key;
+    clear(this.rules);
+    if (!view.rules) return;
+    const entries = Object.entries(view.rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));
+    for (const [name, value] of entries) {
+      const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
+      this.rules.append(
+        html('dt', {}, [t(`switch.${name}`)]),
+        html('dd', {}, [has(valueKey) ? t(valueKey) : String(value)]),
+      );
+    }
+  }
+}

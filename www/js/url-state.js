@@ -1,0 +1,45 @@
+// The game in the address: the options of the match and its record (`moves`, tokens joined by
+// dots), so a link or a reload brings back the exact game. Inside a sandboxed iframe changing
+// the address may be refused: then the game simply is not reflected there.
+
+/** The match options (with `moves`) a URL asks for, or null. */
+export function optionsFromUrl(search = location.search) {
+  const p = new URLSearchParams(search);
+  const moves = p.get('moves') ? p.get('moves').split('.').filter(Boolean) : [];
+  if (p.get('game') === 'tricerata') {
+    return {
+      game: 'tricerata',
+      board: p.get('board') || 'triangle:4',
+      players: Number(p.get('players') || 2),
+      stones: Number(p.get('stones') || 1),
+      mort_subite: p.get('mort_subite') === 'on',
+      moves,
+    };
+  }
+  const switches = {};
+  for (const [k, v] of p) if (k.startsWith('s.')) switches[k.slice(2)] = v;
+  return { game: 'mraha', preset: p.get('preset') || 'mraha', switches, moves };
+}
+
+/** Writes a match's options and record into the address (keeping `lang`). */
+export function writeUrl(options, tokens) {
+  const p = new URLSearchParams();
+  const lang = new URLSearchParams(location.search).get('lang');
+  if (options.game === 'tricerata') {
+    p.set('game', 'tricerata');
+    p.set('board', options.board);
+    p.set('players', String(options.players));
+    p.set('stones', String(options.stones));
+    if (options.mort_subite) p.set('mort_subite', 'on');
+  } else {
+    p.set('preset', options.preset || 'mraha');
+    for (const [k, v] of Object.entries(options.switches ?? {})) p.set(`s.${k}`, String(v));
+  }
+  if (tokens.length) p.set('moves', tokens.join('.'));
+  if (lang) p.set('lang', lang);
+  try {
+    history.replaceState(null, '', `?${p}`);
+  } catch {
+    /* sandboxed: the address cannot change */
+  }
+}
