@@ -30,6 +30,24 @@ echo "build.sh: generating the JS glue into www/pkg/"
 cargo run --quiet --release -p xtask -- bindgen \
   target/wasm32-unknown-unknown/wasm/semailles.wasm www/pkg
 
+# The offline copy (www/sw.js) reads this build's id and file list from www/pkg/build.js: the id
+# is a hash of every shipped file, so any change makes browsers install the new build and drop
+# the old cache.
+echo "build.sh: stamping the build id for the service worker"
+(
+  cd www
+  files=$(find . -type f ! -name sw.js ! -name build.js ! -name '.*' | sed 's#^\./##' | LC_ALL=C sort)
+  id=$(printf '%s\n' $files | xargs sha256sum | sha256sum | cut -c1-16)
+  {
+    echo "// Written by build.sh: this build's id and the files the service worker caches."
+    echo "self.SEMAILLES_BUILD = '$id';"
+    echo "self.SEMAILLES_FILES = ['./',"
+    printf "  '%s',\n" $files
+    echo "];"
+  } > pkg/build.js
+  echo "build.sh: build $id"
+)
+
 ls -l www/pkg/semailles_bg.wasm www/pkg/semailles.js | awk '{print "build.sh:", $5, "bytes", $9}'
 
 if [ "$serve" = 1 ]; then

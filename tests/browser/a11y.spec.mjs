@@ -74,3 +74,37 @@ test('works under a strict Content-Security-Policy (no inline script or style, n
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1 && !window.semailles.controller.animating);
   expect(violations).toEqual([]);
 });
+
+test('the embed view passes the audit, in both games', async ({ page }) => {
+  await page.goto('embed.html?game=mraha&preset=mraha&lang=fr&speed=instant');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(await audit(page)).toEqual([]);
+  await page.locator('[data-pit="A6"]').click();
+  expect(await audit(page)).toEqual([]);
+  await page.goto('embed.html?game=tricerata&board=triangle:4&players=2&stones=2&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(await audit(page)).toEqual([]);
+});
+
+test('a screen reader hears the pits, which can be played, and what each turn did', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  await setSpeed(page, 'instant');
+  // Opening position (rules §1): A6 holds 2 and is playable, A1 is empty and is not.
+  await expect(page.getByRole('button', { name: 'A6: 2 tso, playable' })).toHaveCount(1);
+  await expect(page.locator('[data-pit="A1"]')).toHaveAttribute('aria-label', 'A1: 0 tso');
+  await expect(page.locator('[data-pit="a6"]')).not.toHaveAttribute('aria-label', /playable/);
+  await page.locator('[data-pit="A6"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1
+    && !window.semailles.controller.animating);
+  // The live region says who sowed what, from the engine's trace (A6L in namua: no capture).
+  const said = page.locator('#message[aria-live]');
+  await expect(said).toContainText('South');
+  await expect(said).toContainText('sows A6 to the left');
+  await expect(said).toContainText('trakatra');
+  // Now North's pits are the playable ones.
+  await expect(page.locator('[data-pit="A6"]')).not.toHaveAttribute('aria-label', /playable/);
+  expect(await page.locator('.pit[aria-label$="playable"]').count()).toBeGreaterThan(0);
+});

@@ -1,6 +1,6 @@
 // Playwright drives Debian's Chromium (/usr/bin/chromium): no browser download on our machines.
-// The test run serves the built www/ itself on 127.0.0.1 with python's static server, which
-// sends application/wasm — the same static hosting the page is meant for.
+// The test run serves the built www/ itself on 127.0.0.1 with tests/browser/static-server.mjs:
+// a plain static host that sends application/wasm and, like GitHub Pages, CORS `*` headers.
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.SEMAILLES_TEST_PORT || 18417);
@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory www`,
+    command: `node tests/browser/static-server.mjs ${port}`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/index.html`,
     reuseExistingServer: false,

@@ -122,19 +122,21 @@ export class Controller {
       this.ui.engineError(e);
       return;
     }
-    await this.#animate(result, this.view);
+    await this.#animate(result, this.view, token);
   }
 
-  async #animate({ events, view }, before) {
+  async #animate({ events, view }, before, token = null) {
+    // The choice played, as offered before it (pit and direction of a sowing), for the message.
+    const played = token ? before.choices?.find((c) => c.token === token) ?? { token } : null;
     const { anim, input } = this.board;
     this.view = view;
     this.onChange?.();
     input.hideChoices();
-    this.ui.update(view, { events, player: before.to_move, animating: true });
+    this.ui.update(view, { events, player: before.to_move, played, animating: true });
     await anim.play(events, before, view);
     if (this.view !== view) return; // something newer is already shown
     input.setView(view);
-    this.ui.update(view, { events, player: before.to_move, animating: false });
+    this.ui.update(view, { events, player: before.to_move, played, animating: false });
   }
 
   async undo() {

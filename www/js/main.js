@@ -1,7 +1,7 @@
 // Starts the page: language, engine, the first game, and the buttons around the board.
 
 import { loadEngine } from './engine.js';
-import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate } from './i18n.js';
+import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { Settings } from './settings.js';
@@ -9,6 +9,11 @@ import { fillRules } from './rules-panel.js';
 import { storage } from './storage.js';
 import { optionsFromUrl, writeUrl } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
+import { playerName } from './ui.js';
+import { registerOffline } from './offline.js';
+import {
+  recordJson, recordText, parseRecord, rememberGame, rememberedGame, download,
+} from './record.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -55,7 +60,10 @@ async function main() {
   });
   $('rules-close').addEventListener('click', () => $('rules').close());
 
-  const first = optionsFromUrl();
+  // A link names its game; a bare address resumes the last game played here.
+  const asked = new URLSearchParams(location.search);
+  const first = ['game', 'preset', 'moves'].some((k) => asked.has(k))
+    ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
   try {
     await controller.start(first);
   } catch {
@@ -69,14 +77,55 @@ async function main() {
   controller.onChange = () => {
     const { options, tokens } = controller.record();
     writeUrl({ ...options, moves: undefined }, tokens);
+    rememberGame(options, tokens);
   };
   controller.onChange();
+  wireSaving(controller, ui);
   translate(document);
   document.body.dataset.ready = 'true';
+  registerOffline();
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
   // Tests and bug reports reach the controller here.
   window.semailles = { controller, ui };
+}
+
+/** Copy link, export (JSON and text) and import of a whole game record. */
+function wireSaving(controller, ui) {
+  const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  $('btn-link').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      ui.say(t('save.copied'), 'info');
+    } catch {
+      ui.say(t('save.copy_here', { url: location.href }), 'info');
+    }
+  });
+  $('btn-export-json').addEventListener('click', () => {
+    const { options, tokens } = controller.record();
+    const json = JSON.stringify(recordJson(options, tokens, controller.view), null, 1);
+    download(`semailles-${options.game}-${stamp()}.json`, 'application/json', json);
+  });
+  $('btn-export-text').addEventListener('click', () => {
+    const { options, tokens } = controller.record();
+    const view = controller.view;
+    const text = recordText(options, tokens, view, (p) => playerName(view, p));
+    download(`semailles-${options.game}-${stamp()}.txt`, 'text/plain', text);
+  });
+  const file = $('import-file');
+  $('btn-import').addEventListener('click', () => file.click());
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    file.value = '';
+    if (!chosen) return;
+    try {
+      await controller.start(parseRecord(await chosen.text()));
+      ui.say(t('save.opened'), 'info');
+    } catch (e) {
+      if (e?.code === 'bad_record') ui.say(t('save.bad_record'), 'refused');
+      else ui.engineError(e);
+    }
+  });
 }
 
 main().catch((e) => {

@@ -120,6 +120,13 @@ function defs() {
   ]);
 }
 
+/** A pit's accessible name: its name, its seeds, and whether it can be played now. */
+function labelPit(name, pit) {
+  const n = Math.max(pit.count, 0);
+  const label = t('pit.label', { pit: name, n });
+  pit.g.setAttribute('aria-label', pit.legal ? `${label}, ${t('a11y.playable')}` : label);
+}
+
 export class BaoRenderer {
   /** @param {HTMLElement} host  the element the board is drawn into */
   constructor(host) {
@@ -265,7 +272,7 @@ export class BaoRenderer {
     pit.badge.label.textContent = String(n);
     pit.badge.classList.toggle('empty', n === 0);
     pit.g.classList.toggle('empty', n === 0);
-    pit.g.setAttribute('aria-label', t('pit.label', { pit: name, n }));
+    labelPit(name, pit);
   }
 
   getCount(name) {
@@ -312,8 +319,11 @@ export class BaoRenderer {
    */
   showChoices(view, selected) {
     clear(this.overlay);
-    for (const pit of this.pits.values()) {
+    const legal = new Set(view.outcome ? [] : view.choices.map((c) => c.pit));
+    for (const [name, pit] of this.pits) {
       pit.g.classList.remove('playable', 'selected', 'choice');
+      pit.legal = legal.has(name);
+      labelPit(name, pit);
     }
     if (view.outcome) return;
     for (const c of view.choices) {

@@ -10,6 +10,12 @@ import { t } from './i18n.js';
 
 const S = 100; // SVG units per engine unit (a regular cell's edge)
 
+/** A cell's accessible name: its number, its stones, and whether it can be chosen now. */
+function labelCell(id, cell) {
+  const label = t('cell.label', { cell: id, n: Math.max(cell.count, 0) });
+  cell.g.setAttribute('aria-label', cell.legal ? `${label}, ${t('a11y.playable')}` : label);
+}
+
 export class TriRenderer {
   /**
    * @param {HTMLElement} host
@@ -156,7 +162,7 @@ export class TriRenderer {
     }
     cell.label.textContent = n > 0 ? String(n) : '';
     cell.g.classList.toggle('empty', n === 0);
-    cell.g.setAttribute('aria-label', t('cell.label', { cell: id, n }));
+    labelCell(id, cell);
   }
 
   getCount(id) {
@@ -178,7 +184,12 @@ export class TriRenderer {
   /** Highlights the cells the player may choose now. */
   showChoices(view) {
     clear(this.overlay);
-    for (const cell of this.cells.values()) cell.g.classList.remove('playable', 'capturable', 'seizable');
+    const legal = new Set((view.choices ?? []).map((c) => c.cell));
+    for (const [id, cell] of this.cells) {
+      cell.g.classList.remove('playable', 'capturable', 'seizable');
+      cell.legal = legal.has(id);
+      labelCell(id, cell);
+    }
     if (!view.choices) return;
     for (const c of view.choices) {
       const cls = c.kind === 'capture' ? 'capturable' : c.kind === 'seize' ? 'seizable' : 'playable';

@@ -50,8 +50,14 @@ function summariseTri(events) {
   return parts;
 }
 
-export function summarise(view, events, player) {
+/**
+ * What a turn did, for the message under the board (read out by screen readers): who played,
+ * what (the sowing's pit and direction when known), then what the engine's trace says.
+ */
+export function summarise(view, events, player, played) {
   const parts = view.game === 'mraha' ? summariseBao(events) : summariseTri(events);
+  if (played?.kind === 'start') parts.unshift(t('summary.sowed', { pit: played.pit, dir: t(`dir.${played.dir}`) }));
+  else if (played?.token) parts.unshift(t('summary.played', { token: played.token }));
   if (!parts.length) return '';
   return t('summary.turn', { player: playerName(view, player), what: parts.join(', ') });
 }
@@ -73,7 +79,7 @@ export class Ui {
   update(view, summary) {
     this.#status(view, summary?.animating);
     // What the turn did is said once its animation is over, not before.
-    if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player), 'info');
+    if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player, summary.played), 'info');
     else this.say('', 'info');
     this.#moves(view);
     this.#end(view, summary?.animating);

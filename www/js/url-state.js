@@ -21,10 +21,9 @@ export function optionsFromUrl(search = location.search) {
   return { game: 'mraha', preset: p.get('preset') || 'mraha', switches, moves };
 }
 
-/** Writes a match's options and record into the address (keeping `lang`). */
-export function writeUrl(options, tokens) {
+/** The query string (without `?`) that reproduces a match: options, record and language. */
+export function queryFor(options, tokens, lang) {
   const p = new URLSearchParams();
-  const lang = new URLSearchParams(location.search).get('lang');
   if (options.game === 'tricerata') {
     p.set('game', 'tricerata');
     p.set('board', options.board);
@@ -37,6 +36,14 @@ export function writeUrl(options, tokens) {
   }
   if (tokens.length) p.set('moves', tokens.join('.'));
   if (lang) p.set('lang', lang);
+  return p.toString();
+}
+
+/** Writes a match's options and record into the address (keeping `lang` and `speed`). */
+export function writeUrl(options, tokens) {
+  const now = new URLSearchParams(location.search);
+  const p = new URLSearchParams(queryFor(options, tokens, now.get('lang')));
+  if (now.get('speed')) p.set('speed', now.get('speed'));
   try {
     history.replaceState(null, '', `?${p}`);
   } catch {

@@ -1,0 +1,70 @@
+// The embed view (embed.html) as another site would use it: inside `<iframe sandbox=
+// "allow-scripts">` on a host page whose strict Content-Security-Policy comes as an HTTP header
+// (tests/browser/static-server.mjs), played by clicking inside the frame.
+
+import { test, expect, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+/** The embed's frame once its board is drawn. */
+async function gameFrame(page) {
+  await page.goto('host/embed-host.html');
+  const frame = page.frameLocator('#game');
+  await expect(frame.locator('body[data-ready="true"]')).toHaveCount(1);
+  return { frame, handle: page.frame({ url: /embed\.html/ }) };
+}
+
+test('plays a turn inside a sandboxed frame on a page with a strict CSP', async ({ page }) => {
+  const refused = [];
+  page.on('console', (m) => { if (/Content.Security.Policy|Refused/i.test(m.text())) refused.push(m.text()); });
+  const { frame, handle } = await gameFrame(page);
+  // Really sandboxed: an opaque origin, no storage, and the page's policy came as a header.
+  expect(await handle.evaluate(() => self.origin)).toBe('null');
+  expect(await handle.evaluate(() => { try { localStorage.length; return 'storage'; } catch { return 'none'; } })).toBe('none');
+  const response = await page.request.get('host/embed-host.html');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  // French words, as asked by lang=fr.
+  await expect(frame.locator('#btn-undo')).toHaveText('Annuler');
+  await expect(frame.locator('svg.board .pit')).toHaveCount(32);
+  // The opening A6 to the left (rules §namua: the seed lands in A6, whose 3 are sown to A5-A3).
+  await frame.locator('[data-pit="A6"]').click();
+  await frame.locator('.arrow[data-token="A6L"]').click();
+  await expect(frame.locator('[data-pit="A5"] .count text')).toHaveText('7');
+  await expect(frame.locator('[data-pit="A3"] .count text')).toHaveText('1');
+  await expect(frame.locator('#status')).toContainText('Nord');
+  // The "open in full" link carries the move.
+  await expect(frame.locator('#full-page')).toHaveAttribute('href', /moves=A6L/);
+  // The host heard the embed's height.
+  await expect(page.locator('body[data-height-messages]')).toHaveCount(1);
+  expect(refused).toEqual([]);
+});
+
+test('fits a narrow frame: no sideways scrolling, the whole board visible', async ({ page }) => {
+  await page.setViewportSize({ width: 340, height: 640 });
+  const { frame, handle } = await gameFrame(page);
+  const sizes = await handle.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+    board: document.querySelector('svg.board').getBoundingClientRect().width,
+  }));
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  expect(sizes.board).toBeLessThanOrEqual(sizes.client);
+  // The host sized the frame from the posted height: the board and the buttons are inside it.
+  const frameBox = await page.locator('#game').boundingBox();
+  const undo = await frame.locator('#btn-undo').boundingBox();
+  expect(undo.y + undo.height).toBeLessThanOrEqual(frameBox.y + frameBox.height + 1);
+  await page.screenshot({ path: join(ARTIFACTS, 'embed-narrow.png'), fullPage: true });
+});
+
+test('takes Tricérata options from its address', async ({ page }) => {
+  await page.goto('embed.html?game=tricerata&board=hex:2&players=3&stones=2&lang=en&speed=instant');
+  await page.waitForSelector('body[data-ready="true"]');
+  const v = await page.evaluate(() => window.semailles.controller.view);
+  expect(v.game).toBe('tricerata');
+  expect(v.players).toBe(3);
+  await expect(page.locator('#btn-finish')).toBeVisible();
+  await expect(page.locator('#btn-finish')).toHaveText('Finish my turn');
+  // No chrome: neither the settings nor the rules panel.
+  await expect(page.locator('#btn-new, #btn-rules, dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 420 });
+  await page.screenshot({ path: join(ARTIFACTS, 'embed-tricerata-short.png') });
+});

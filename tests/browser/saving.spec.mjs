@@ -1,0 +1,97 @@
+// Sharing and saving: the copied link, export then import of a whole record (JSON and text),
+// and the last game coming back on a reload of the bare address.
+
+import { test, expect, openGame, view, setSpeed, clickToken } from './fixtures.mjs';
+import { readFileSync } from 'node:fs';
+
+/** Plays the opening A6L then North's first legal start, by clicking. */
+async function playTwoTurns(page) {
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6L');
+  const v = await view(page);
+  await clickToken(page, v.choices.find((c) => c.kind === 'start').token);
+  return view(page);
+}
+
+async function exported(page, button) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(button).click()]);
+  return readFileSync(await download.path(), 'utf8');
+}
+
+async function importFile(page, name, content) {
+  await page.locator('#import-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+}
+
+test('the copied link reproduces the position and the rules', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGame(page, '?preset=zanzibar&s.takasia=off');
+  const before = await playTwoTurns(page);
+  await page.locator('#btn-link').click();
+  await expect(page.locator('#message')).toHaveText(/./);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('moves=');
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.waitForSelector('body[data-ready="true"]');
+  const after = await view(other);
+  expect(after.text).toBe(before.text);
+  expect(after.rules).toEqual(before.rules);
+  expect(after.rules.takasia).toBe(before.rules.takasia);
+});
+
+test('export then import of a JSON record brings back the same game', async ({ page }) => {
+  await openGame(page, '?preset=zanzibar');
+  const played = await playTwoTurns(page);
+  const json = await exported(page, '#btn-export-json');
+  const record = JSON.parse(json);
+  expect(record.format).toBe('semailles-record');
+  expect(record.options.preset).toBe('zanzibar');
+  expect(record.tokens).toEqual(played.moves.flatMap((m) => m.tokens));
+  expect(record.position).toBe(played.text);
+  // A new default game, then the file opened: the same position, rules and move list.
+  await page.goto('index.html?preset=mraha');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect((await view(page)).moves).toEqual([]);
+  await importFile(page, 'game.json', json);
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 2);
+  const back = await view(page);
+  expect(back.text).toBe(played.text);
+  expect(back.rules).toEqual(played.rules);
+  expect(back.moves.map((m) => m.text)).toEqual(played.moves.map((m) => m.text));
+});
+
+test('the text record reads back too; a foreign file is refused and changes nothing', async ({ page }) => {
+  await page.goto('index.html?game=tricerata&board=hex:2&players=3&stones=2');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-finish').waitFor({ state: 'visible' });
+  const first = (await view(page)).legal[0];
+  await page.locator(`svg.tri [data-cell="${first}"]`).click();
+  await page.locator('#btn-finish').click();
+  await page.waitForFunction(() => window.semailles.controller.view.decision !== 'path'
+    && !window.semailles.controller.animating);
+  const played = await view(page);
+  const text = await exported(page, '#btn-export-text');
+  expect(text).toContain('game=tricerata');
+  expect(text).toContain(played.moves[0].text);
+  await page.goto('index.html');
+  await page.waitForSelector('body[data-ready="true"]');
+  await importFile(page, 'game.txt', text);
+  await page.waitForFunction(() => window.semailles.controller.view.game === 'tricerata');
+  expect((await view(page)).text).toBe(played.text);
+  await importFile(page, 'notes.txt', 'shopping list');
+  await expect(page.locator('#message')).toHaveClass(/refused/);
+  expect((await view(page)).text).toBe(played.text);
+});
+
+test('the game survives a reload, even of the bare address', async ({ page }) => {
+  await openGame(page);
+  const played = await playTwoTurns(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  expect((await view(page)).text).toBe(played.text);
+  await page.goto('index.html');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect((await view(page)).text).toBe(played.text);
+  expect((await view(page)).moves).toHaveLength(2);
+});

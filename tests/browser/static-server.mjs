@@ -1,0 +1,59 @@
+// The browser tests' static server: serves www/ like a plain static host (GitHub Pages sends
+// `Access-Control-Allow-Origin: *` too, which a sandboxed frame — an opaque origin — needs to
+// load modules, wasm and words). Two extra roots let tests put pages under a strict CSP sent as
+// an HTTP header:
+//   /strict/<path>  → www/<path> with the strict policy
+//   /host/<file>    → tests/browser/hosts/<file> (host pages that embed the game) with it too
+// Usage: node tests/browser/static-server.mjs <port>
+
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, normalize, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const www = join(here, '..', '..', 'www');
+const hosts = join(here, 'hosts');
+const port = Number(process.argv[2] || 18417);
+
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+  "img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'";
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  let root = www;
+  let rest = path;
+  let strict = false;
+  if (path.startsWith('/strict/')) [rest, strict] = [path.slice(7), true];
+  else if (path.startsWith('/host/')) [root, rest, strict] = [hosts, path.slice(5), true];
+  if (rest.endsWith('/')) rest += 'index.html';
+  const file = normalize(join(root, rest));
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    const body = await readFile(file);
+    const headers = {
+      'content-type': TYPES[extname(file)] || 'application/octet-stream',
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-cache',
+    };
+    if (strict) headers['content-security-policy'] = STRICT_CSP;
+    res.writeHead(200, headers).end(body);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  }
+}).listen(port, '127.0.0.1');

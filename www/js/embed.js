@@ -1,0 +1,82 @@
+// The embed view (embed.html): the same controller, board, engine and words as the full page,
+// without its chrome. Everything it needs comes from its address (game, options, moves, lang,
+// speed), so it works inside `<iframe sandbox="allow-scripts">`: no storage (storage.js falls
+// back to memory), no worker when one cannot start (engine.js plays on this thread), and the
+// address may stay fixed. When framed it posts its height to the parent so the host page can
+// size the frame (see README, "Embedding").
+
+import { loadEngine } from './engine.js';
+import { setLanguage, preferredLanguage, translate } from './i18n.js';
+import { Controller } from './controller.js';
+import { Ui } from './ui.js';
+import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
+import { SPEEDS, prefersReducedMotion } from './anim.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Tells the parent page how tall the content would be with the board at its full width:
+ * `{semailles: 'height', height}`. (The board's drawn height is not used: it shrinks when the
+ * frame is short, and a host that sized the frame from it would shrink it again and again.)
+ */
+function postHeight() {
+  if (window.parent === window) return;
+  const main = document.querySelector('.embed-main');
+  const send = () => {
+    const svg = main.querySelector('svg.board');
+    let height = main.offsetHeight;
+    if (svg?.viewBox?.baseVal?.width) {
+      const box = svg.viewBox.baseVal;
+      height += svg.clientWidth * (box.height / box.width) - svg.clientHeight;
+    }
+    try {
+      window.parent.postMessage({ semailles: 'height', height: Math.ceil(height) }, '*');
+    } catch {
+      /* no parent to tell */
+    }
+  };
+  new ResizeObserver(send).observe(main);
+  send();
+}
+
+async function main() {
+  const params = new URLSearchParams(location.search);
+  await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
+  const ui = new Ui();
+  const controller = new Controller($('board'), ui);
+  const speed = params.get('speed');
+  controller.setSpeed(speed in SPEEDS ? speed : prefersReducedMotion() ? 'instant' : 'normal');
+
+  const first = optionsFromUrl();
+  try {
+    await controller.start(first);
+  } catch {
+    await controller.start({ ...first, moves: [] }).catch(() => controller.start({ game: 'mraha' }));
+  }
+  const initial = controller.record().options;
+  controller.onChange = () => {
+    const { options, tokens } = controller.record();
+    writeUrl({ ...options, moves: undefined }, tokens);
+    // "Open in full" carries the exact game to the full page.
+    $('full-page').href = `index.html?${queryFor(options, tokens, document.documentElement.lang)}`;
+  };
+  controller.onChange();
+
+  $('btn-undo').addEventListener('click', () => controller.undo());
+  $('btn-redo').addEventListener('click', () => controller.redo());
+  $('btn-finish').addEventListener('click', () => controller.finishTurn());
+  $('btn-skip').addEventListener('click', () => controller.skip());
+  $('btn-again').addEventListener('click', () => controller.start({ ...initial, moves: [] }));
+
+  translate(document);
+  postHeight();
+  document.body.dataset.ready = 'true';
+  window.semailles = { controller, ui };
+}
+
+main().catch((e) => {
+  document.body.dataset.failed = 'true';
+  const p = document.querySelector('#board .loading');
+  if (p) p.textContent = 'The game could not start / Le jeu n’a pas pu démarrer.';
+  throw e;
+});
