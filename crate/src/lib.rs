@@ -24,6 +24,7 @@ pub mod error;
 pub mod game;
 pub mod mraha;
 pub mod rng;
+pub(crate) mod trace;
 pub mod tricerata;
 
 #[cfg(target_arch = "wasm32")]

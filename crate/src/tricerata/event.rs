@@ -56,23 +56,9 @@ pub enum Event {
     },
 }
 
-/// Where the engine writes the trace: nowhere (fast playouts and search) or a list.
-pub(crate) trait Trace {
-    const ON: bool;
-    fn push(&mut self, event: Event);
-}
+/// Where the engine writes this game's trace (see [`crate::trace`]).
+pub(crate) trait Trace: crate::trace::Trace<Event> {}
 
-pub(crate) struct NoTrace;
+impl<T: crate::trace::Trace<Event>> Trace for T {}
 
-impl Trace for NoTrace {
-    const ON: bool = false;
-    #[inline(always)]
-    fn push(&mut self, _: Event) {}
-}
-
-impl Trace for Vec<Event> {
-    const ON: bool = true;
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event)
-    }
-}
+pub(crate) use crate::trace::NoTrace;
