@@ -149,15 +149,6 @@ impl Position {
             _ => return Search::Exhausted,
         }
         let mut seen = SigSet::default();
-        let trail = |nodes: &Vec<(u32, u16)>, mut i: u32| {
-            let mut out = Vec::new();
-            while nodes[i as usize].0 != u32::MAX {
-                out.push(nodes[i as usize].1);
-                i = nodes[i as usize].0;
-            }
-            out.reverse();
-            out
-        };
         while !level.is_empty() {
             if nodes.len() > cap {
                 return Search::TooLong;
@@ -222,4 +213,16 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         return results.len() as u64;
     }
     results.iter().map(|(_, q)| perft(q, depth - 1)).sum()
+}
+
+/// The cells of a search path: node `i`'s chain of `(parent, cell)` links back to the root
+/// (parent `u32::MAX`), in playing order.
+pub(crate) fn trail(nodes: &[(u32, u16)], mut i: u32) -> Vec<u16> {
+    let mut out = Vec::new();
+    while nodes[i as usize].0 != u32::MAX {
+        out.push(nodes[i as usize].1);
+        i = nodes[i as usize].0;
+    }
+    out.reverse();
+    out
 }

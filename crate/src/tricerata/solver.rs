@@ -21,6 +21,7 @@
 //! short to play. Memory stays bounded: at most 8 million turn-start positions, 128 MB of
 //! state bits or 6 million signatures.
 
+use super::complete::trail;
 use super::complete::Search;
 use super::enumerate::{walk_sowings_in, Seen, SigSet, SowingEnd, Visitor};
 use super::event::NoTrace;
@@ -618,15 +619,6 @@ fn gather_game(start: &Position, by_hand: bool) -> Option<Solution> {
             states.push(Some((s, c as u16, n)));
         }
     }
-    let trail = |nodes: &Vec<(u32, u16)>, mut i: u32| {
-        let mut out = Vec::new();
-        while nodes[i as usize].0 != u32::MAX {
-            out.push(nodes[i as usize].1);
-            i = nodes[i as usize].0;
-        }
-        out.reverse();
-        out
-    };
     while let Some(Reverse((_, _, Reverse(id)))) = heap.pop() {
         if nodes.len() > CAP {
             return None;
