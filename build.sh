@@ -53,5 +53,16 @@ ls -l www/pkg/semailles_bg.wasm www/pkg/semailles.js | awk '{print "build.sh:", 
 if [ "$serve" = 1 ]; then
   port="${PORT:-8000}"
   echo "build.sh: serving www/ on http://127.0.0.1:$port/ (Ctrl-C to stop)"
-  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory www
+  # Python's static server, plus the one header a static host must send for the embed in an
+  # <iframe sandbox="allow-scripts"> (a frame with no origin fetches the modules and the wasm
+  # cross-origin): Access-Control-Allow-Origin: *, as GitHub Pages sends it.
+  exec python3 - "$port" <<'PY'
+import functools, http.server, sys
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+handler = functools.partial(Handler, directory="www")
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), handler).serve_forever()
+PY
 fi
