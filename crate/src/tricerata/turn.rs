@@ -6,6 +6,15 @@ use super::position::{Position, Stage};
 use crate::rng::Rng;
 
 impl Position {
+    /// Empties cell `c` into `player`'s store (a capture or a seizure); returns the stones.
+    fn take_into_store(&mut self, c: usize, player: usize) -> u16 {
+        let n = self.stones[c];
+        self.stones[c] = 0;
+        self.on_board -= n as u32;
+        self.stores[player] += n;
+        n
+    }
+
     /// The legal answers to the current decision, ascending (numeric order of the cell ids).
     pub fn legal_cells(&self) -> Vec<u16> {
         match self.stage {
@@ -85,10 +94,7 @@ impl Position {
                 }
             }
             Stage::Capture { .. } => {
-                let n = self.stones[c];
-                self.stones[c] = 0;
-                self.on_board -= n as u32;
-                self.stores[me] += n;
+                let n = self.take_into_store(c, me);
                 if T::ON {
                     t.push(Event::Capture {
                         player: me,
@@ -100,10 +106,7 @@ impl Position {
                 self.stage = Stage::Lift;
             }
             Stage::Seize => {
-                let n = self.stones[c];
-                self.stones[c] = 0;
-                self.on_board -= n as u32;
-                self.stores[me] += n;
+                let n = self.take_into_store(c, me);
                 if T::ON {
                     t.push(Event::Seize {
                         player: me,
