@@ -29,6 +29,7 @@
 //! }
 //! ```
 
+pub mod choose;
 pub mod clock;
 pub mod game;
 pub mod level;
@@ -36,8 +37,10 @@ pub mod mcts;
 pub mod mraha;
 pub mod player;
 pub mod search;
+pub mod tricerata;
 pub mod tt;
 
+pub use choose::choose_tokens_for_text;
 pub use clock::{Budget, Clock, FnClock};
 pub use game::{Evaluator, SearchGame};
 pub use level::{Level, PlayerSpec, BEST};
