@@ -23,12 +23,23 @@ done
 
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
 
-echo "build.sh: compiling the rules crate for wasm32 (profile wasm)"
-cargo build --quiet --lib -p semailles --target wasm32-unknown-unknown --profile wasm
-
-echo "build.sh: generating the JS glue into www/pkg/"
-cargo run --quiet --release -p xtask -- bindgen \
-  target/wasm32-unknown-unknown/wasm/semailles.wasm www/pkg
+# Two modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
+# engine (www/pkg/semailles.js, loaded by every page) and the computer players
+# (www/pkg/semailles_ai.js, loaded by their worker only when a seat is given to the computer or
+# a hint is asked).
+wasm_dir=target/wasm32-unknown-unknown/wasm
+module() { # module <features> <name>
+  echo "build.sh: compiling the rules crate for wasm32 (profile wasm, features $1)"
+  cargo build --quiet --lib -p semailles --target wasm32-unknown-unknown --profile wasm \
+    --no-default-features --features "$1"
+  # wasm-bindgen names its output after its input: copy under the module's name first.
+  mkdir -p "$wasm_dir/modules"
+  cp "$wasm_dir/semailles.wasm" "$wasm_dir/modules/$2.wasm"
+  echo "build.sh: generating the JS glue of $2 into www/pkg/"
+  cargo run --quiet --release -p xtask -- bindgen "$wasm_dir/modules/$2.wasm" www/pkg
+}
+module wasm-match semailles
+module wasm-ai semailles_ai
 
 # The offline copy (www/sw.js) reads this build's id and file list from www/pkg/build.js: the id
 # is a hash of every shipped file, so any change makes browsers install the new build and drop
@@ -48,7 +59,7 @@ echo "build.sh: stamping the build id for the service worker"
   echo "build.sh: build $id"
 )
 
-ls -l www/pkg/semailles_bg.wasm www/pkg/semailles.js | awk '{print "build.sh:", $5, "bytes", $9}'
+ls -l www/pkg/*_bg.wasm www/pkg/*.js | awk '{print "build.sh:", $5, "bytes", $9}'
 
 if [ "$serve" = 1 ]; then
   port="${PORT:-8000}"

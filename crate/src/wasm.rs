@@ -1,5 +1,11 @@
 //! The wasm boundary: the only module (with its submodules in `wasm/`) that imports wasm-bindgen.
 //!
+//! It builds into two wasm modules, chosen by cargo features (see `build.sh`): `wasm-match`, the
+//! match engine every page loads (the [`Match`] handle below, in `wasm/match_handle.rs`), and
+//! `wasm-ai`, the computer players (`wasm/ai.rs`), fetched only when a seat is given to the
+//! computer or a hint is asked. The players' search is about as large as the engine itself, so
+//! the first board does not wait for it.
+//!
 //! The page holds one [`Match`]: an opaque handle on a game in progress with its history. Every
 //! answer crosses the boundary as a small JSON-shaped object (plain objects, arrays, strings,
 //! numbers of 32 bits at most, `null`), every fault is thrown as `{code, message, token}`; the
@@ -19,20 +25,22 @@
 //! serde_json is deliberately not used here (nor reached from here): it would add tens of
 //! kilobytes to the page; values go through serde-wasm-bindgen directly.
 
+#[cfg(feature = "wasm-match")]
+mod match_handle;
+#[cfg(feature = "wasm-match")]
 mod mraha_view;
+#[cfg(feature = "wasm-match")]
 mod options;
+#[cfg(feature = "wasm-match")]
 mod session;
+#[cfg(feature = "wasm-match")]
 mod tri_view;
 
+#[cfg(feature = "wasm-match")]
+pub use match_handle::Match;
+
 use crate::error::{code, Error};
-use crate::game::Game;
-use crate::mraha;
-use crate::tricerata;
-use mraha_view::{mraha_start, mraha_view};
-use options::Options;
 use serde::Serialize;
-use session::Session;
-use tri_view::{tri_start, tri_view};
 use wasm_bindgen::prelude::*;
 
 /// Panics (bugs, never bad input) go to the browser console with their Rust message.
@@ -47,6 +55,8 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").into()
 }
 
+/// A value as the page receives it: plain objects and arrays, `null`, numbers.
+#[allow(dead_code)] // each module of the build uses its own part of these helpers
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -59,160 +69,7 @@ fn thrown(e: &Error) -> JsValue {
         .unwrap_or_else(|_| JsValue::from_str(e.code))
 }
 
+#[allow(dead_code)]
 fn fail(e: Error) -> JsValue {
     thrown(&e)
-}
-
-/// The games a match can hold.
-#[derive(Clone)]
-enum Inner {
-    Mraha(Session<mraha::Position>),
-    Tricerata(Session<tricerata::Position>),
-}
-
-/// A game in progress with its history, behind an opaque handle.
-#[wasm_bindgen]
-pub struct Match {
-    inner: Inner,
-}
-
-/// `{ events, view }`, the answer to `play`.
-#[derive(Serialize)]
-struct Played<E, V> {
-    events: Vec<E>,
-    view: V,
-}
-
-#[wasm_bindgen]
-impl Match {
-    /// A new match: `{game, preset, switches}`, `{text}`, `{setup}`, each with optional `moves`.
-    pub fn create(options: JsValue) -> Result<Match, JsValue> {
-        let o = Options::read(&options).map_err(fail)?;
-        let inner = match o.game.as_deref().unwrap_or("mraha") {
-            "mraha" => {
-                let mut s = Session::new(mraha_start(&o).map_err(fail)?);
-                for token in &o.moves {
-                    s.play(token).map_err(fail)?;
-                }
-                Inner::Mraha(s)
-            }
-            "tricerata" => {
-                let mut s = Session::new(tri_start(&o).map_err(fail)?);
-                for token in &o.moves {
-                    s.play(token).map_err(fail)?;
-                }
-                Inner::Tricerata(s)
-            }
-            other => {
-                return Err(fail(Error::new(
-                    code::SETUP_GAME,
-                    format!("unknown game {other:?}"),
-                )))
-            }
-        };
-        Ok(Match { inner })
-    }
-
-    /// Everything the page draws.
-    pub fn view(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(s) => to_js(&mraha_view(s)),
-            Inner::Tricerata(s) => to_js(&tri_view(s)),
-        }
-    }
-
-    /// Plays a legal token: `{events, view}`. Throws `{code, …}` and changes nothing otherwise.
-    pub fn play(&mut self, token: &str) -> Result<JsValue, JsValue> {
-        match &mut self.inner {
-            Inner::Mraha(s) => {
-                let events = s.play(token).map_err(fail)?;
-                to_js(&Played {
-                    events,
-                    view: mraha_view(s),
-                })
-            }
-            Inner::Tricerata(s) => {
-                let events = s.play(token).map_err(fail)?;
-                to_js(&Played {
-                    events,
-                    view: tri_view(s),
-                })
-            }
-        }
-    }
-
-    /// Takes back the last answered decision; returns the view (unchanged if nothing to undo).
-    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        match &mut self.inner {
-            Inner::Mraha(s) => {
-                s.undo();
-            }
-            Inner::Tricerata(s) => {
-                s.undo();
-            }
-        }
-        self.view()
-    }
-
-    /// Replays the last undone decision: `{events, view}`, or throws `nothing_to_redo`.
-    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
-        let token = match &self.inner {
-            Inner::Mraha(s) => s.redo.last().cloned(),
-            Inner::Tricerata(s) => s.redo.last().cloned(),
-        };
-        match token {
-            Some(t) => self.play(&t),
-            None => Err(fail(Error::new("nothing_to_redo", "nothing to redo"))),
-        }
-    }
-
-    /// The one-line text form of the current position.
-    pub fn text(&self) -> String {
-        match &self.inner {
-            Inner::Mraha(s) => s.pos.to_text(),
-            Inner::Tricerata(s) => s.pos.to_text(),
-        }
-    }
-
-    /// The tokens answered since the match began (the game record).
-    pub fn tokens(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(s) => to_js(&s.tokens()),
-            Inner::Tricerata(s) => to_js(&s.tokens()),
-        }
-    }
-
-    /// The game this match plays (`mraha`, `tricerata`).
-    pub fn game(&self) -> String {
-        match &self.inner {
-            Inner::Mraha(_) => "mraha".into(),
-            Inner::Tricerata(_) => "tricerata".into(),
-        }
-    }
-
-    /// Tricérata: the board as the engine draws it (cells with polygons and centres, the
-    /// stores around the board, the viewBox). `null` for Mraha, whose board is fixed.
-    pub fn geometry(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(_) => Ok(JsValue::NULL),
-            Inner::Tricerata(s) => to_js(&s.pos.board().view(s.pos.players())),
-        }
-    }
-
-    /// Tricérata: the tokens of a short path that ends the current sowing ("finish my turn");
-    /// empty outside a sowing.
-    pub fn finish_sowing(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(_) => to_js(&Vec::<String>::new()),
-            Inner::Tricerata(s) => {
-                let tokens: Vec<String> = s
-                    .pos
-                    .finish_sowing()
-                    .into_iter()
-                    .map(|c| c.to_string())
-                    .collect();
-                to_js(&tokens)
-            }
-        }
-    }
 }
