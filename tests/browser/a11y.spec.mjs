@@ -108,3 +108,19 @@ test('a screen reader hears the pits, which can be played, and what each turn di
   await expect(page.locator('[data-pit="A6"]')).not.toHaveAttribute('aria-label', /playable/);
   expect(await page.locator('.pit[aria-label$="playable"]').count()).toBeGreaterThan(0);
 });
+
+test('the announcement of a capturing turn names the pits taken', async ({ page }) => {
+  // After A6L a5L, South's A3L captures North's a6 (2 seeds) and enters them from A8 (worked
+  // from the rules: A3's new seed makes it occupied facing a6's 2).
+  await openGame(page, '?lang=en&game=mraha&preset=mraha&moves=A6L.a5L');
+  await setSpeed(page, 'instant');
+  await page.locator('[data-pit="A3"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 3
+    && !window.semailles.controller.animating);
+  const said = page.locator('#message[aria-live]');
+  await expect(said).toContainText('captured a6 (2)');
+  await expect(said).toContainText('2 tso in all');
+});

@@ -13,21 +13,21 @@ export function playerName(view, p) {
 
 /** What a bao turn's trace says, in a few words (also read out by screen readers). */
 function summariseBao(events) {
-  let captured = 0;
+  const captured = []; // "A5 (4)" for each pit taken, in order
   let seeds = 0;
   let relays = 0;
   let stop = null;
   let destroyed = false;
   for (const e of events) {
     if (e.type === 'capture') {
-      captured++;
+      captured.push(t('summary.pit', { pit: e.pit, n: e.seeds }));
       seeds += e.seeds;
     } else if (e.type === 'relay') relays++;
     else if (e.type === 'nyumba_stop' || e.type === 'takasia_stop') stop = e.type;
     else if (e.type === 'nyumba_destroyed') destroyed = true;
   }
   const parts = [];
-  if (captured) parts.push(t('summary.capture', { n: captured, seeds }));
+  if (captured.length) parts.push(t('summary.capture', { pits: captured.join(', '), seeds }));
   else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')) parts.push(t('summary.trakatra'));
   if (relays) parts.push(t('summary.relays', { n: relays }));
   if (destroyed) parts.push(t('summary.nyumba_destroyed'));
