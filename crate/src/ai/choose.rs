@@ -10,7 +10,8 @@ use crate::{mraha, tricerata};
 
 /// The tokens of the rest of the current turn (the whole turn at its start) that a computer
 /// player `spec` (`1`…`5`, `best`, `random`, `greedy`, optionally `:NODES` or `:MILLISms`)
-/// plays from the position `text` (`mraha.…` for Mraha wa tso, else Tricérata), seeded by
+/// plays from the position `text` (Mraha wa tso's begins with its preset's name, else
+/// Tricérata), seeded by
 /// `seed`; `clock` enables the level's time limit. Empty when the game is over.
 pub fn choose_tokens_for_text(
     text: &str,
@@ -18,11 +19,52 @@ pub fn choose_tokens_for_text(
     seed: u64,
     clock: Option<&mut dyn Clock>,
 ) -> Result<Vec<String>> {
-    if text.starts_with("mraha.") {
+    if is_mraha_text(text) {
         let pos = mraha::Position::from_text(text)?;
         super::mraha::choose_tokens(&pos, spec, seed, clock)
     } else {
         let pos = tricerata::Position::from_text(text)?;
         super::tricerata::choose_tokens(&pos, spec, seed, clock)
+    }
+}
+
+/// A Mraha position's text begins with its preset's name and its switch overrides
+/// (`kujifunza.s…`, `mraha-tk1.s…`); a Tricérata position's with its board.
+fn is_mraha_text(text: &str) -> bool {
+    let rules = text.split('.').next().unwrap_or("");
+    let preset = rules.split('-').next().unwrap_or("");
+    mraha::Preset::from_name(preset).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+
+    /// Every preset, with and without a switch override, reaches the Mraha player, whose
+    /// tokens play legally from the position the text describes.
+    #[test]
+    fn every_mraha_text_reaches_the_mraha_player() {
+        for preset in ["mraha", "zanzibar", "kujifunza"] {
+            for pair in [None, Some("takasia=on"), Some("central_entry=free")] {
+                let mut rules = mraha::Rules::preset(preset).unwrap();
+                if let Some(pair) = pair {
+                    rules.set_pair(pair).unwrap();
+                }
+                let mut pos = mraha::Position::start(rules);
+                let text = pos.to_text();
+                let tokens = choose_tokens_for_text(&text, "2", 7, None).unwrap();
+                assert!(!tokens.is_empty(), "{text}");
+                for t in &tokens {
+                    pos.play(t).unwrap_or_else(|e| panic!("{text}: {t}: {e}"));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unreadable_text_is_an_error() {
+        let e = choose_tokens_for_text("mraha.q.nonsense", "2", 7, None).unwrap_err();
+        assert_eq!(e.code, crate::error::code::TEXT_FORM);
     }
 }
