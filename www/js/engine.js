@@ -6,7 +6,7 @@
 // legality proof never freezes the page; inside a sandboxed iframe, where a worker cannot be
 // started, it runs here. Small one-off questions (a preset's switches) use `Game` directly.
 
-import init, { Match, version } from '../pkg/semailles.js';
+import init, { Match, version, choose_tokens } from '../pkg/semailles.js';
 
 /**
  * @typedef {{token: string, kind: 'start'|'kotso'|'go'|'stop', pit: string, dir: 'L'|'R'|null}} Choice
@@ -85,6 +85,18 @@ export class Game {
   dispose() {
     this.match?.free();
     this.match = null;
+  }
+}
+
+/**
+ * A computer player's tokens from a position's text, on the page's own thread (ai.js uses this
+ * only where its worker cannot start). Throws an EngineError.
+ */
+export function chooseTokens(text, spec, seed) {
+  try {
+    return choose_tokens(text, spec, seed >>> 0, true);
+  } catch (e) {
+    throw engineError(e);
   }
 }
 
