@@ -188,7 +188,9 @@ export class Controller {
     if (this.driving === gen || this.undoing || this.pending || this.board?.anim.running) return;
     this.driving = gen;
     this.#drive(gen).finally(() => {
-      if (this.driving === gen) this.driving = null;
+      // A newer drive may already be thinking: only the current one clears the status.
+      if (this.driving !== gen) return;
+      this.driving = null;
       this.ui.computerThinking(null);
     });
   }
