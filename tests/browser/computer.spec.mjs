@@ -199,10 +199,17 @@ test('Tricérata: computer seats play a small game to its end', async ({ page })
   await page.waitForSelector('body[data-ready="true"]');
   test.skip(!(await triComputerReady(page)), 'Tricérata computer player not merged yet (engine answers setup_game)');
   await setSpeed(page, 'fast');
+  const animated = watchAnimation(page);
   await page.selectOption('#seat-0', '1');
   await page.selectOption('#seat-1', '2');
   await page.selectOption('#seat-2', '1');
+  // The computer's first decision is animated at the fast speed, the rest instantly.
+  await animated;
+  await setSpeed(page, 'instant');
   await expect(page.locator('#end')).toBeVisible({ timeout: 80_000 });
+  const v = await view(page);
+  expect(v.outcome).not.toBeNull();
+  expect(v.moves.length).toBeGreaterThan(2);
 });
 
 test('Tricérata: the hint (solitaire) highlights a cell that may be lifted', async ({ page }) => {
