@@ -417,6 +417,7 @@ export class Controller {
     this.board.renderer.relabel();
     this.ui.update(this.view, null);
     this.#settledOn(this.view);
+    if (this.computing) this.ui.computerThinking(this.view);
   }
 
   /** The match's options and record (for a new game with the same rules, links, saving). */
