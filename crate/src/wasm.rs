@@ -20,11 +20,14 @@
 //! m.play('A6L');         // { events: [...the trace of the turn...], view }
 //! m.undo(); m.redo();    // views
 //! m.text();              // 'mraha.s.0000622000000000mn.0000622000000000mn'
+//! choose_tokens(m.text(), '3', 42, true); // a computer player's turn (see `wasm/ai.rs`)
 //! ```
 //!
 //! serde_json is deliberately not used here (nor reached from here): it would add tens of
 //! kilobytes to the page; values go through serde-wasm-bindgen directly.
 
+#[cfg(feature = "wasm-ai")]
+mod ai;
 #[cfg(feature = "wasm-match")]
 mod match_handle;
 #[cfg(feature = "wasm-match")]

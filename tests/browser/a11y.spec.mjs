@@ -66,12 +66,14 @@ test('works under a strict Content-Security-Policy (no inline script or style, n
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
   });
-  await page.goto('index.html');
+  // North is the computer: its worker and wasm load under the same policy.
+  await page.goto('index.html?seats=h.1');
   await page.waitForSelector('body[data-ready="true"]');
   await page.selectOption('#speed', 'normal');
   await page.locator('[data-pit="A6"]').click();
   await page.locator('.arrow[data-token="A6L"]').click();
-  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1 && !window.semailles.controller.animating);
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 2 && !window.semailles.controller.animating);
+  expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('worker');
   expect(violations).toEqual([]);
 });
 
@@ -123,4 +125,20 @@ test('the announcement of a capturing turn names the pits taken', async ({ page 
   const said = page.locator('#message[aria-live]');
   await expect(said).toContainText('captured a6 (2)');
   await expect(said).toContainText('2 tso in all');
+});
+
+test('computer seats pass the audit: players panel, settings seats, the computer thinking, a hint', async ({ page }) => {
+  await openGame(page, '?seats=h.5');
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-hint').click();
+  await expect(page.locator('svg.board .hint')).toHaveCount(1);
+  expect(await audit(page)).toEqual([]);
+  const token = await page.locator('svg.board .hint').getAttribute('data-hint');
+  await page.locator(`[data-pit="${token.slice(0, 2)}"]`).click();
+  await page.locator(`.arrow[data-token="${token}"]`).click();
+  await expect(page.locator('#status')).toHaveClass(/computer/);
+  expect(await audit(page)).toEqual([]);
+  await page.locator('#btn-new').click();
+  await expect(page.locator('#settings-seat-1')).toHaveValue('5');
+  expect(await audit(page)).toEqual([]);
 });

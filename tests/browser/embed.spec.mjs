@@ -68,3 +68,22 @@ test('takes Tricérata options from its address', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 420 });
   await page.screenshot({ path: join(ARTIFACTS, 'embed-tricerata-short.png') });
 });
+
+test('the computer plays inside the sandboxed frame too (seats from the address)', async ({ page }) => {
+  await gameFrame(page);
+  await page.evaluate(() => {
+    document.getElementById('game').src = '/strict/embed.html?game=mraha&preset=mraha&lang=fr&speed=instant&seats=h.1';
+  });
+  const frame = page.frameLocator('#game');
+  await expect(frame.locator('body[data-ready="true"]')).toHaveCount(1);
+  const handle = page.frame({ url: /seats=h\.1/ });
+  await frame.locator('[data-pit="A6"]').click();
+  await frame.locator('.arrow[data-token="A6L"]').click();
+  await handle.waitForFunction(() => window.semailles.controller.view.moves.length === 2 && !window.semailles.controller.animating);
+  const v = await handle.evaluate(() => window.semailles.controller.view);
+  expect(v.moves[1].player).toBe(1);
+  expect(v.to_move).toBe(0);
+  await expect(frame.locator('#full-page')).toHaveAttribute('href', /seats=h\.1/);
+  // Whichever thread answered (a worker if the sandbox allows one, else the frame's own).
+  expect(['worker', 'page']).toContain(await handle.evaluate(() => window.semailles.controller.ai.thread));
+});

@@ -1,6 +1,13 @@
 // The one-way loop of the page: intent (a token from the board or a button) → engine →
 // {events, view} → animation → drawing. The controller owns the match, the board of its game,
 // and the animation; it never looks inside a rule.
+//
+// Computer seats: when the seat to move is the computer (and no engine call, animation or undo is
+// under way), the AI worker (ai.js) is asked for the rest of the turn from the position's text,
+// and its tokens are played one by one through the same path as a click, so the engine checks
+// them and they are animated like a human turn. Meanwhile the board refuses clicks. Every change
+// that makes an answer stale (undo, redo, a new game, a loaded game, other seats) bumps a
+// generation number: an answer or a computer turn of an older generation stops at its next step.
 
 import { createGame } from './engine.js';
 import { BaoRenderer } from './render-bao.js';
@@ -8,6 +15,13 @@ import { BaoInput } from './input.js';
 import { TriRenderer, triSteps } from './render-tri.js';
 import { TriInput } from './input-tri.js';
 import { Animator, baoSteps } from './anim.js';
+import { Ai, HINT_SPEC } from './ai.js';
+import { isComputer, normaliseSeats, seatCount } from './seats.js';
+import { t } from './i18n.js';
+
+/** The least time between the end of a turn and the computer's answer, by animation speed, so
+ * that one can see whose turn it is (the search runs meanwhile). */
+const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
 
 /** How each game's board is made: renderer, input, animation steps. */
 const BOARDS = {
@@ -41,14 +55,28 @@ export class Controller {
     this.onChange = null;
     /** Engine requests under way (the board waits for them). */
     this.pending = 0;
+    /** The last engine request (undo waits for it). */
+    this.inflight = Promise.resolve();
+    /** The computer players' worker (started on first use). */
+    this.ai = new Ai();
+    /** Per seat: 'h' (a person) or a computer level '1'…'5'. */
+    this.seats = [];
+    /** Bumped by anything that makes a computer's answer stale. */
+    this.generation = 0;
+    /** The generation whose computer turns are being played, or null. */
+    this.driving = null;
+    /** An undo is taking back several decisions: no computer turn starts meanwhile. */
+    this.undoing = false;
   }
 
   /** Asks the engine; while it thinks, the status says so and other intents wait. */
   async #ask(fn) {
     this.pending += 1;
     const slow = setTimeout(() => this.ui.thinking(true), 150);
+    const call = fn();
+    this.inflight = call.then(() => {}, () => {});
     try {
-      return await fn();
+      return await call;
     } finally {
       clearTimeout(slow);
       this.pending -= 1;
@@ -58,6 +86,7 @@ export class Controller {
 
   /** Starts a new match; rejects with the engine's error (the settings dialog shows it). */
   async start(options) {
+    this.#drop();
     this.pending += 1;
     const slow = setTimeout(() => this.ui.thinking(true), 150);
     try {
@@ -73,13 +102,24 @@ export class Controller {
       }
       this.game?.dispose();
       this.game = game;
+      this.#drop();
+      this.seats = normaliseSeats(options.seats, seatCount(view));
+      if (this.seats.some(isComputer)) this.ai.warm();
       this.#boardFor(view.game, geometry);
       this.#show(view, null);
       return view;
+    } catch (e) {
+      // Refused options: the game on the board goes on (its computer turn too).
+      queueMicrotask(() => {
+        if (this.view && !this.pending && !this.board.anim.running) this.#settledOn(this.view);
+      });
+      throw e;
     } finally {
       clearTimeout(slow);
       this.pending -= 1;
       this.ui.thinking(false);
+      // The new game may open with the computer's turn, which waited for this call to end.
+      if (this.#computerToMove()) this.#kick();
     }
   }
 
@@ -97,6 +137,7 @@ export class Controller {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
+      locked: () => this.#computerToMove(),
     });
     const anim = new Animator(renderer, kind.steps(renderer));
     if (this.speed) anim.speed = this.speed;
@@ -107,22 +148,160 @@ export class Controller {
     this.view = view;
     this.onChange?.();
     this.board.renderer.draw(view);
-    this.board.input.setView(view);
     this.ui.update(view, summary);
+    this.#settledOn(view);
   }
 
-  /** Plays a token: the engine checks it; a refusal changes nothing but the message. */
+  /**
+   * A view is shown and nothing moves: offer its choices to a person, or hand the turn to the
+   * computer.
+   */
+  #settledOn(view) {
+    const computer = this.#computerToMove();
+    this.board.input.setView(view);
+    if (computer) {
+      this.board.input.hideChoices();
+      this.ui.buttons.finish.disabled = true;
+    }
+    this.ui.hintAvailable(!computer && !view.outcome);
+    if (computer) this.#kick();
+  }
+
+  /** The seat to move is the computer's, and the game goes on. */
+  #computerToMove() {
+    const v = this.view;
+    return !!v && !v.outcome && isComputer(this.seats[v.to_move]);
+  }
+
+  /** Makes every computer answer and computer turn under way stale. */
+  #drop() {
+    this.generation += 1;
+    this.ai.cancel();
+    this.#clearHint();
+  }
+
+  /** Starts playing the computer's turns, unless they are already being played. */
+  #kick() {
+    const gen = this.generation;
+    // Already playing; or an engine call, an animation or an undo is under way, whose end
+    // comes back here.
+    if (this.driving === gen || this.undoing || this.pending || this.board?.anim.running) return;
+    this.driving = gen;
+    this.#drive(gen).finally(() => {
+      // A newer drive may already be thinking: only the current one clears the status.
+      if (this.driving !== gen) return;
+      this.driving = null;
+      this.ui.computerThinking(null);
+    });
+  }
+
+  /** Plays computer turns while the seat to move is the computer's and nothing made them stale. */
+  async #drive(gen) {
+    const live = () => gen === this.generation;
+    while (live()) {
+      const v = this.view;
+      if (!this.game || this.undoing || !this.#computerToMove()) return;
+      this.ui.computerThinking(v);
+      const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[this.speed] ?? 0));
+      let answer;
+      try {
+        [answer] = await Promise.all([this.ai.ask(v.text, this.seats[v.to_move]), pause]);
+      } catch (e) {
+        if (!live()) return;
+        this.ui.computerThinking(null);
+        this.ui.update(v, null);
+        if (e?.code === 'setup_game') this.ui.say(t('ai.unavailable'), 'refused');
+        else this.ui.engineError(e);
+        return;
+      }
+      if (!live() || !answer || this.view !== v) return;
+      this.ui.computerThinking(null);
+      if (!answer.tokens.length) return;
+      for (const token of answer.tokens) {
+        if (!live()) return;
+        if (!(await this.#playToken(token))) return;
+      }
+    }
+  }
+
+  /** Computer turns are being asked for or played (the board refuses clicks meanwhile). */
+  get computing() {
+    return this.driving !== null && this.driving === this.generation;
+  }
+
+  /** Sets who sits where (a person or a computer level), e.g. from the players panel. */
+  setSeats(seats) {
+    if (!this.view) return;
+    this.seats = normaliseSeats(seats, seatCount(this.view));
+    this.#drop();
+    if (this.seats.some(isComputer)) this.ai.warm();
+    this.onChange?.();
+    if (!this.board.anim.running && !this.pending) {
+      this.ui.update(this.view, null);
+      this.#settledOn(this.view);
+    }
+  }
+
+  /**
+   * A hint for the person to move: the strongest level on a short budget suggests the turn; its
+   * first decision is highlighted on the board and announced. Never played by itself.
+   */
+  async hint() {
+    const v = this.view;
+    if (!this.game || !v || v.outcome || this.#computerToMove() || this.animating) return;
+    this.#clearHint();
+    this.ui.say(t('hint.thinking'), 'info');
+    let answer;
+    try {
+      answer = await this.ai.ask(v.text, HINT_SPEC);
+    } catch (e) {
+      if (this.view !== v) return;
+      if (e?.code === 'setup_game') this.ui.say(t('ai.unavailable'), 'refused');
+      else this.ui.engineError(e);
+      return;
+    }
+    const token = answer?.tokens[0];
+    if (this.view !== v || !token) return;
+    const choice = v.choices.find((c) => c.token === token) ?? { token };
+    let el = null;
+    if (choice.cell !== undefined) el = this.host.querySelector(`[data-cell="${choice.cell}"]`);
+    else if (choice.kind === 'go' || choice.kind === 'stop') el = this.host.querySelector(`.decision-button[data-token="${token}"]`);
+    else if (choice.pit) el = this.host.querySelector(`[data-pit="${choice.pit}"]`);
+    el?.classList.add('hint');
+    if (el) el.dataset.hint = token;
+    this.ui.sayHint(v, choice);
+  }
+
+  #clearHint() {
+    for (const el of this.host.querySelectorAll('.hint')) {
+      el.classList.remove('hint');
+      delete el.dataset.hint;
+    }
+  }
+
+  /** Plays a person's token: the engine checks it; a refusal changes nothing but the message. */
   async play(token) {
     if (!this.game || this.pending) return;
+    if (this.#computerToMove()) {
+      this.ui.refuse('computer_turn');
+      return;
+    }
+    await this.#playToken(token);
+  }
+
+  /** Plays a token (a person's or the computer's); false when the engine refused it. */
+  async #playToken(token) {
+    if (!this.game || this.pending) return false;
     this.skip();
     let result;
     try {
       result = await this.#ask(() => this.game.play(token));
     } catch (e) {
       this.ui.engineError(e);
-      return;
+      return false;
     }
     await this.#animate(result, this.view, token);
+    return true;
   }
 
   async #animate({ events, view }, before, token = null) {
@@ -131,26 +310,56 @@ export class Controller {
     const { anim, input } = this.board;
     this.view = view;
     this.onChange?.();
+    this.#clearHint();
     input.hideChoices();
+    this.ui.hintAvailable(false);
     this.ui.update(view, { events, player: before.to_move, played, animating: true });
     await anim.play(events, before, view);
     if (this.view !== view) return; // something newer is already shown
-    input.setView(view);
     this.ui.update(view, { events, player: before.to_move, played, animating: false });
+    this.#settledOn(view);
   }
 
+  /**
+   * Takes back the last decision; with computer seats, back to the last decision of a person
+   * (the computer's answer being computed, if any, is dropped).
+   */
   async undo() {
-    if (!this.game || this.pending) return;
+    if (!this.game || this.undoing) return;
+    this.undoing = true;
+    this.#drop();
     this.skip();
     try {
-      this.#show(await this.#ask(() => this.game.undo()), null);
+      // A computer's token may be on its way to the engine: let it land (and its animation
+      // start), end that animation, then take the token back too.
+      if (this.pending) {
+        while (this.pending) await this.inflight;
+        await new Promise((r) => setTimeout(r, 0));
+        this.skip();
+      }
+      if (!this.view?.can_undo) {
+        this.undoing = false;
+        this.#settledOn(this.view);
+        return;
+      }
+      const person = this.seats.some((s) => !isComputer(s));
+      let view = await this.#ask(() => this.game.undo());
+      while (person && view.can_undo && isComputer(this.seats[view.to_move])) {
+        view = await this.#ask(() => this.game.undo());
+      }
+      this.undoing = false;
+      this.#show(view, null);
     } catch (e) {
+      this.undoing = false;
       this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
     }
   }
 
   async redo() {
     if (!this.game || this.pending || !this.view?.can_redo) return;
+    this.#drop();
     this.skip();
     let result;
     try {
@@ -167,7 +376,7 @@ export class Controller {
    * step is played (and animated) like a tap.
    */
   async finishTurn() {
-    if (!this.game || this.view?.decision !== 'path') return;
+    if (!this.game || this.view?.decision !== 'path' || this.#computerToMove()) return;
     this.skip();
     const game = this.game;
     let path;
@@ -179,7 +388,7 @@ export class Controller {
     }
     for (const token of path) {
       if (this.game !== game || this.view.decision !== 'path') break;
-      await this.play(token);
+      if (!(await this.#playToken(token))) break;
     }
   }
 
@@ -188,9 +397,12 @@ export class Controller {
     this.board?.anim.skip();
   }
 
-  /** An animation runs or the engine is thinking (tests wait for this to be false). */
+  /**
+   * An animation runs, the engine is thinking, or a computer's turn is under way (tests wait for
+   * this to be false).
+   */
   get animating() {
-    return this.pending > 0 || !!this.board?.anim.running;
+    return this.pending > 0 || !!this.board?.anim.running || this.computing;
   }
 
   setSpeed(speed) {
@@ -203,12 +415,13 @@ export class Controller {
     if (!this.board || !this.view) return;
     this.skip();
     this.board.renderer.relabel();
-    this.board.input.setView(this.view);
     this.ui.update(this.view, null);
+    this.#settledOn(this.view);
+    if (this.computing) this.ui.computerThinking(this.view);
   }
 
   /** The match's options and record (for a new game with the same rules, links, saving). */
   record() {
-    return { options: this.game?.options, tokens: (this.view?.moves ?? []).flatMap((m) => m.tokens) };
+    return { options: this.game && { ...this.game.options, seats: this.seats }, tokens: (this.view?.moves ?? []).flatMap((m) => m.tokens) };
   }
 }

@@ -1,4 +1,5 @@
-// The only importer of the wasm package (with its worker, engine-worker.js): loads the rules
+// The only importer of the match engine's wasm (with its worker, engine-worker.js; the computer
+// players have their own module, loaded by ai.js and ai-worker.js): loads the rules
 // engine and wraps the Match handle. Everything crossing this line is plain data (see
 // crate/src/wasm.rs); the page never decides legality — it offers exactly `view.choices`.
 //

@@ -8,7 +8,7 @@ export class TriInput {
   /**
    * @param {import('./render-tri.js').TriRenderer} renderer
    * @param {{play: (token: string) => void, refuse: (code: string, params?: object) => void,
-   *          interrupt: () => void}} host
+   *          interrupt: () => void, locked?: () => boolean}} host
    */
   constructor(renderer, host) {
     this.r = renderer;
@@ -53,6 +53,10 @@ export class TriInput {
     this.host.interrupt();
     const view = this.view;
     if (!view) return;
+    if (this.host.locked?.()) {
+      this.host.refuse('computer_turn');
+      return;
+    }
     if (view.outcome) {
       this.host.refuse('game_over');
       return;

@@ -13,9 +13,10 @@ export class BaoInput {
   /**
    * @param {import('./render-bao.js').BaoRenderer} renderer
    * @param {{play: (token: string) => void, refuse: (code: string, params?: object) => void,
-   *          interrupt: () => void}} host
+   *          interrupt: () => void, locked?: () => boolean}} host
    *   `play` sends a legal token, `refuse` reports a click that is no legal choice, `interrupt`
-   *   is called before any gesture (it ends a running animation).
+   *   is called before any gesture (it ends a running animation); `locked` (optional) is true
+   *   while the board refuses gestures (the computer's turn).
    */
   constructor(renderer, host) {
     this.r = renderer;
@@ -76,6 +77,10 @@ export class BaoInput {
     this.host.interrupt();
     const view = this.view;
     if (!view) return;
+    if (this.host.locked?.()) {
+      this.host.refuse('computer_turn');
+      return;
+    }
     if (el.dataset.token) {
       this.host.play(el.dataset.token);
       return;

@@ -12,6 +12,10 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { playerName } from './ui.js';
 import { registerOffline } from './offline.js';
 import {
+  seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel,
+} from './seats.js';
+import { clear } from './svg.js';
+import {
   recordJson, recordText, parseRecord, rememberGame, rememberedGame, download,
 } from './record.js';
 
@@ -41,16 +45,22 @@ async function main() {
     lang.value = l;
     controller.relabel();
     if ($('rules').open) fillRules($('rules-body'));
-    if ($('settings').open) settings.open(controller.view?.rules, controller.view?.game);
+    if ($('settings').open) settings.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
 
-  const openSettings = () => settings.open(controller.view?.rules, controller.view?.game);
+  const openSettings = () => settings.open(controller.view?.rules, controller.view?.game, controller.seats);
   $('btn-new').addEventListener('click', openSettings);
   $('btn-again').addEventListener('click', openSettings);
   $('btn-finish').addEventListener('click', () => controller.finishTurn());
   $('btn-undo').addEventListener('click', () => controller.undo());
   $('btn-redo').addEventListener('click', () => controller.redo());
   $('btn-skip').addEventListener('click', () => controller.skip());
+  $('btn-hint').addEventListener('click', () => controller.hint());
+  $('btn-vs-computer').addEventListener('click', () => {
+    const { options } = controller.record();
+    const seats = versusComputer(seatCount(controller.view));
+    controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
+  });
   $('btn-rules').addEventListener('click', () => {
     fillRules($('rules-body'));
     $('rules').showModal();
@@ -62,7 +72,7 @@ async function main() {
 
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
-  const first = ['game', 'preset', 'moves'].some((k) => asked.has(k))
+  const first = ['game', 'preset', 'moves', 'seats'].some((k) => asked.has(k))
     ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
   try {
     await controller.start(first);
@@ -74,10 +84,12 @@ async function main() {
       await controller.start({ game: 'mraha' });
     }
   }
+  const seatsPanel = wireSeats(controller);
   controller.onChange = () => {
     const { options, tokens } = controller.record();
     writeUrl({ ...options, moves: undefined }, tokens);
     rememberGame(options, tokens);
+    seatsPanel.refresh();
   };
   controller.onChange();
   wireSaving(controller, ui);
@@ -88,6 +100,32 @@ async function main() {
   performance.mark('semailles:board-drawn');
   // Tests and bug reports reach the controller here.
   window.semailles = { controller, ui };
+}
+
+/**
+ * The players panel: who sits at each seat of the game being played, changed at once (the
+ * computer takes over a seat, or hands it back to a person).
+ */
+function wireSeats(controller) {
+  const form = $('seats');
+  let shown = '';
+  const refresh = () => {
+    const view = controller.view;
+    if (!view) return;
+    const key = `${document.documentElement.lang}|${view.game}|${seatCount(view)}|${seatsParam(controller.seats)}`;
+    if (key === shown) return;
+    shown = key;
+    clear(form);
+    form.append(...seatFields(view, controller.seats, 'seat'));
+  };
+  form.addEventListener('change', () => {
+    const seats = seatsFromForm(form, seatCount(controller.view));
+    rememberLevel(seats);
+    controller.setSeats(seats);
+  });
+  form.addEventListener('submit', (ev) => ev.preventDefault());
+  onLanguage(refresh);
+  return { refresh };
 }
 
 /** Copy link, export (JSON and text) and import of a whole game record. */

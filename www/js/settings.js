@@ -5,6 +5,7 @@
 import { t } from './i18n.js';
 import { html, clear } from './svg.js';
 import { Game } from './engine.js';
+import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
 
 /** The Mraha presets and switches the page offers, with their values (rules §10). */
 export const MRAHA_PRESETS = ['mraha', 'zanzibar', 'kujifunza'];
@@ -44,6 +45,7 @@ export class Settings {
     this.mraha = dialog.querySelector('#settings-mraha');
     this.tri = dialog.querySelector('#settings-tricerata');
     this.error = dialog.querySelector('#settings-error');
+    this.seats = dialog.querySelector('#settings-seats');
     this.values = { preset: 'mraha', switches: {} };
     this.form.addEventListener('submit', (ev) => this.#submit(ev));
     dialog.querySelector('#settings-cancel').addEventListener('click', () => dialog.close());
@@ -52,17 +54,42 @@ export class Settings {
       if (ev.target.name === 'game') this.#showGame(ev.target.value);
       if (ev.target.name === 'shape') this.#fitSize();
       if (ev.target.name === 'players') this.#fitMortSubite();
+      if (ev.target.name === 'game' || ev.target.name === 'players') this.#buildSeats(this.#formSeats());
     });
   }
 
-  /** Opens the dialog with the current match's rules selected. */
-  open(rules, game = 'mraha') {
+  /** Opens the dialog with the current match's rules and seats selected. */
+  open(rules, game = 'mraha', seats = []) {
     this.build(game === 'mraha' ? rules : null, game === 'tricerata' ? rules : null);
     this.form.elements.game.value = game;
     this.#showGame(game);
+    this.#buildSeats(seats);
     this.error.textContent = '';
     if (!this.dialog.open) this.dialog.showModal();
     this.form.querySelector('input[name="preset"]:checked')?.focus();
+  }
+
+  /** How many seats the form's game has, and a view that names them. */
+  #seatView() {
+    const game = this.form.elements.game.value || 'mraha';
+    if (game === 'tricerata') {
+      const players = Number(this.form.elements.players.value) || 2;
+      return { view: { game, players }, n: players };
+    }
+    return { view: { game }, n: 2 };
+  }
+
+  #formSeats() {
+    const seats = [];
+    for (const select of this.seats.querySelectorAll('select')) seats[Number(select.dataset.seat)] = select.value;
+    return seats;
+  }
+
+  /** One select per seat of the chosen game, keeping the choices already made. */
+  #buildSeats(seats) {
+    for (const old of this.seats.querySelectorAll('.seat')) old.remove();
+    const { view, n } = this.#seatView();
+    this.seats.append(...seatFields(view, normaliseSeats(seats, n), 'settings-seat'));
   }
 
   #showGame(game) {
@@ -149,6 +176,7 @@ export class Settings {
   /** The options of the form: the preset and the switches that differ from it. */
   options() {
     const data = new FormData(this.form);
+    const seats = seatsFromForm(this.form, this.#seatView().n);
     if (data.get('game') === 'tricerata') {
       return {
         game: 'tricerata',
@@ -156,6 +184,7 @@ export class Settings {
         players: Number(data.get('players')),
         stones: Number(data.get('stones')),
         mort_subite: data.get('mort_subite') === 'on',
+        seats,
       };
     }
     const preset = data.get('preset') || 'mraha';
@@ -165,7 +194,7 @@ export class Settings {
       const v = data.get(name);
       if (v && v !== base[name]) switches[name] = v;
     }
-    return { game: data.get('game') || 'mraha', preset, switches };
+    return { game: data.get('game') || 'mraha', preset, switches, seats };
   }
 
   async #submit(ev) {
@@ -173,6 +202,7 @@ export class Settings {
     const options = this.options();
     try {
       await this.start(options);
+      rememberLevel(options.seats);
       if (options.game === 'mraha') this.values = { preset: options.preset, switches: options.switches };
       else this.triValues = null;
       this.dialog.close();

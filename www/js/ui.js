@@ -73,6 +73,8 @@ export class Ui {
     this.rules = $('current-rules');
     this.title = $('game-title');
     this.buttons = { undo: $('btn-undo'), redo: $('btn-redo'), skip: $('btn-skip'), finish: $('btn-finish') };
+    /** The hint button (the full page only). */
+    this.hint = $('btn-hint');
   }
 
   /** Reflects a view; `summary` = { events, player, animating } after a play, or null. */
@@ -114,6 +116,28 @@ export class Ui {
   thinking(on) {
     this.status.classList.toggle('thinking', on);
     if (on) this.status.textContent = t('status.thinking');
+  }
+
+  /** Says that the computer is choosing its turn (`view` = the position it plays), or stops. */
+  computerThinking(view) {
+    this.status.classList.toggle('computer', !!view);
+    if (view) this.status.textContent = t('status.computer', { player: playerName(view, view.to_move) });
+  }
+
+  /** The hint button can be used (a person to move, the game going on). */
+  hintAvailable(on) {
+    if (this.hint) this.hint.disabled = !on;
+  }
+
+  /** Announces a hint: the first decision of the suggested turn. */
+  sayHint(view, choice) {
+    let text;
+    if (choice.kind === 'start') text = t('hint.sow', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
+    else if (choice.kind === 'go' || choice.kind === 'stop') text = t('hint.play', { what: t(`nyumba.${choice.kind}.long`) });
+    else if (choice.kind === 'kotso') text = t('hint.play', { what: t('hint.kotso', { pit: choice.pit }) });
+    else if (choice.cell !== undefined) text = t('hint.cell', { cell: choice.cell });
+    else text = t('hint.play', { what: choice.token });
+    this.say(text, 'hint');
   }
 
   /** A message under the board: `info` (what happened) or `refused` (an illegal click). */

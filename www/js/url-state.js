@@ -1,11 +1,15 @@
 // The game in the address: the options of the match and its record (`moves`, tokens joined by
-// dots), so a link or a reload brings back the exact game. Inside a sandboxed iframe changing
-// the address may be refused: then the game simply is not reflected there.
+// dots) and who plays each seat (`seats`, see seats.js), so a link or a reload brings back the
+// exact game. Inside a sandboxed iframe changing the address may be refused: then the game
+// simply is not reflected there.
+
+import { seatsParam, parseSeatsParam } from './seats.js';
 
 /** The match options (with `moves`) a URL asks for, or null. */
 export function optionsFromUrl(search = location.search) {
   const p = new URLSearchParams(search);
   const moves = p.get('moves') ? p.get('moves').split('.').filter(Boolean) : [];
+  const seats = parseSeatsParam(p.get('seats'));
   if (p.get('game') === 'tricerata') {
     return {
       game: 'tricerata',
@@ -14,11 +18,12 @@ export function optionsFromUrl(search = location.search) {
       stones: Number(p.get('stones') || 1),
       mort_subite: p.get('mort_subite') === 'on',
       moves,
+      seats,
     };
   }
   const switches = {};
   for (const [k, v] of p) if (k.startsWith('s.')) switches[k.slice(2)] = v;
-  return { game: 'mraha', preset: p.get('preset') || 'mraha', switches, moves };
+  return { game: 'mraha', preset: p.get('preset') || 'mraha', switches, moves, seats };
 }
 
 /** The query string (without `?`) that reproduces a match: options, record and language. */
@@ -34,6 +39,8 @@ export function queryFor(options, tokens, lang) {
     p.set('preset', options.preset || 'mraha');
     for (const [k, v] of Object.entries(options.switches ?? {})) p.set(`s.${k}`, String(v));
   }
+  const seats = seatsParam(options.seats);
+  if (seats) p.set('seats', seats);
   if (tokens.length) p.set('moves', tokens.join('.'));
   if (lang) p.set('lang', lang);
   return p.toString();

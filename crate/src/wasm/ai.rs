@@ -1,0 +1,81 @@
+//! The computer players at the wasm boundary, for the page's AI worker (`www/js/ai-worker.js`,
+//! its own wasm instance, apart from the match's). The worker knows only the position's one-line
+//! text: it answers with tokens, which the page then plays through the match, checked by the
+//! engine and animated like a human's turn.
+//!
+//! ```js
+//! choose_tokens('mraha.s.0000622000000000mn.0000622000000000mn', '3', 42, true); // ['A6L']
+//! search_stats(text, 'best:1000ms', 42, true); // { tokens, nodes, depth, millis }
+//! ```
+
+use super::{fail, to_js};
+use crate::ai::{choose_tokens_for_text, Clock, FnClock, MrahaEval, Player, PlayerSpec};
+use crate::game::Game;
+use crate::mraha;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, in a worker as on the page: milliseconds, monotonic.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The tokens a computer player `spec` (`1`…`5`, `best`, `ab`, `random`, `greedy`, optionally
+/// `:NODES` or `:MILLISms`) plays from the position `text`: the rest of the current turn, empty
+/// when the game is over. `timed` lets the level's time limit run on `performance.now()`;
+/// without it only the node budget counts (deterministic for a seed). Throws `{code, …}`
+/// (`setup_game` while a game has no computer player).
+#[wasm_bindgen]
+pub fn choose_tokens(text: &str, spec: &str, seed: u32, timed: bool) -> Result<JsValue, JsValue> {
+    let mut clock = FnClock(performance_now);
+    let clock: Option<&mut dyn Clock> = if timed { Some(&mut clock) } else { None };
+    let tokens = choose_tokens_for_text(text, spec, seed as u64, clock);
+    to_js(&tokens.map_err(fail)?)
+}
+
+/// What one search cost, for measuring the engine in the browser.
+#[derive(Serialize)]
+struct SearchStats {
+    tokens: Vec<String>,
+    /// Positions visited (as a JS number: exact up to 2^53).
+    nodes: f64,
+    /// Depth completed (alpha-beta, in turns) or tree depth reached (MCTS).
+    depth: u32,
+    /// Wall time of the search, by `performance.now()`.
+    millis: f64,
+}
+
+/// [`choose_tokens`] for Mraha wa tso, with the search's cost: `{tokens, nodes, depth, millis}`
+/// (nodes and depth 0 when there was nothing to choose).
+#[wasm_bindgen]
+pub fn search_stats(text: &str, spec: &str, seed: u32, timed: bool) -> Result<JsValue, JsValue> {
+    // Only Mraha positions: any other text is refused as unreadable (`text_form`).
+    let pos = mraha::Position::from_text(text).map_err(fail)?;
+    let mut player = Player::new(PlayerSpec::parse(spec).map_err(fail)?, seed as u64);
+    let mut clock = FnClock(performance_now);
+    let start = performance_now();
+    let actions = {
+        let clock: Option<&mut dyn Clock> = if timed { Some(&mut clock) } else { None };
+        player
+            .choose_turn(&pos, &MrahaEval::default(), clock)
+            .unwrap_or_default()
+    };
+    let millis = performance_now() - start;
+    let mut p = pos;
+    let tokens = actions
+        .into_iter()
+        .map(|a| {
+            let token = p.action_token(a);
+            p.play_unchecked(a, None);
+            token
+        })
+        .collect();
+    to_js(&SearchStats {
+        tokens,
+        nodes: player.stats.nodes as f64,
+        depth: player.stats.depth_sum as u32,
+        millis,
+    })
+}

@@ -1,0 +1,237 @@
+// Computer players in the page: a person against the computer, the computer against itself to
+// the end, undo while the computer thinks, the hint, seats kept by the address and a reload, the
+// page-thread fallback where no worker can start, and Tricérata's computer seats.
+
+import {
+  test, expect, openGame, view, setSpeed, settled, clickToken, ARTIFACTS,
+} from './fixtures.mjs';
+import { join } from 'node:path';
+
+/** Resolves once the computer's turn animation has been seen running. */
+function watchAnimation(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const c = window.semailles.controller;
+    const tick = () => (c.board.anim.running ? resolve(c.view.moves.length) : requestAnimationFrame(tick));
+    tick();
+  }));
+}
+
+test('a person plays a turn; the computer answers with an animated legal turn; the game goes on', async ({ page }) => {
+  // Level 5 thinks for about 1.5 s, long enough to try a click meanwhile.
+  await openGame(page, '?seats=h.5&lang=fr');
+  await setSpeed(page, 'normal');
+  await expect(page.locator('#seat-1')).toHaveValue('5');
+  await page.locator('[data-pit="A6"]').click();
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller;
+    return c.view.moves.length === 1 && !c.board.anim.running;
+  });
+  const afterHuman = await view(page);
+  expect(afterHuman.to_move).toBe(1);
+  // While the computer thinks, the board offers nothing and refuses the person's clicks.
+  const animated = watchAnimation(page);
+  await expect(page.locator('#status')).toContainText('Nord (l’ordinateur) réfléchit');
+  await expect(page.locator('svg.board .pit.playable')).toHaveCount(0);
+  await page.locator('[data-pit="a6"]').click();
+  await expect(page.locator('#message')).toHaveText(/tour de l’ordinateur/);
+  await page.screenshot({ path: join(ARTIFACTS, 'computer-thinking-desktop.png'), fullPage: true });
+  // The computer's turn is animated like a person's.
+  expect(await animated).toBe(2);
+  await settled(page);
+  const v = await view(page);
+  expect(v.moves.length).toBe(2);
+  expect(v.moves[1].player).toBe(1);
+  // The computer's first decision was one of the legal choices offered to North.
+  expect(afterHuman.legal).toContain(v.moves[1].tokens[0]);
+  expect(v.to_move).toBe(0);
+  // The computer's turn is announced like a person's.
+  await expect(page.locator('#message')).toContainText('Nord');
+  // South plays again by clicking, and the computer answers again.
+  await clickToken(page, v.choices.find((c) => c.kind === 'start').token);
+  await settled(page);
+  const third = await view(page);
+  expect(third.moves.length).toBeGreaterThanOrEqual(4);
+  expect(third.to_move === 0 || third.outcome).toBeTruthy();
+  await page.screenshot({ path: join(ARTIFACTS, 'computer-desktop.png'), fullPage: true });
+});
+
+test('computer against computer plays a whole game to its end message, at the chosen speed', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openGame(page, '?preset=kujifunza&seats=1.2');
+  await setSpeed(page, 'fast');
+  // The first turns are sown seed by seed at the fast speed…
+  const animatedAt = await watchAnimation(page);
+  expect(animatedAt).toBeGreaterThanOrEqual(0);
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length >= 3, null, { timeout: 30_000 });
+  // …then the rest instantly (a kujifunza game lasts some 25 turns: a minute at the fast speed).
+  await setSpeed(page, 'instant');
+  await expect(page.locator('#end')).toBeVisible({ timeout: 40_000 });
+  const v = await view(page);
+  expect(v.outcome).not.toBeNull();
+  await expect(page.locator('#end-text')).not.toBeEmpty();
+  // (Kujifunza games between weak levels can end by kamu in as few as three turns.)
+  expect(v.moves.length).toBeGreaterThanOrEqual(3);
+  // Nothing more is played once the game is over.
+  await page.waitForTimeout(500);
+  expect((await view(page)).moves.length).toBe(v.moves.length);
+});
+
+test('undo while the computer thinks drops its answer', async ({ page }) => {
+  await openGame(page, '?seats=h.5');
+  await setSpeed(page, 'instant');
+  const start = await view(page);
+  await page.locator('[data-pit="A7"]').click();
+  await page.locator('.arrow[data-token="A7R"]').click();
+  // Level 5 thinks for about 1.5 s: undo meanwhile.
+  await expect(page.locator('#status')).toHaveClass(/computer/);
+  await page.locator('#btn-undo').click();
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 0);
+  expect((await view(page)).text).toBe(start.text);
+  // Longer than the search would have taken: the stale answer is never played.
+  await page.waitForTimeout(2500);
+  const v = await view(page);
+  expect(v.text).toBe(start.text);
+  expect(v.moves).toEqual([]);
+  await expect(page.locator('#status')).not.toHaveClass(/computer/);
+  await expect(page.locator('svg.board .pit.playable')).toHaveCount(2);
+  await expect(page.locator('[data-pit="A5"] .count text')).toHaveText('6');
+});
+
+test('undo after a computer turn takes back to the person\'s last decision', async ({ page }) => {
+  await openGame(page, '?seats=h.1');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6R');
+  await settled(page);
+  const afterComputer = await view(page);
+  expect(afterComputer.moves.length).toBe(2);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  const v = await view(page);
+  expect(v.moves).toEqual([]);
+  expect(v.to_move).toBe(0);
+  expect(v.legal).toContain('A6R');
+});
+
+test('the hint highlights a legal choice and says it, without playing it', async ({ page }) => {
+  await openGame(page, '?lang=fr');
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-hint').click();
+  const hinted = page.locator('svg.board .hint');
+  await expect(hinted).toHaveCount(1);
+  const token = await hinted.getAttribute('data-hint');
+  const v = await view(page);
+  expect(v.legal).toContain(token);
+  expect(await hinted.getAttribute('data-pit')).toBe(token.slice(0, 2));
+  await expect(page.locator('#message')).toContainText(`Indice : semer ${token.slice(0, 2)}`);
+  expect(v.moves).toEqual([]);
+  await page.screenshot({ path: join(ARTIFACTS, 'computer-hint-desktop.png') });
+  // Playing clears the hint.
+  await clickToken(page, token);
+  await expect(hinted).toHaveCount(0);
+});
+
+test('seats chosen in the settings survive a reload and travel in a link', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-new').click();
+  await expect(page.locator('#settings-seat-1')).toHaveValue('h');
+  await page.selectOption('#settings-seat-1', '4');
+  await page.screenshot({ path: join(ARTIFACTS, 'computer-settings-desktop.png') });
+  await page.locator('#settings-start').click();
+  await expect(page).toHaveURL(/seats=h\.4/);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#seat-0')).toHaveValue('h');
+  await expect(page.locator('#seat-1')).toHaveValue('4');
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', '4']);
+  // A link with the computer in South: it opens the game by itself.
+  await page.goto('index.html?seats=1.h&speed=instant');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  expect((await view(page)).to_move).toBe(1);
+});
+
+test('"play the computer" is one click, and the players panel changes a seat at once', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-vs-computer').click();
+  await page.waitForFunction(() => window.semailles.controller.seats[1] !== 'h');
+  await expect(page.locator('#seat-0')).toHaveValue('h');
+  await expect(page).toHaveURL(/seats=h\.\d/);
+  // Hand North back to a person, then South to the computer: it plays at once.
+  await page.selectOption('#seat-1', 'h');
+  await page.selectOption('#seat-0', '1');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  await settled(page);
+  expect((await view(page)).to_move).toBe(1);
+  await expect(page.locator('#btn-hint')).toBeEnabled();
+});
+
+test('without workers (a sandboxed frame) the computer plays on the page thread', async ({ page }) => {
+  await page.addInitScript(() => { delete window.Worker; });
+  await openGame(page, '?seats=h.3');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A7L');
+  await settled(page);
+  const v = await view(page);
+  expect(v.moves.length).toBe(2);
+  expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('page');
+});
+
+// Tricérata's computer player is being written; until it is merged the engine answers
+// `setup_game` and the page says so. These tests skip themselves then, and run once it lands.
+async function triComputerReady(page) {
+  return page.evaluate(async () => {
+    const c = window.semailles.controller;
+    try {
+      await c.ai.ask(c.view.text, '1');
+      return true;
+    } catch (e) {
+      if (e?.code === 'setup_game') return false;
+      throw e;
+    }
+  });
+}
+
+test('Tricérata: computer seats play a small game to its end', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('index.html?game=tricerata&board=triangle:3&players=3&stones=1');
+  await page.waitForSelector('body[data-ready="true"]');
+  test.skip(!(await triComputerReady(page)), 'Tricérata computer player not merged yet (engine answers setup_game)');
+  await setSpeed(page, 'fast');
+  const animated = watchAnimation(page);
+  await page.selectOption('#seat-0', '1');
+  await page.selectOption('#seat-1', '2');
+  await page.selectOption('#seat-2', '1');
+  // The computer's first decision is animated at the fast speed, the rest instantly.
+  await animated;
+  await setSpeed(page, 'instant');
+  await expect(page.locator('#end')).toBeVisible({ timeout: 80_000 });
+  const v = await view(page);
+  expect(v.outcome).not.toBeNull();
+  expect(v.moves.length).toBeGreaterThan(2);
+});
+
+test('Tricérata: the hint (solitaire) highlights a cell that may be lifted', async ({ page }) => {
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=1&stones=1');
+  await page.waitForSelector('body[data-ready="true"]');
+  test.skip(!(await triComputerReady(page)), 'Tricérata computer player not merged yet (engine answers setup_game)');
+  await page.locator('#btn-hint').click();
+  const hinted = page.locator('svg.board .hint');
+  await expect(hinted).toHaveCount(1);
+  const v = await view(page);
+  expect(v.legal).toContain(await hinted.getAttribute('data-hint'));
+});
+
+test('Tricérata: while the computer cannot play, its seat says so and the page goes on', async ({ page }) => {
+  await page.goto('index.html?game=tricerata&board=triangle:3&players=2&stones=1');
+  await page.waitForSelector('body[data-ready="true"]');
+  test.skip(await triComputerReady(page), 'the Tricérata computer player is there: covered by the tests above');
+  await page.selectOption('#seat-0', '1');
+  await expect(page.locator('#message')).toContainText(/cannot play this game yet|ne sait pas encore/);
+  await expect(page.locator('svg.board .cell.playable')).toHaveCount(0);
+  // Handing the seat back to a person lets the game go on.
+  await page.selectOption('#seat-0', 'h');
+  await expect(page.locator('svg.board .cell.playable').first()).toBeVisible();
+});

@@ -1,0 +1,26 @@
+// The computer players' worker: its own wasm instance, apart from the match's worker, so a
+// 1.5 s search never delays a move, an undo or a drawing. It knows only a position's text.
+// Messages: {id, text, spec, seed, stats} → {id, tokens} (with {nodes, depth, millis} when
+// `stats` is asked, Mraha only) or {id, err: {code, message, token}}. Driven by ai.js only.
+
+import init, { choose_tokens, search_stats } from '../pkg/semailles_ai.js';
+
+function error(e) {
+  if (e && typeof e === 'object' && typeof e.code === 'string') return e;
+  return { code: 'internal', message: String(e), token: null };
+}
+
+init().then(
+  () => {
+    self.onmessage = ({ data: { id, text, spec, seed, stats } }) => {
+      try {
+        const answer = stats ? search_stats(text, spec, seed, true) : { tokens: choose_tokens(text, spec, seed, true) };
+        self.postMessage({ id, ...answer });
+      } catch (e) {
+        self.postMessage({ id, err: error(e) });
+      }
+    };
+    self.postMessage({ ready: true });
+  },
+  (e) => self.postMessage({ failed: String(e) }),
+);

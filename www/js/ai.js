@@ -1,0 +1,143 @@
+// The computer players, asked from the page: a position's text and a level in, the tokens of the
+// rest of the turn out. The search runs in its own worker (ai-worker.js, its own wasm instance),
+// so neither the page nor the match's worker waits for it.
+//
+// One question at a time, the newest wins: `ask` and `cancel` drop the answer of any earlier
+// question (its promise resolves to null). A search still running is not waited for: its worker
+// is terminated and a fresh one started, so an undo or a new game is never stuck behind a 1.5 s
+// search (starting a worker costs a few tens of milliseconds; the wasm file is already cached).
+//
+// Where no worker can start (a sandboxed iframe), the question is answered on the page's own
+// thread with a short budget, so the page freezes for a fraction of a second at most.
+
+import { engineError } from './engine.js';
+
+/** The levels a seat can have: 1 beginner … 5 strongest (the engine's `best`). */
+export const LEVELS = [1, 2, 3, 4, 5];
+
+/** The hint: the strongest level on a shorter budget. */
+export const HINT_SPEC = 'best:600ms';
+
+/**
+ * The spec used on the page's own thread: the two weakest levels are cheap by nature (a node
+ * budget); the others get 200 ms.
+ */
+export function pageThreadSpec(spec) {
+  const [name] = spec.split(':');
+  return name === '1' || name === '2' ? name : `${name}:200ms`;
+}
+
+function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 32) >>> 0;
+}
+
+let pageModule = null;
+
+/**
+ * The computer players' own wasm module (built apart from the match engine: see build.sh), on
+ * the page's thread; only where the worker cannot start. Loaded at the first question.
+ */
+function pageThreadModule() {
+  pageModule ??= import('../pkg/semailles_ai.js').then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return pageModule;
+}
+
+/** A computer player's tokens, on the page's own thread. Throws an EngineError. */
+async function chooseOnPage(text, spec, seed) {
+  const m = await pageThreadModule();
+  try {
+    return m.choose_tokens(text, spec, seed >>> 0, true);
+  } catch (e) {
+    throw engineError(e);
+  }
+}
+
+export class Ai {
+  #worker = null; // Promise of a Worker, or of null when none can start
+  #waiting = null; // {id, resolve, reject}: the question being answered
+  #id = 0;
+  /** Where the last question was answered: 'worker' or 'page' (for tests and measures). */
+  thread = null;
+
+  #start() {
+    this.#worker ??= new Promise((resolve) => {
+      let w;
+      try {
+        w = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+      } catch {
+        resolve(null);
+        return;
+      }
+      w.onmessage = ({ data }) => {
+        if (data.ready) resolve(w);
+        else if (data.failed) resolve(null);
+        else this.#answer(data);
+      };
+      w.onerror = (e) => {
+        e.preventDefault?.();
+        resolve(null);
+      };
+    });
+    return this.#worker;
+  }
+
+  /** Starts the worker ahead of the first question (the wasm instantiates meanwhile). */
+  warm() {
+    this.#start();
+  }
+
+  #answer(data) {
+    const q = this.#waiting;
+    if (!q || q.id !== data.id) return; // a dropped question
+    this.#waiting = null;
+    if (data.err) q.reject(data.err);
+    else q.resolve(data);
+  }
+
+  /**
+   * The tokens of the rest of the turn that `spec` (`1`…`5`, `best:600ms`…) plays from the
+   * position `text`: resolves to `{tokens}` (plus `{nodes, depth, millis}` with `stats`), or to
+   * null when a newer question or `cancel` dropped it; rejects with an EngineError.
+   */
+  async ask(text, spec, { stats = false, seed = randomSeed() } = {}) {
+    this.cancel();
+    const id = ++this.#id;
+    const w = await this.#start();
+    if (id !== this.#id) return null;
+    if (!w) {
+      this.thread = 'page';
+      // Let the page paint its "thinking" status before the search holds the thread.
+      await new Promise((r) => setTimeout(r, 30));
+      if (id !== this.#id) return null;
+      const tokens = await chooseOnPage(text, pageThreadSpec(spec), seed);
+      return id === this.#id ? { tokens } : null;
+    }
+    this.thread = 'worker';
+    return new Promise((resolve, reject) => {
+      this.#waiting = { id, resolve, reject };
+      w.postMessage({ id, text, spec, seed, stats });
+    });
+  }
+
+  /** Drops the question being answered, ending its search at once. */
+  cancel() {
+    this.#id += 1;
+    const q = this.#waiting;
+    if (!q) return;
+    this.#waiting = null;
+    q.resolve(null);
+    // The worker is mid-search: end it rather than wait, and have a fresh one ready.
+    const old = this.#worker;
+    this.#worker = null;
+    old?.then((w) => w?.terminate());
+    this.#start();
+  }
+
+  /** A question is being answered. */
+  get busy() {
+    return this.#waiting !== null;
+  }
+}

@@ -1,0 +1,74 @@
+// Who sits at each seat: a person (`h`) or the computer at a level (`1` beginner … `5`
+// strongest). Seats are part of a game's record: the address (`seats=h.3`), the remembered
+// game and saved files keep them, so a shared link or a reload brings back the same opponents.
+
+import { t } from './i18n.js';
+import { html } from './svg.js';
+import { LEVELS } from './ai.js';
+import { playerName } from './ui.js';
+import { storage } from './storage.js';
+
+export const HUMAN = 'h';
+const LEVEL_NAMES = LEVELS.map(String);
+
+export function isComputer(seat) {
+  return LEVEL_NAMES.includes(seat);
+}
+
+/** How many seats a game has: two at the bao, the number of players at Tricérata. */
+export function seatCount(view) {
+  return view.game === 'tricerata' ? view.players : 2;
+}
+
+/** `n` seats from a list that may be short, long or hold anything: unknown entries are people. */
+export function normaliseSeats(list, n) {
+  return Array.from({ length: n }, (_, i) => (isComputer(String(list?.[i])) ? String(list[i]) : HUMAN));
+}
+
+/** The address form, `h.3`, or null when every seat is a person (the default, left out). */
+export function seatsParam(seats) {
+  return seats?.some(isComputer) ? seats.join('.') : null;
+}
+
+export function parseSeatsParam(text) {
+  return text ? text.split('.') : [];
+}
+
+/** The level last chosen for the computer (the quick "play the computer" start uses it). */
+export function preferredLevel() {
+  const l = storage.get('ai-level');
+  return isComputer(l) ? l : '3';
+}
+
+export function rememberLevel(seats) {
+  const l = seats.find(isComputer);
+  if (l) storage.set('ai-level', l);
+}
+
+/** "Play the computer": the first seat a person, every other seat the computer (solitaire: a person). */
+export function versusComputer(n, level = preferredLevel()) {
+  return Array.from({ length: n }, (_, i) => (i === 0 ? HUMAN : level));
+}
+
+/**
+ * One labelled select per seat (`name` = `seat-0`, `seat-1`…), for the settings dialog and the
+ * players panel. `view` names the seats (`{game}` is enough at the bao).
+ */
+export function seatFields(view, seats, idPrefix) {
+  return seats.map((seat, p) => {
+    const id = `${idPrefix}-${p}`;
+    const options = [html('option', { value: HUMAN, selected: seat === HUMAN }, [t('seat.human')])];
+    for (const l of LEVEL_NAMES) {
+      options.push(html('option', { value: l, selected: seat === l }, [t('seat.computer', { level: t(`level.${l}`) })]));
+    }
+    return html('div', { class: 'seat' }, [
+      html('label', { for: id, class: 'seat-name' }, [playerName(view, p)]),
+      html('select', { id, name: `seat-${p}`, 'data-seat': p }, options),
+    ]);
+  });
+}
+
+/** The seats chosen in a form built with `seatFields`. */
+export function seatsFromForm(form, n) {
+  return normaliseSeats(Array.from({ length: n }, (_, p) => form.elements[`seat-${p}`]?.value), n);
+}
