@@ -24,20 +24,30 @@ function files(dir) {
   });
 }
 
+/** Fetched only when a seat is given to the computer or a hint is asked (see build.sh). */
+const onDemand = (f) => /semailles_ai|ai-worker\.js$/.test(f);
+
 function sizes() {
-  const groups = { wasm: 0, js: 0, css: 0, other: 0 };
-  const raw = { wasm: 0, js: 0, css: 0, other: 0 };
-  for (const f of files(root)) {
-    const ext = extname(f).slice(1);
-    const g = ext === 'wasm' || ext === 'js' || ext === 'css' ? ext : 'other';
-    const data = readFileSync(f);
-    raw[g] += data.length;
-    groups[g] += gzipSync(data, { level: 9 }).length;
-  }
   const kb = (n) => (n / 1024).toFixed(1);
-  const core = groups.wasm + groups.js + groups.css;
-  console.log(`size gzipped: wasm ${kb(groups.wasm)} KB, JS ${kb(groups.js)} KB, CSS ${kb(groups.css)} KB` +
-    ` = ${kb(core)} KB (raw ${kb(raw.wasm + raw.js + raw.css)} KB); HTML+JSON+SVG ${kb(groups.other)} KB`);
+  const tally = (keep) => {
+    const groups = { wasm: 0, js: 0, css: 0, other: 0 };
+    let raw = 0;
+    for (const f of files(root).filter(keep)) {
+      const ext = extname(f).slice(1);
+      const g = ext === 'wasm' || ext === 'js' || ext === 'css' ? ext : 'other';
+      const data = readFileSync(f);
+      if (g !== 'other') raw += data.length;
+      groups[g] += gzipSync(data, { level: 9 }).length;
+    }
+    return { groups, raw, core: groups.wasm + groups.js + groups.css };
+  };
+  const page = tally((f) => !onDemand(f));
+  const ai = tally(onDemand);
+  const g = page.groups;
+  console.log(`size gzipped, the page: wasm ${kb(g.wasm)} KB, JS ${kb(g.js)} KB, CSS ${kb(g.css)} KB` +
+    ` = ${kb(page.core)} KB (raw ${kb(page.raw)} KB); HTML+JSON+SVG ${kb(g.other)} KB`);
+  console.log(`size gzipped, the computer players (on demand): wasm ${kb(ai.groups.wasm)} KB,` +
+    ` JS ${kb(ai.groups.js)} KB = ${kb(ai.core)} KB`);
 }
 
 async function firstBoard(browser, slowdown) {
