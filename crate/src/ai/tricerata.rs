@@ -1,18 +1,252 @@
-//! The Tricérata computer players (not written yet: see issue 5).
+//! # The Tricérata computer players
+//!
+//! Tricérata for the search: complete turns, an evaluation that knows the game, the levels'
+//! budgets, solitaire, and the one call the page's worker needs ([`choose_tokens`]).
+//!
+//! * **Turns** ([`turns`]): the free path makes a position's complete turns far too many to
+//!   list, so the players choose among a *candidate set*: every turn when a bounded walk over
+//!   the in-turn states finishes, else the turns that walk found plus biased random and greedy
+//!   completions of every start (see that module). The root of a decision gets a wide set
+//!   ([`turns::ROOT`], up to 160 turns), positions inside the search a narrow one
+//!   ([`turns::INNER`], up to 24), each seeded by the position itself so the search stays
+//!   deterministic. Mid-turn positions (a sowing under way, a capture or a seizure due) are
+//!   answered the same way: the candidates are the rests of the turn.
+//! * **Evaluation** ([`TriceratEval`], hundredths of a stone, for one player): his store minus
+//!   the best other store (the score race, for 2 to 6 players); plus what the player to move is
+//!   about to take — the largest heap for a due seizure or capture (certain), a share of the
+//!   largest heap next to an empty cell at the start of a turn (likely); a player whose lead
+//!   exceeds every stone left has won. Mort subite needs no term: the search sees the game end.
+//! * **Search**: the shared [`super::search`] (paranoid alpha-beta; minimax for 2 players) and
+//!   [`super::mcts`] (rewards per player, max-n style) over those candidates, through the same
+//!   [`super::Player`] and level names as Mraha: `1`…`4`, `5` = `best` (MCTS), `ab`, `random`
+//!   (uniform among the root's candidates), `greedy` (the candidate that takes the most stones
+//!   now). Tricérata's nodes cost more than Mraha's (a node lists candidates), so the levels have
+//!   their own node budgets ([`default_budget`]); the time caps are the same (≤ 1.5 s).
+//! * **Solitaire** ([`solo`]): the score is the number of turns, so the winner-based search
+//!   does not apply. Levels `4`, `ab` and `best` play the solver's optimal game when it proves
+//!   one in time (small boards: milliseconds); otherwise, and for levels `1`…`3`, a beam search
+//!   over candidate turns minimises the turns (plus an admissible bound on the turns left).
+//!
+//! ## Measured
+//! See the module's report in the README (referee `semailles match --game tricerata …`).
 
-use super::clock::Clock;
-use crate::error::{code, Error, Result};
-use crate::tricerata::Position;
+pub mod solo;
+pub mod turns;
 
-/// The tokens a computer player `spec` plays from `pos` (see [`super::choose`]).
+use super::clock::{Budget, Clock};
+use super::game::{Evaluator, SearchGame, WIN, WIN_ZONE};
+use super::level::{Level, PlayerSpec};
+use super::player::Player;
+use super::tt::key_of;
+use crate::error::Result;
+use crate::game::{Game, Turn};
+use crate::rng::Rng;
+use crate::tricerata::{Position, Stage};
+
+impl SearchGame for Position {
+    /// The narrow candidate set ([`turns::INNER`]), seeded by the position.
+    fn search_turns(&self) -> Vec<Turn<Self>> {
+        turns::candidates(self, turns::INNER, key_of(self)).turns
+    }
+
+    /// One turn of the playout policy ([`turns::playout_turn`]).
+    fn random_turn(&mut self, rng: &mut Rng) -> bool {
+        turns::playout_turn(self, rng)
+    }
+}
+
+/// The evaluation's weights (hundredths of a stone per stone).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TriceratEval {
+    /// A stone in a store.
+    pub stone: i32,
+    /// A stone the player to move takes for sure (a due seizure or capture).
+    pub sure: i32,
+    /// A stone of the largest heap next to an empty cell, at the start of a turn or in a
+    /// sowing (the mover can often end his sowing beside it).
+    pub likely: i32,
+}
+
+impl Default for TriceratEval {
+    fn default() -> Self {
+        TriceratEval {
+            stone: 100,
+            sure: 100,
+            likely: 50,
+        }
+    }
+}
+
+/// The largest heap next to an empty cell (0 if none): what a sowing ending on that empty
+/// cell would capture.
+fn largest_capturable(pos: &Position) -> u16 {
+    let mut best = 0;
+    for c in 0..pos.stones.len() {
+        let s = pos.stones[c];
+        if s > best
+            && pos
+                .board
+                .neighbours(c)
+                .iter()
+                .any(|&n| pos.stones[n as usize] == 0)
+        {
+            best = s;
+        }
+    }
+    best
+}
+
+impl TriceratEval {
+    /// What the player to move is about to take, in hundredths.
+    fn tempo(&self, pos: &Position) -> i32 {
+        match pos.stage {
+            Stage::Seize => self.sure * pos.stones.iter().copied().max().unwrap_or(0) as i32,
+            Stage::Capture { cell } => {
+                let best = pos
+                    .board
+                    .neighbours(cell as usize)
+                    .iter()
+                    .map(|&n| pos.stones[n as usize])
+                    .max()
+                    .unwrap_or(0);
+                self.sure * best as i32
+            }
+            Stage::Lift | Stage::Path { .. } => self.likely * largest_capturable(pos) as i32,
+            Stage::Over { .. } => 0,
+        }
+    }
+}
+
+impl Evaluator<Position> for TriceratEval {
+    fn evaluate(&self, pos: &Position, me: usize) -> i32 {
+        let n = pos.players as usize;
+        if n == 1 {
+            // Solitaire is searched by `solo`; here fewer turns is simply better.
+            return -(self.stone * pos.turns as i32);
+        }
+        if let Some(o) = pos.outcome() {
+            return match o.winners.as_slice() {
+                [w] if *w == me => WIN,
+                w if w.contains(&me) => 0,
+                _ => -WIN,
+            };
+        }
+        let stores: Vec<i32> = pos.stores.iter().map(|&s| s as i32).collect();
+        let left = (pos.on_board + pos.in_hand()) as i32;
+        // A lead larger than every stone left is a won game.
+        for q in 0..n {
+            let others = (0..n).filter(|&r| r != q).map(|r| stores[r]).max();
+            if stores[q] - others.unwrap_or(0) > left {
+                return if q == me {
+                    WIN_ZONE + 1 + (stores[q] - others.unwrap_or(0)).min(1000)
+                } else {
+                    -(WIN_ZONE + 1)
+                };
+            }
+        }
+        let mover = pos.to_move as usize;
+        let tempo = self.tempo(pos);
+        let mine = self.stone * stores[me] + if mover == me { tempo } else { 0 };
+        let theirs = (0..n)
+            .filter(|&q| q != me)
+            .map(|q| self.stone * stores[q] + if q == mover { tempo } else { 0 })
+            .max()
+            .unwrap_or(0);
+        mine - theirs
+    }
+
+    fn gain(&self, before: &Position, after: &Position, _mover: usize) -> i32 {
+        self.stone * turns::taken(before, after) as i32
+    }
+
+    fn quiet(&self, pos: &Position) -> bool {
+        !matches!(pos.stage, Stage::Seize | Stage::Capture { .. })
+    }
+}
+
+/// The node budget of each level when the player names none (`level:NODES` overrides it);
+/// the time caps are the shared levels' own (used only with a clock). A Tricérata node lists
+/// candidate turns, so it costs far more than a Mraha node.
+pub fn default_budget(level: Level) -> Budget {
+    let millis = level.style().budget.millis;
+    let nodes = match level {
+        Level::Random | Level::Greedy => 1,
+        Level::Search(1) => 200,
+        Level::Search(2) => 2_000,
+        Level::Search(3) => 6_000,
+        Level::Search(4) => 15_000,
+        Level::Search(_) => 40_000,
+        Level::Mcts => 100_000,
+    };
+    Budget { nodes, millis }
+}
+
+/// A seat's computer player: the shared [`Player`] with Tricérata's budgets, or the solitaire
+/// search.
+pub struct TriceratPlayer {
+    /// The level as named (the budget as given, if any).
+    pub spec: PlayerSpec,
+    player: Player,
+    seed: u64,
+    eval: TriceratEval,
+}
+
+impl TriceratPlayer {
+    pub fn new(spec: PlayerSpec, seed: u64) -> TriceratPlayer {
+        let mut effective = spec;
+        if effective.budget.is_none() {
+            effective.budget = Some(default_budget(spec.level));
+        }
+        TriceratPlayer {
+            spec,
+            player: Player::new(effective, seed),
+            seed,
+            eval: TriceratEval::default(),
+        }
+    }
+
+    /// What the searches cost so far.
+    pub fn stats(&self) -> &super::Stats {
+        &self.player.stats
+    }
+
+    /// The answers of the rest of the current turn (the whole turn at its start), or `None`
+    /// when the game is over (or, on a custom graph, the sowing under way can never end).
+    pub fn choose(&mut self, pos: &Position, clock: Option<&mut dyn Clock>) -> Option<Vec<u16>> {
+        if pos.outcome().is_some() {
+            return None;
+        }
+        let level = self.spec.level;
+        if pos.players == 1 && !matches!(level, Level::Random | Level::Greedy) {
+            let budget = self.player.spec.style().budget;
+            return solo::choose(pos, level, budget, self.seed, clock);
+        }
+        let seed = self.seed ^ key_of(pos);
+        let candidates = turns::candidates(pos, turns::ROOT, seed);
+        self.player
+            .choose_from(pos, candidates.turns, &self.eval, clock)
+    }
+}
+
+/// The tokens a computer player `spec` (`1`…`5`, `best`, `ab`, `random`, `greedy`, optionally
+/// `:NODES` or `:MILLISms`) plays from `pos`: the rest of the current turn, each token legal
+/// in turn; empty when the game is over. Seeded by `seed`; `clock` enables the level's time
+/// limit (see [`super::choose`]).
 pub fn choose_tokens(
-    _pos: &Position,
-    _spec: &str,
-    _seed: u64,
-    _clock: Option<&mut dyn Clock>,
+    pos: &Position,
+    spec: &str,
+    seed: u64,
+    clock: Option<&mut dyn Clock>,
 ) -> Result<Vec<String>> {
-    Err(Error::new(
-        code::SETUP_GAME,
-        "no computer player for Tricérata yet",
-    ))
+    let mut player = TriceratPlayer::new(PlayerSpec::parse(spec)?, seed);
+    let actions = player.choose(pos, clock).unwrap_or_default();
+    let mut p = pos.clone();
+    Ok(actions
+        .into_iter()
+        .map(|a| {
+            let token = p.action_token(a);
+            p.play_unchecked(a, None);
+            token
+        })
+        .collect())
 }
