@@ -176,7 +176,7 @@ pub fn default_budget(level: Level) -> Budget {
         Level::Search(3) => 6_000,
         Level::Search(4) => 15_000,
         Level::Search(_) => 40_000,
-        Level::Mcts => 100_000,
+        Level::Mcts => 120_000,
     };
     Budget { nodes, millis }
 }
@@ -196,6 +196,11 @@ impl TriceratPlayer {
         let mut effective = spec;
         if effective.budget.is_none() {
             effective.budget = Some(default_budget(spec.level));
+        }
+        if spec.level == Level::Mcts {
+            // Measured: MCTS is not stronger than alpha-beta here (see the module doc), so
+            // `best` is the strong alpha-beta with the largest budget.
+            effective.level = Level::Search(super::level::BEST);
         }
         TriceratPlayer {
             spec,
