@@ -27,8 +27,39 @@
 //!   one in time (small boards: milliseconds); otherwise, and for levels `1`…`3`, a beam search
 //!   over candidate turns minimises the turns (plus an admissible bound on the turns left).
 //!
+//! * **Why not MCTS for `best`**: the shared MCTS (rewards per player, random playouts) was
+//!   measured no stronger than the strong alpha-beta here (2 players, `triangle:5`, 1 stone:
+//!   MCTS at 100 000 nodes against `ab` 9–11 of 20; 3 players, A on one seat, 7 of 21 for MCTS
+//!   against 8 of 21 for `ab`, with `ab` keeping more stones), so for Tricérata `best` (`5`,
+//!   `mcts`) plays the strong alpha-beta with the largest budget. Tricérata is tactical: one
+//!   turn that piles stones up by relays and captures the heap often decides the game (with 2
+//!   or 3 stones per cell the first player can usually take more than half the stones at
+//!   once, which the evaluation then sees as a won game).
+//!
 //! ## Measured
-//! See the module's report in the README (referee `semailles match --game tricerata …`).
+//! Native, release build, on the shared 2-core machine, node budgets (the referee's clock only
+//! caps the time, below every level's cap here). The referee's match: in game `g` A takes seat
+//! `g mod P`, B the others; A wins alone, B wins (every winner a B seat), or a draw (a shared
+//! win with A). `triangle:5`, 1 stone per cell, 2 players, 100 games each,
+//! `semailles match --game tricerata --board triangle:5 --players 2 --stones 1 --a X --b Y
+//! --games 100 --seed 1`:
+//!
+//! | A \ B  | random | greedy | level below |
+//! |--------|--------|--------|-------------|
+//! | `1`    | 81–19  | 32–68  | —           |
+//! | `2`    | 97–3   | 63–37  | 87–13 (`1`) |
+//! | `3`    | 100–0  | 82–18  | 89–11 (`2`) |
+//! | `4`    | 100–0  | 94–6   | 93–7 (`3`)  |
+//! | `best` | 100–0  | 91–9   | 76–24 (`4`) |
+//!
+//! `best` against 2 or 3 `random` seats (`--players 3|4`, 60 games; a seat's fair share is
+//! 1/3 or 1/4): 45 wins, 12 losses, 3 shared with 3 players; 47, 12, 1 with 4 players.
+//! On `hex:3` with 2 stones, 3 players (30 games): 13 wins, mean store 17.8 against 10.1.
+//! Time per turn (native): `best` 0.2–0.3 s on `triangle:5`, 0.6–0.9 s on the large boards
+//! (`triangle:8`/`12` with 3 stones, `hex:5`, `square:8`: the 1.5 s cap stops the deepening);
+//! levels `1`–`3` under 0.02 s. A node here lists candidate turns, so nodes/s are low: about
+//! 40 000–150 000 per second for `best` on `triangle:5` (mostly transposition hits and
+//! leaves), 4 000–13 000 on the large boards.
 
 pub mod solo;
 pub mod turns;

@@ -18,6 +18,10 @@ use crate::tricerata::{solve, Position, Stage};
 use std::collections::HashSet;
 use std::time::Duration;
 
+/// The solver is asked only when the board holds at most this many stones: beyond, it rarely
+/// proves anything in a second and its state tables would weigh on a phone's memory.
+const SOLVER_STONES: u32 = 64;
+
 /// A lower bound on the turns still needed to empty the board (the solver's).
 pub fn turns_left_bound(pos: &Position) -> u32 {
     let occupied = pos.stones.iter().filter(|&&s| s > 0).count();
@@ -72,9 +76,10 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
 ) -> Option<Vec<u16>> {
     let strong = matches!(level, Level::Search(4..) | Level::Mcts);
-    if strong && matches!(pos.stage, Stage::Lift | Stage::Seize) {
+    if strong && matches!(pos.stage, Stage::Lift | Stage::Seize) && pos.on_board <= SOLVER_STONES {
+        // Half the time for the solver, the rest for the beam if it cannot prove.
         let ms = match (&clock, budget.millis) {
-            (Some(_), Some(ms)) => ms,
+            (Some(_), Some(ms)) => ms / 2.0,
             _ => 1000.0,
         };
         if let Some(turn) = solver_turn(pos, Duration::from_secs_f64(ms / 1000.0)) {

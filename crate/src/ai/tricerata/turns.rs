@@ -187,7 +187,7 @@ fn largest(pos: &Position, cells: &[u16]) -> Option<u16> {
 }
 
 /// Plays one whole turn from the start of a turn (or the rest of one) with the playout policy:
-/// a uniform lift, biased drops (see [`biased_drop`], greed ½), the largest capture and the
+/// a uniform lift, biased drops (the last stone of the hand beside the largest heap half the time), the largest capture and the
 /// largest seizure. `false` if the game is over (or a sowing is trapped for ever).
 pub fn playout_turn(pos: &mut Position, rng: &mut Rng) -> bool {
     let turns = pos.turns;
