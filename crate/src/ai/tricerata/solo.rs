@@ -39,7 +39,7 @@ pub fn turns_left_bound(pos: &Position) -> u32 {
 /// quarters, to stay an integer).
 fn score(pos: &Position) -> u32 {
     let occupied = pos.stones.iter().filter(|&&s| s > 0).count() as u32;
-    4 * (pos.turns + turns_left_bound(pos)) + occupied
+    100_000 * (pos.turns + turns_left_bound(pos)) + 4 * pos.on_board + occupied
 }
 
 /// The beam width of each level.
