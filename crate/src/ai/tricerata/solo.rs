@@ -104,7 +104,12 @@ fn beam(
     seed: u64,
     clock: Option<&mut dyn Clock>,
 ) -> Option<Vec<u16>> {
-    let root = turns::candidates(pos, turns::ROOT, seed ^ key_of(pos)).turns;
+    // One decision per turn: the root can afford more completions (the piling ones matter).
+    let wide = Breadth {
+        samples: 8 * turns::ROOT.samples,
+        ..turns::ROOT
+    };
+    let root = turns::candidates(pos, wide, seed ^ key_of(pos)).turns;
     if root.is_empty() {
         return None;
     }
