@@ -11,7 +11,8 @@
 //!   ([`tt`]), written for any [`game::SearchGame`] (paranoid search when there are more than two
 //!   players; the weaker levels and `ab`); [`mcts`]: Monte-Carlo tree search over the same traits
 //!   (the `best` level).
-//! * [`mraha`]: the Mraha wa tso evaluation.
+//! * [`mraha`]: the Mraha wa tso evaluation; [`tricerata`]: Tricérata's candidate turns,
+//!   evaluation, levels and solitaire (its `best` is the strong alpha-beta, measured there).
 //! * [`clock`]: budgets in nodes or in milliseconds from a caller's clock (wasm has no
 //!   `Instant`).
 //!

@@ -97,7 +97,18 @@ impl Player {
         eval: &E,
         clock: Option<&mut dyn Clock>,
     ) -> Option<Vec<G::Action>> {
-        let mut turns = pos.search_turns();
+        self.choose_from(pos, pos.search_turns(), eval, clock)
+    }
+
+    /// [`Player::choose_turn`] among `turns`, a list the caller built (e.g. a wider one than
+    /// the search's own [`SearchGame::search_turns`] for the root); `None` when it is empty.
+    pub fn choose_from<G: SearchGame, E: Evaluator<G>>(
+        &mut self,
+        pos: &G,
+        mut turns: Vec<crate::game::Turn<G>>,
+        eval: &E,
+        clock: Option<&mut dyn Clock>,
+    ) -> Option<Vec<G::Action>> {
         if turns.is_empty() {
             return None;
         }

@@ -8,6 +8,7 @@ mod common;
 mod match_cmd;
 mod mraha_cmd;
 mod tricerata_cmd;
+mod tricerata_match;
 
 use clap::{Args, Parser, Subcommand};
 use common::fail;

@@ -151,9 +151,7 @@ pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
     Ok(())
 }
 
-pub fn play_match(_args: &GameArgs, _a: &str, _b: &str, _games: u32, _seed: u64) -> Result<()> {
-    Err(Error::new(
-        code::SETUP_GAME,
-        "match: the computer players are not written yet",
-    ))
+/// `match`: see [`super::tricerata_match`].
+pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
+    super::tricerata_match::play_match(&start(args)?, a, b, games, seed)
 }

@@ -1,0 +1,382 @@
+//! A manageable set of candidate turns for a Tricérata position.
+//!
+//! With free paths the complete turns of a position are far too many to list (millions of
+//! in-turn states from the start of the triangle of 3 rows with 2 stones per cell), so the
+//! computer players choose among a sample built in three ways, each deterministic given the
+//! position and a seed:
+//!
+//! 1. **A bounded exact walk** from each start (each liftable cell, or the current sowing): the
+//!    engine's own walk over in-turn states ([`crate::tricerata::enumerate`]), stopped after a
+//!    number of sowing ends. When every walk finishes the list is *every* turn (`exact`).
+//! 2. **Biased random completions** of each start: the stones go to random neighbours, or,
+//!    in the *piling* completions, mostly to the neighbour holding the most stones (relays then
+//!    pile the stones up into one heap); the last stone of the hand goes, with a chance that
+//!    varies from one completion to the next, to an empty cell next to the largest heap it
+//!    could capture. (Piling took the solitaire beam from 10.5 to 6.5 turns on `triangle:8`
+//!    with 2 stones.)
+//! 3. **A greedy completion** of each start: the last stone always to the largest capture in
+//!    reach (the turn a player "who takes the most now" looks for).
+//!
+//! The distinct positions after the turn are kept (the first answers found to each), then, if
+//! there are too many, the ones that take the most stones and a seeded share of the others.
+
+use crate::game::Turn;
+use crate::rng::Rng;
+use crate::tricerata::enumerate::{walk_sowings, SowingEnd, Visitor};
+use crate::tricerata::event::NoTrace;
+use crate::tricerata::{Position, Stage};
+use std::collections::HashMap;
+
+/// How wide a candidate list is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Breadth {
+    /// Sowing ends the exact walks may report in all, shared among the starts (at least 2 each)
+    /// before they give up.
+    pub walk_ends: usize,
+    /// Biased random completions per start.
+    pub samples: usize,
+    /// Most turns kept in the end.
+    pub max_turns: usize,
+}
+
+/// The root of a decision: wide.
+pub const ROOT: Breadth = Breadth {
+    walk_ends: 4000,
+    samples: 12,
+    max_turns: 160,
+};
+
+/// Positions inside a search: narrow, so that a node costs little.
+pub const INNER: Breadth = Breadth {
+    walk_ends: 48,
+    samples: 3,
+    max_turns: 24,
+};
+
+/// Drops a random completion may take before it is abandoned (a trap on a custom graph).
+const MAX_DROPS: usize = 4_000;
+
+/// In-turn states the walk may visit per sowing end it may report.
+const STATES_PER_END: usize = 64;
+
+/// The candidate turns and whether they are every turn of the position.
+pub struct Candidates {
+    pub turns: Vec<Turn<Position>>,
+    pub exact: bool,
+}
+
+/// Gathers distinct turns (by the position after them), in the order found.
+struct Pool {
+    index: HashMap<Position, usize>,
+    turns: Vec<Turn<Position>>,
+}
+
+impl Pool {
+    fn add(&mut self, actions: Vec<u16>, after: Position) {
+        if !self.index.contains_key(&after) {
+            self.index.insert(after.clone(), self.turns.len());
+            self.turns.push(Turn { actions, after });
+        }
+    }
+
+    /// Adds the turn(s) a finished sowing leads to: one per capture choice, or the sowing alone.
+    fn add_sowing(&mut self, actions: Vec<u16>, after_sowing: Position) {
+        if let Stage::Capture { .. } = after_sowing.stage {
+            for t in after_sowing.legal_cells() {
+                let mut q = after_sowing.clone();
+                q.apply(t, &mut NoTrace);
+                let mut a = actions.clone();
+                a.push(t);
+                self.add(a, q);
+            }
+        } else {
+            self.add(actions, after_sowing);
+        }
+    }
+}
+
+/// The walk's visitor: every sowing end from one start, up to a count.
+struct Ends<'a> {
+    start: &'a Position,
+    prefix: &'a [u16],
+    pool: &'a mut Pool,
+    found: usize,
+    limit: usize,
+}
+
+impl Visitor for Ends<'_> {
+    fn end(&mut self, stones: &[u16], _sig: u128, path: &[u16], how: SowingEnd) -> bool {
+        let last = match how {
+            SowingEnd::Capture { cell } | SowingEnd::Alone { cell } => cell,
+        };
+        // The position just before the last drop, one stone in hand: playing `last` applies the
+        // end-of-sowing rules themselves.
+        let mut p = self.start.with_stones(stones);
+        p.stones[last as usize] -= 1;
+        p.on_board -= 1;
+        p.stage = Stage::Path {
+            cell: last,
+            hand: 1,
+        };
+        p.apply(last, &mut NoTrace);
+        let mut actions = self.prefix.to_vec();
+        actions.extend_from_slice(path);
+        self.pool.add_sowing(actions, p);
+        self.found += 1;
+        self.found < self.limit
+    }
+
+    /// Long relays can visit many states between two ends: stop there too.
+    fn keep_going(&mut self, seen: usize) -> bool {
+        seen < self.limit * STATES_PER_END
+    }
+}
+
+/// The stones a capture from `cell` (where a last stone would fall alone) could take: the
+/// largest neighbour, 0 if all are empty.
+fn capture_from(pos: &Position, cell: u16) -> u16 {
+    pos.board
+        .neighbours(cell as usize)
+        .iter()
+        .map(|&n| pos.stones[n as usize])
+        .max()
+        .unwrap_or(0)
+}
+
+/// How a completion drops its stones.
+#[derive(Clone, Copy, Debug)]
+struct Policy {
+    /// With the last stone in hand: the chance of taking the empty neighbour next to the
+    /// largest heap (the capture now).
+    greed: f64,
+    /// Otherwise: the chance of dropping on the neighbour holding the most stones (piling
+    /// stones up by relays, for a larger capture later).
+    pile: f64,
+}
+
+/// The completions tried from each start, in turn: the greedy one first, then shorter and
+/// longer sowings, with and without piling.
+const POLICIES: [Policy; 6] = [
+    Policy {
+        greed: 1.0,
+        pile: 0.0,
+    },
+    Policy {
+        greed: 0.6,
+        pile: 0.0,
+    },
+    Policy {
+        greed: 0.5,
+        pile: 0.8,
+    },
+    Policy {
+        greed: 0.3,
+        pile: 0.0,
+    },
+    Policy {
+        greed: 0.3,
+        pile: 0.95,
+    },
+    Policy {
+        greed: 0.1,
+        pile: 0.5,
+    },
+];
+
+/// The playout's policy: half greedy, no piling.
+const PLAYOUT: Policy = Policy {
+    greed: 0.5,
+    pile: 0.0,
+};
+
+/// The next drop of a sowing from `pos` (a `Path` stage at `cell` with `hand` stones).
+fn biased_drop(pos: &Position, cell: u16, hand: u16, policy: Policy, rng: &mut Rng) -> u16 {
+    let nb = pos.board.neighbours(cell as usize);
+    if hand == 1 && (policy.greed >= 1.0 || rng.unit() < policy.greed) {
+        let mut best: Option<(u16, u16)> = None;
+        for &n in nb {
+            if pos.stones[n as usize] == 0 {
+                // The cell is empty now; once the stone falls its neighbours are unchanged.
+                let take = capture_from(pos, n);
+                if take > 0 && best.is_none_or(|(b, _)| take > b) {
+                    best = Some((take, n));
+                }
+            }
+        }
+        if let Some((_, n)) = best {
+            return n;
+        }
+    }
+    if policy.pile > 0.0 && rng.unit() < policy.pile {
+        if let Some(&n) = nb.iter().max_by_key(|&&n| pos.stones[n as usize]) {
+            return n;
+        }
+    }
+    nb[rng.below(nb.len())]
+}
+
+/// Completes the sowing of `pos` (a `Path` stage) with [`biased_drop`]; the drops, or `None`
+/// if it did not end within [`MAX_DROPS`]. `pos` is left at the end of the sowing.
+fn complete_sowing(pos: &mut Position, policy: Policy, rng: &mut Rng) -> Option<Vec<u16>> {
+    let mut drops = Vec::new();
+    while let Stage::Path { cell, hand } = pos.stage {
+        if drops.len() >= MAX_DROPS {
+            return None;
+        }
+        let n = biased_drop(pos, cell, hand, policy, rng);
+        pos.apply(n, &mut NoTrace);
+        drops.push(n);
+    }
+    Some(drops)
+}
+
+/// The largest heap among `cells` (ties: the lowest id), for captures and seizures.
+fn largest(pos: &Position, cells: &[u16]) -> Option<u16> {
+    cells
+        .iter()
+        .copied()
+        .max_by_key(|&c| (pos.stones[c as usize], std::cmp::Reverse(c)))
+}
+
+/// Plays one whole turn from the start of a turn (or the rest of one) with the playout policy:
+/// a uniform lift, biased drops (the last stone of the hand beside the largest heap half the time), the largest capture and the
+/// largest seizure. `false` if the game is over (or a sowing is trapped for ever).
+pub fn playout_turn(pos: &mut Position, rng: &mut Rng) -> bool {
+    let turns = pos.turns;
+    let mut drops = 0usize;
+    while pos.turns == turns {
+        let cell = match pos.stage {
+            Stage::Over { .. } => return false,
+            Stage::Lift => {
+                let nonempty = pos.stones.iter().filter(|&&s| s > 0).count();
+                let k = rng.below(nonempty);
+                pos.stones
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &s)| s > 0)
+                    .nth(k)
+                    .map(|(i, _)| i as u16)
+                    .expect("a non-empty cell")
+            }
+            Stage::Path { cell, hand } => {
+                drops += 1;
+                if drops > MAX_DROPS {
+                    return false;
+                }
+                biased_drop(pos, cell, hand, PLAYOUT, rng)
+            }
+            Stage::Capture { .. } | Stage::Seize => {
+                largest(pos, &pos.legal_cells()).expect("a legal answer")
+            }
+        };
+        pos.apply(cell, &mut NoTrace);
+    }
+    true
+}
+
+/// The stones the mover put in his store during the turn.
+pub fn taken(before: &Position, after: &Position) -> u16 {
+    let m = before.to_move as usize;
+    after.stores[m] - before.stores[m]
+}
+
+/// The candidate turns of `pos` (any stage but over), deterministic given `pos`, `breadth` and
+/// `seed`.
+pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
+    let mut pool = Pool {
+        index: HashMap::new(),
+        turns: Vec::new(),
+    };
+    let mut exact = true;
+    match pos.stage {
+        Stage::Over { .. } => {}
+        Stage::Capture { .. } | Stage::Seize => {
+            for c in pos.legal_cells() {
+                let mut q = pos.clone();
+                q.apply(c, &mut NoTrace);
+                pool.add(vec![c], q);
+            }
+        }
+        Stage::Lift | Stage::Path { .. } => {
+            let starts: Vec<(Vec<u16>, Position)> = if pos.stage == Stage::Lift {
+                pos.legal_cells()
+                    .into_iter()
+                    .map(|c| {
+                        let mut q = pos.clone();
+                        q.apply(c, &mut NoTrace);
+                        (vec![c], q)
+                    })
+                    .collect()
+            } else {
+                vec![(Vec::new(), pos.clone())]
+            };
+            let mut rng = Rng::new(seed);
+            let per_start = (breadth.walk_ends / starts.len().max(1)).max(2);
+            for (prefix, start) in &starts {
+                let mut ends = Ends {
+                    start,
+                    prefix,
+                    pool: &mut pool,
+                    found: 0,
+                    limit: per_start,
+                };
+                if walk_sowings(start, &mut ends) {
+                    // The walk saw every end of this start: sampling adds nothing.
+                    continue;
+                }
+                exact = false;
+                for k in 0..=breadth.samples {
+                    let mut q = start.clone();
+                    let policy = POLICIES[k % POLICIES.len()];
+                    if let Some(drops) = complete_sowing(&mut q, policy, &mut rng) {
+                        let mut actions = prefix.clone();
+                        actions.extend(drops);
+                        pool.add_sowing(actions, q);
+                    }
+                }
+            }
+            if pool.turns.is_empty() {
+                // Nothing ended: try the engine's own shortest finish of a sowing.
+                if let Stage::Path { .. } = pos.stage {
+                    let drops = pos.finish_sowing();
+                    if !drops.is_empty() {
+                        let mut q = pos.clone();
+                        for &d in &drops {
+                            q.apply(d, &mut NoTrace);
+                        }
+                        pool.add_sowing(drops, q);
+                    }
+                }
+            }
+        }
+    }
+    let mut turns = pool.turns;
+    if turns.len() > breadth.max_turns {
+        exact = false;
+        turns = trim(pos, turns, breadth.max_turns, seed);
+    }
+    Candidates { turns, exact }
+}
+
+/// Keeps `keep` turns: half by the stones they take (most first), the rest drawn at random
+/// (seeded), in their original order.
+fn trim(pos: &Position, turns: Vec<Turn<Position>>, keep: usize, seed: u64) -> Vec<Turn<Position>> {
+    let mut order: Vec<usize> = (0..turns.len()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(taken(pos, &turns[i].after)), i));
+    let mut chosen = vec![false; turns.len()];
+    let top = keep.div_ceil(2);
+    for &i in order.iter().take(top) {
+        chosen[i] = true;
+    }
+    let mut rest: Vec<usize> = order[top..].to_vec();
+    let mut rng = Rng::new(seed ^ 0x7452_4942);
+    for _ in top..keep {
+        let k = rng.below(rest.len());
+        chosen[rest.swap_remove(k)] = true;
+    }
+    turns
+        .into_iter()
+        .zip(chosen)
+        .filter_map(|(t, c)| c.then_some(t))
+        .collect()
+}
