@@ -179,26 +179,10 @@ test('without workers (a sandboxed frame) the computer plays on the page thread'
   expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('page');
 });
 
-// Tricérata's computer player is being written; until it is merged the engine answers
-// `setup_game` and the page says so. These tests skip themselves then, and run once it lands.
-async function triComputerReady(page) {
-  return page.evaluate(async () => {
-    const c = window.semailles.controller;
-    try {
-      await c.ai.ask(c.view.text, '1');
-      return true;
-    } catch (e) {
-      if (e?.code === 'setup_game') return false;
-      throw e;
-    }
-  });
-}
-
 test('Tricérata: computer seats play a small game to its end', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('index.html?game=tricerata&board=triangle:3&players=3&stones=1');
   await page.waitForSelector('body[data-ready="true"]');
-  test.skip(!(await triComputerReady(page)), 'Tricérata computer player not merged yet (engine answers setup_game)');
   await setSpeed(page, 'fast');
   const animated = watchAnimation(page);
   await page.selectOption('#seat-0', '1');
@@ -216,22 +200,9 @@ test('Tricérata: computer seats play a small game to its end', async ({ page })
 test('Tricérata: the hint (solitaire) highlights a cell that may be lifted', async ({ page }) => {
   await page.goto('index.html?game=tricerata&board=triangle:4&players=1&stones=1');
   await page.waitForSelector('body[data-ready="true"]');
-  test.skip(!(await triComputerReady(page)), 'Tricérata computer player not merged yet (engine answers setup_game)');
   await page.locator('#btn-hint').click();
   const hinted = page.locator('svg.board .hint');
   await expect(hinted).toHaveCount(1);
   const v = await view(page);
   expect(v.legal).toContain(await hinted.getAttribute('data-hint'));
-});
-
-test('Tricérata: while the computer cannot play, its seat says so and the page goes on', async ({ page }) => {
-  await page.goto('index.html?game=tricerata&board=triangle:3&players=2&stones=1');
-  await page.waitForSelector('body[data-ready="true"]');
-  test.skip(await triComputerReady(page), 'the Tricérata computer player is there: covered by the tests above');
-  await page.selectOption('#seat-0', '1');
-  await expect(page.locator('#message')).toContainText(/cannot play this game yet|ne sait pas encore/);
-  await expect(page.locator('svg.board .cell.playable')).toHaveCount(0);
-  // Handing the seat back to a person lets the game go on.
-  await page.selectOption('#seat-0', 'h');
-  await expect(page.locator('svg.board .cell.playable').first()).toBeVisible();
 });
