@@ -181,6 +181,28 @@ export class TriRenderer {
     return this.cells.get(Number(id))?.g;
   }
 
+  /**
+   * Of the cells `ids`, the one whose centre is nearest a screen point, if it lies within
+   * `reachPx` CSS px of it; otherwise null. (Small cells on a phone: see input-tri.js.)
+   */
+  cellNear(clientX, clientY, ids, reachPx) {
+    const ctm = this.root.getScreenCTM?.();
+    if (!ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    let best = null;
+    let bestDistance = reachPx / Math.hypot(ctm.a, ctm.b); // CSS px → SVG units
+    for (const id of ids) {
+      const cell = this.cells.get(id);
+      if (!cell) continue;
+      const d = Math.hypot(cell.cx - p.x, cell.cy - p.y);
+      if (d <= bestDistance) {
+        best = id;
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
   /** Highlights the cells the player may choose now. */
   showChoices(view) {
     clear(this.overlay);
