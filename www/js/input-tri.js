@@ -4,13 +4,14 @@
 //
 // Small cells forgive a finger: on a phone a triangle of a 6-row board is about 57 × 49 px, but
 // the largest square inside it is 26 px, under the 44 px a fingertip needs. So a tap that lands
-// on a cell that cannot be chosen, or beside the board, goes to the choosable cell whose centre
-// is within REACH_PX of it (the nearest one). A tap inside a choosable cell always chooses that
+// on a cell that cannot be chosen, or beside the board, goes to the choosable cell in whose
+// 44 × 44 px square (centred on the cell's centre) it lies, the nearest if several. A tap inside a choosable cell always chooses that
 // cell, and the keyboard chooses exactly the focused cell.
 
 import { KEY_ANGLE, moveFocus } from './input.js';
 
-/** Half of a 44 px touch target: every choosable cell answers a tap this close to its centre. */
+/** Half of a 44 px touch target: every choosable cell answers a tap this close to its centre
+ * (across and up or down). */
 export const REACH_PX = 22;
 
 export class TriInput {
@@ -63,7 +64,8 @@ export class TriInput {
 
   /**
    * The cell a tap at a screen point chooses: the cell under it if choosable, else the nearest
-   * choosable cell within REACH_PX, else the cell under it (to be refused), else null.
+   * choosable cell within REACH_PX across and up or down, else the cell under it (to be
+   * refused), else null.
    * @param {Element} [target]  the element under the point, when the event already says it
    */
   cellAt(clientX, clientY, target = document.elementFromPoint(clientX, clientY)) {

@@ -24,6 +24,8 @@ export { loopIndex, owner } from './bao-layout.js';
 export const TALL_QUERY = '(max-width: 480px)';
 
 const SEED_R = 8.5;
+/** How far the two arrows of a loop's corner pit step aside (SVG units; see showChoices). */
+const ARROW_ASIDE = 40;
 const MAX_SEEDS_DRAWN = 12;
 const NYUMBA_K = 4;
 
@@ -146,6 +148,7 @@ export class BaoRenderer {
    */
   #relayout(tall) {
     if (tall === this.layout.tall) return;
+    const carried = this.handMarker && !this.handMarker.classList.contains('hidden') ? this.carried : null;
     this.stopEffects();
     const counts = new Map([...this.pits].map(([name, pit]) => [name, pit.count]));
     const hands = this.trays.map((tray) => tray.n);
@@ -156,6 +159,7 @@ export class BaoRenderer {
     for (const [name, n] of counts) if (n >= 0) this.setCount(name, n);
     hands.forEach((n, player) => { if (n !== undefined) this.setHand(player, n); });
     if (this.choices) this.showChoices(...this.choices);
+    if (carried) this.showHand(...carried);
     if (focused) this.root.querySelector(`[data-target="${CSS.escape(focused)}"]`)?.focus();
   }
 
@@ -349,19 +353,35 @@ export class BaoRenderer {
     if (view.decision === 'nyumba') this.#nyumbaButtons(view);
     if (selected) {
       this.pits.get(selected)?.g.classList.add('selected');
-      for (const c of view.choices) {
-        if (c.kind === 'start' && c.pit === selected) this.#arrow(c);
-      }
+      const starts = view.choices.filter((c) => c.kind === 'start' && c.pit === selected);
+      const ways = starts.map((c) => this.#way(c));
+      // At a corner of the loop the two arrows stand at right angles, their hit squares
+      // overlapping: each steps aside, away from the other, so both keep a whole square.
+      const corner = ways.length === 2 && Math.abs(ways[0].dx * ways[1].dx + ways[0].dy * ways[1].dy) < 0.01;
+      starts.forEach((c, i) => {
+        const other = ways[1 - i];
+        const aside = corner ? { x: -ARROW_ASIDE * other.dx, y: -ARROW_ASIDE * other.dy } : { x: 0, y: 0 };
+        this.#arrow(c, ways[i], aside);
+      });
     }
   }
 
   /** An arrow between the selected pit and its loop neighbour in the choice's direction. */
-  #arrow(choice) {
+  /** The way a start choice sows: the midpoint to its first pit and the unit direction. */
+  #way(choice) {
     const from = this.pitCentre(choice.pit);
     const to = this.pitCentre(loopNeighbour(choice.pit, choice.dir));
-    const angle = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
-    const mx = (from.x + to.x) / 2;
-    const my = (from.y + to.y) / 2;
+    const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    return {
+      mx: (from.x + to.x) / 2, my: (from.y + to.y) / 2,
+      dx: (to.x - from.x) / len, dy: (to.y - from.y) / len,
+    };
+  }
+
+  #arrow(choice, way, aside) {
+    const angle = (Math.atan2(way.dy, way.dx) * 180) / Math.PI;
+    const mx = way.mx + aside.x;
+    const my = way.my + aside.y;
     const g = svg('g', {
       class: 'arrow',
       'data-target': choice.token,
@@ -434,6 +454,7 @@ export class BaoRenderer {
     const y = c.y + 30 * (inward.y + along.y);
     this.handMarker.setAttribute('transform', `translate(${x} ${y})`);
     this.handMarker.lastChild.textContent = String(n);
+    this.carried = [name, n];
     this.handMarker.classList.toggle('hidden', n <= 0);
   }
 

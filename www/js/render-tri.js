@@ -182,8 +182,10 @@ export class TriRenderer {
   }
 
   /**
-   * Of the cells `ids`, the one whose centre is nearest a screen point, if it lies within
-   * `reachPx` CSS px of it; otherwise null. (Small cells on a phone: see input-tri.js.)
+   * Of the cells `ids`, the one whose centre is nearest a screen point, if the point lies in the
+   * square of half-side `reachPx` CSS px centred on it; otherwise null. Distances are measured
+   * as squares are (the larger of the two offsets), so squares that do not overlap never
+   * compete. (Small cells on a phone: see input-tri.js.)
    */
   cellNear(clientX, clientY, ids, reachPx) {
     const ctm = this.root.getScreenCTM?.();
@@ -194,7 +196,7 @@ export class TriRenderer {
     for (const id of ids) {
       const cell = this.cells.get(id);
       if (!cell) continue;
-      const d = Math.hypot(cell.cx - p.x, cell.cy - p.y);
+      const d = Math.max(Math.abs(cell.cx - p.x), Math.abs(cell.cy - p.y));
       if (d <= bestDistance) {
         best = id;
         bestDistance = d;
