@@ -8,8 +8,8 @@
 //
 // Drawing is keyed: each pit is one <g data-pit="A6"> whose seeds and count are redrawn alone,
 // so the animation can update one pit per step. Each pit, arrow and button carries an invisible
-// hit shape at least a pit's pitch wide, so the place a finger may touch is never smaller than
-// the pit. Looks come from CSS classes (style.css).
+// hit shape about a pit's pitch wide (88–100 units), so the place a finger may touch is never
+// much smaller than a pit. Looks come from CSS classes (style.css).
 
 import { svg, clear, hash01 } from './svg.js';
 import { t } from './i18n.js';
@@ -155,7 +155,7 @@ export class BaoRenderer {
     const focused = this.root.contains(document.activeElement)
       ? document.activeElement.getAttribute('data-target') : null;
     this.#build(tall);
-    if (this.view) this.draw(this.view);
+    this.relabel(); // names, kotso marks, and the view's drawing
     for (const [name, n] of counts) if (n >= 0) this.setCount(name, n);
     hands.forEach((n, player) => { if (n !== undefined) this.setHand(player, n); });
     if (this.choices) this.showChoices(...this.choices);
