@@ -60,6 +60,23 @@ async function noSidewaysScroll(page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/**
+ * Drawing only: each pit in turn is shown selected with both directions offered, as the engine
+ * offers them in the mtaji phase (at the corners of the loop the two arrows are at right
+ * angles); both arrows must be whole 44 px targets.
+ */
+async function arrowsAtEveryPit(page) {
+  await openGame(page);
+  const pits = await page.evaluate(() => [...document.querySelectorAll('.pit')].map((p) => p.dataset.pit));
+  for (const pit of pits) {
+    await page.evaluate((pit) => {
+      const choices = ['L', 'R'].map((dir) => ({ kind: 'start', pit, dir, token: `${pit}${dir}` }));
+      window.semailles.controller.board.renderer.showChoices({ choices, outcome: null, decision: 'start' }, pit);
+    }, pit);
+    expectFingerSized(await touchSquares(page, '.arrow .arrow-hit'), `arrow of ${pit}`);
+  }
+}
+
 for (const phone of PHONES) {
   const size = `${phone.width}x${phone.height}`;
   test.describe(`on a phone held upright (${size})`, () => {
@@ -95,17 +112,7 @@ for (const phone of PHONES) {
     });
 
     test('every pit\'s arrows, at any pit of the loop, are 44 px targets', async ({ page }) => {
-      await openGame(page);
-      // Drawing only: each pit in turn is shown selected with both directions offered, as the
-      // engine offers them in the mtaji phase (corner pits turn the loop at a right angle).
-      const pits = await page.evaluate(() => [...document.querySelectorAll('.pit')].map((p) => p.dataset.pit));
-      for (const pit of pits) {
-        await page.evaluate((pit) => {
-          const choices = ['L', 'R'].map((dir) => ({ kind: 'start', pit, dir, token: `${pit}${dir}` }));
-          window.semailles.controller.board.renderer.showChoices({ choices, outcome: null, decision: 'start' }, pit);
-        }, pit);
-        expectFingerSized(await touchSquares(page, '.arrow .arrow-hit'), `arrow of ${pit}`);
-      }
+      await arrowsAtEveryPit(page);
       await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-corner-arrows.png`) });
     });
 
@@ -193,6 +200,19 @@ test.describe('turning the phone', () => {
     for (const [i, n] of after.setup.north.front.entries()) {
       await expect(page.locator(`[data-pit="a${i + 1}"] .count text`)).toHaveText(String(n));
     }
+  });
+});
+
+test.describe('on a phone held sideways (740x360)', () => {
+  test.use({ viewport: { width: 740, height: 360 }, isMobile: true, hasTouch: true });
+  test('the wide board fits the screen\'s height; every pit and arrow is a 44 px target', async ({ page }) => {
+    await openGame(page);
+    await expect(page.locator('svg.board.bao')).toHaveAttribute('data-layout', 'wide');
+    expect((await page.locator('svg.board').boundingBox()).height).toBeLessThanOrEqual(360);
+    expectFingerSized(await touchSquares(page, '.pit .pit-hit'), 'pit');
+    await noSidewaysScroll(page);
+    await arrowsAtEveryPit(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways-740x360-corner-arrows.png') });
   });
 });
 

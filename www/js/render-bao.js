@@ -24,8 +24,10 @@ export { loopIndex, owner } from './bao-layout.js';
 export const TALL_QUERY = '(max-width: 480px)';
 
 const SEED_R = 8.5;
-/** How far the two arrows of a loop's corner pit step aside (SVG units; see showChoices). */
-const ARROW_ASIDE = 40;
+/** Half the side of an arrow's invisible hit square (SVG units): 92 units, about a pit. */
+const ARROW_HIT = 46;
+/** The touch-target side (CSS px) every arrow keeps whole (see showChoices). */
+const TOUCH_PX = 44;
 const MAX_SEEDS_DRAWN = 12;
 const NYUMBA_K = 4;
 
@@ -355,18 +357,35 @@ export class BaoRenderer {
       this.pits.get(selected)?.g.classList.add('selected');
       const starts = view.choices.filter((c) => c.kind === 'start' && c.pit === selected);
       const ways = starts.map((c) => this.#way(c));
-      // At a corner of the loop the two arrows stand at right angles, their hit squares
-      // overlapping: each steps aside, away from the other, so both keep a whole square.
+      // At a corner of the loop the two arrows stand at right angles; on a small screen their
+      // 44 px squares would overlap: each steps aside, away from the other, just enough.
       const corner = ways.length === 2 && Math.abs(ways[0].dx * ways[1].dx + ways[0].dy * ways[1].dy) < 0.01;
+      const fit = corner ? this.#cornerFit() : { aside: 0, hit: ARROW_HIT };
       starts.forEach((c, i) => {
-        const other = ways[1 - i];
-        const aside = corner ? { x: -ARROW_ASIDE * other.dx, y: -ARROW_ASIDE * other.dy } : { x: 0, y: 0 };
-        this.#arrow(c, ways[i], aside);
+        const other = corner ? ways[1 - i] : { dx: 0, dy: 0 };
+        const aside = { x: -fit.aside * other.dx, y: -fit.aside * other.dy };
+        this.#arrow(c, ways[i], aside, fit.hit);
       });
     }
   }
 
   /** An arrow between the selected pit and its loop neighbour in the choice's direction. */
+  /**
+   * Right-angled arrows at a corner pit: the half-side of their hit squares (a TOUCH_PX square
+   * at the board's drawn size, and at least the drawn disc) and how far each steps aside so the
+   * two squares do not overlap — nothing on a desktop, about 20–40 units on a phone.
+   */
+  #cornerFit() {
+    const ctm = this.root.getScreenCTM?.();
+    const pxPerUnit = ctm ? Math.hypot(ctm.a, ctm.b) : 0;
+    if (!pxPerUnit) return { hit: ARROW_HIT, aside: 0 }; // not on screen yet
+    const half = TOUCH_PX / 2 / pxPerUnit; // half a touch target, in units
+    const hit = Math.max(30, half + 1);
+    // The arrows' centres are P/2 + aside apart across: one's hit square must stay out of the
+    // other's touch square.
+    return { hit, aside: Math.max(0, hit + half - P / 2) };
+  }
+
   /** The way a start choice sows: the midpoint to its first pit and the unit direction. */
   #way(choice) {
     const from = this.pitCentre(choice.pit);
@@ -378,7 +397,7 @@ export class BaoRenderer {
     };
   }
 
-  #arrow(choice, way, aside) {
+  #arrow(choice, way, aside, hit) {
     const angle = (Math.atan2(way.dy, way.dx) * 180) / Math.PI;
     const mx = way.mx + aside.x;
     const my = way.my + aside.y;
@@ -393,9 +412,10 @@ export class BaoRenderer {
       'aria-label': t('arrow.label', { token: choice.token, dir: t(`dir.${choice.dir}`) }),
       transform: `translate(${mx} ${my}) rotate(${angle.toFixed(1)})`,
     }, [
-      // The hit square reaches 46 units along and across: the two pits' centres stay free (the
-      // selected pit can be tapped again to cancel) and a finger gets 92 units, about a pit.
-      svg('rect', { class: 'arrow-hit', x: -46, y: -46, width: 92, height: 92, rx: 20 }),
+      // The hit square reaches 46 units along and across (less at a corner pit): the two pits'
+      // centres stay free (the selected pit can be tapped again to cancel) and a finger gets
+      // 92 units, about a pit.
+      svg('rect', { class: 'arrow-hit', x: -hit, y: -hit, width: 2 * hit, height: 2 * hit }),
       svg('circle', { class: 'arrow-disc', r: 29 }),
       svg('path', { class: 'arrow-head', d: 'M-13 -15 L11 0 L-13 15 L-6 0 Z' }),
     ]);
