@@ -142,3 +142,27 @@ test('computer seats pass the audit: players panel, settings seats, the computer
   await expect(page.locator('#settings-seat-1')).toHaveValue('5');
   expect(await audit(page)).toEqual([]);
 });
+
+test.describe('on a phone held upright', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  test('the upright bao passes the audit; the arrow keys follow the turned board', async ({ page }) => {
+    await openGame(page);
+    await setSpeed(page, 'instant');
+    await expect(page.locator('svg.board.bao')).toHaveAttribute('data-layout', 'tall');
+    expect(await audit(page)).toEqual([]);
+    // Upright, South's front row runs upwards from A1: ArrowUp goes from A6 to A7, and the
+    // column to the right of A6 is South's back row (B6).
+    await page.locator('[data-pit="A6"]').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('[data-pit="A7"]')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-pit="B7"]')).toBeFocused();
+    // Choosing A7 by keyboard offers its arrows, the upward one picked by ArrowUp.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.arrow')).toHaveCount(2);
+    expect(await audit(page)).toEqual([]);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('.arrow[data-token="A7R"]')).toBeFocused();
+  });
+});

@@ -30,9 +30,11 @@ export class BaoInput {
     renderer.root.addEventListener('keydown', this.onKey);
   }
 
+  /** The board is being replaced: stop listening to it (and it stops following the screen). */
   detach() {
     this.r.root.removeEventListener('click', this.onClick);
     this.r.root.removeEventListener('keydown', this.onKey);
+    this.r.detach?.();
   }
 
   /** A new position: forget the selection and show its choices. */

@@ -1,41 +1,35 @@
 // The wooden bao in SVG: 4 × 8 carved pits (ngama), the two square nyumba, the kotso marks, the
 // seeds (tso) with their counts, each player's hand (reserve) in a tray beside his side.
 //
-// Only this module knows where pits are on screen. South sits at the bottom: his pit Ai / Bi is
-// column i from the left. North faces him, so North's columns are mirrored: ai / bi is column
-// 9 - i (rules §1: South's nyumba A5 is column 5, North's a5 column 4). Rows from the top:
-// North's back row b, North's front row a, South's front row A, South's back row B.
+// Where things are comes from bao-layout.js, in one of two drawings: `wide` (South at the
+// bottom) or, on a narrow screen, `tall` (the board turned a quarter turn so a finger-sized pit
+// fits a phone held upright). The drawing follows the screen: when TALL_QUERY starts or stops
+// matching, the board is redrawn in the other layout with the same counts, choices and focus.
 //
 // Drawing is keyed: each pit is one <g data-pit="A6"> whose seeds and count are redrawn alone,
-// so the animation can update one pit per step. Looks come from CSS classes (style.css).
+// so the animation can update one pit per step. Each pit, arrow and button carries an invisible
+// hit shape about a pit's pitch wide (88–100 units), so the place a finger may touch is never
+// much smaller than a pit. Looks come from CSS classes (style.css).
 
 import { svg, clear, hash01 } from './svg.js';
 import { t } from './i18n.js';
+import { baoLayout, loopIndex, owner, P, PIT_R } from './bao-layout.js';
 
-const P = 100; // pit pitch
-const M = 44; // board margin
-const GAP = 24; // the groove between the two halves
-const TRAY_H = 78;
-const TRAY_GAP = 12;
-const W = 2 * M + 8 * P;
-const BOARD_TOP = TRAY_H + TRAY_GAP;
-const BOARD_H = 2 * M + 4 * P + GAP;
-const H = BOARD_TOP + BOARD_H + TRAY_GAP + TRAY_H;
-const PIT_R = 40;
+export { loopIndex, owner } from './bao-layout.js';
+
+/**
+ * When the board is drawn tall: a viewport narrower than this cannot give the wide board's
+ * pits 44 CSS px (888 units across: 44 px per 100 units needs about 400 px).
+ */
+export const TALL_QUERY = '(max-width: 480px)';
+
 const SEED_R = 8.5;
+/** Half the side of an arrow's invisible hit square (SVG units): 92 units, about a pit. */
+const ARROW_HIT = 46;
+/** The touch-target side (CSS px) every arrow keeps whole (see showChoices). */
+const TOUCH_PX = 44;
 const MAX_SEEDS_DRAWN = 12;
 const NYUMBA_K = 4;
-
-/** Loop index k (0..15) of a pit name: A1..A8 = 0..7, B8..B1 = 8..15 (rules §1). */
-export function loopIndex(name) {
-  const num = Number(name.slice(1));
-  return name[0].toUpperCase() === 'A' ? num - 1 : 16 - num;
-}
-
-/** 0 = South (capitals), 1 = North (lower case). */
-export function owner(name) {
-  return name[0] === name[0].toUpperCase() ? 0 : 1;
-}
 
 /** The pit name of loop index k for a player. */
 export function pitName(player, k) {
@@ -47,27 +41,6 @@ export function pitName(player, k) {
 export function loopNeighbour(name, dir) {
   const k = loopIndex(name);
   return pitName(owner(name), (k + (dir === 'R' ? 1 : 15)) % 16);
-}
-
-/** Screen column (0..7 from the left) and row (0..3 from the top) of a pit. */
-function cell(name) {
-  const k = loopIndex(name);
-  if (owner(name) === 0) return k < 8 ? { col: k, row: 2 } : { col: 15 - k, row: 3 };
-  return k < 8 ? { col: 7 - k, row: 1 } : { col: k - 8, row: 0 };
-}
-
-/** Centre of a pit in SVG units. */
-export function pitCentre(name) {
-  const { col, row } = cell(name);
-  return {
-    x: M + P / 2 + col * P,
-    y: BOARD_TOP + M + P / 2 + row * P + (row >= 2 ? GAP : 0),
-  };
-}
-
-/** Centre of a player's hand tray. */
-export function trayCentre(player) {
-  return { x: W / 2, y: player === 1 ? TRAY_H / 2 : H - TRAY_H / 2 };
 }
 
 export const ALL_PITS = [0, 1].flatMap((p) => Array.from({ length: 16 }, (_, k) => pitName(p, k)));
@@ -89,11 +62,13 @@ function seedLayout(n, salt) {
   return out;
 }
 
-function defs() {
+function defs(layout) {
   // Stop colours come from CSS classes (style.css), so themes change them with variables.
   const stop = (offset, name) => svg('stop', { offset, class: `stop-${name}` });
+  // The grain runs along the board's length, whichever way it is drawn.
   const grain = svg('pattern', {
     id: 'bao-grain', width: 420, height: 90, patternUnits: 'userSpaceOnUse',
+    patternTransform: layout.grainTransform,
   });
   for (let i = 0; i < 9; i++) {
     const y = 5 + i * 10 + hash01(i) * 4;
@@ -131,72 +106,110 @@ export class BaoRenderer {
   /** @param {HTMLElement} host  the element the board is drawn into */
   constructor(host) {
     this.host = host;
+    this.view = null;
+    this.choices = null; // the last showChoices(view, selected), redrawn after a relayout
+    this.root = svg('svg', { class: 'board bao', role: 'group', 'data-game': 'mraha' });
+    this.tallQuery = window.matchMedia?.(TALL_QUERY) ?? null;
+    this.#build(!!this.tallQuery?.matches);
+    clear(host).append(this.root);
+    this.relabel();
+    // The screen turned or the window was resized across the threshold: redraw the other way.
+    this.onLayout = () => this.#relayout(!!this.tallQuery.matches);
+    this.tallQuery?.addEventListener?.('change', this.onLayout);
+  }
+
+  /** Stops following the screen (the board is being replaced). */
+  detach() {
+    this.tallQuery?.removeEventListener?.('change', this.onLayout);
+  }
+
+  /** Draws the empty board in one layout into `root` (whose listeners stay). */
+  #build(tall) {
+    this.layout = baoLayout(tall);
     this.pits = new Map();
     this.trays = [];
-    this.view = null;
-    this.root = svg('svg', {
-      class: 'board bao',
-      viewBox: `0 0 ${W} ${H}`,
-      role: 'group',
-      'data-game': 'mraha',
-    });
-    this.root.append(defs());
+    this.handMarker = null;
+    const { W, H } = this.layout;
+    clear(this.root);
+    this.root.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    this.root.classList.toggle('tall', tall);
+    this.root.classList.toggle('wide', !tall);
+    this.root.dataset.layout = tall ? 'tall' : 'wide';
+    this.root.append(defs(this.layout));
     this.#drawWood();
     this.#drawTrays();
     this.#drawPits();
     this.overlay = svg('g', { class: 'overlay' });
     this.fx = svg('g', { class: 'fx', 'aria-hidden': 'true' });
     this.root.append(this.overlay, this.fx);
-    clear(host).append(this.root);
-    this.relabel();
+  }
+
+  /**
+   * Redraws the board in the other layout, keeping what is on it now (mid-animation counts
+   * too), the choices shown and the keyboard focus.
+   */
+  #relayout(tall) {
+    if (tall === this.layout.tall) return;
+    const carried = this.handMarker && !this.handMarker.classList.contains('hidden') ? this.carried : null;
+    this.stopEffects();
+    const counts = new Map([...this.pits].map(([name, pit]) => [name, pit.count]));
+    const hands = this.trays.map((tray) => tray.n);
+    const focused = this.root.contains(document.activeElement)
+      ? document.activeElement.getAttribute('data-target') : null;
+    this.#build(tall);
+    this.relabel(); // names, kotso marks, and the view's drawing
+    for (const [name, n] of counts) if (n >= 0) this.setCount(name, n);
+    hands.forEach((n, player) => { if (n !== undefined) this.setHand(player, n); });
+    if (this.choices) this.showChoices(...this.choices);
+    if (carried) this.showHand(...carried);
+    if (focused) this.root.querySelector(`[data-target="${CSS.escape(focused)}"]`)?.focus();
+  }
+
+  /** Centre of a pit in SVG units. */
+  pitCentre(name) {
+    return this.layout.pit(name);
   }
 
   #drawWood() {
-    const y = BOARD_TOP;
+    const L = this.layout;
+    const { x, y, w, h } = L.board;
     const g = svg('g', { class: 'wood', 'aria-hidden': 'true' }, [
-      svg('rect', { class: 'wood-shadow', x: 6, y: y + 8, width: W - 6, height: BOARD_H, rx: 34 }),
-      svg('rect', { class: 'wood-base', x: 0, y, width: W, height: BOARD_H, rx: 34, fill: 'url(#bao-wood)' }),
-      svg('rect', { class: 'wood-grain', x: 0, y, width: W, height: BOARD_H, rx: 34, fill: 'url(#bao-grain)' }),
-      svg('rect', { class: 'wood-bevel', x: 7, y: y + 7, width: W - 14, height: BOARD_H - 14, rx: 28 }),
-      svg('line', {
-        class: 'groove', x1: M, x2: W - M,
-        y1: y + M + 2 * P + GAP / 2, y2: y + M + 2 * P + GAP / 2,
-      }),
+      svg('rect', { class: 'wood-shadow', x: x + 6, y: y + 8, width: w - 6, height: h, rx: 34 }),
+      svg('rect', { class: 'wood-base', x, y, width: w, height: h, rx: 34, fill: 'url(#bao-wood)' }),
+      svg('rect', { class: 'wood-grain', x, y, width: w, height: h, rx: 34, fill: 'url(#bao-grain)' }),
+      svg('rect', { class: 'wood-bevel', x: x + 7, y: y + 7, width: w - 14, height: h - 14, rx: 28 }),
+      svg('line', { class: 'groove', ...L.groove }),
     ]);
     // The kotso marks: a carved diamond beside each end of both front rows.
     for (const name of ['A1', 'A8', 'a1', 'a8']) {
-      const c = pitCentre(name);
-      const x = c.x < W / 2 ? M / 2 - 2 : W - M / 2 + 2;
-      g.append(svg('path', {
-        class: 'kotso-mark',
-        d: `M${x} ${c.y - 11} L${x + 7} ${c.y} L${x} ${c.y + 11} L${x - 7} ${c.y} Z`,
-      }));
+      g.append(svg('path', { class: 'kotso-mark', d: L.kotsoMark(name) }));
     }
     this.root.append(g);
   }
 
   #drawTrays() {
     for (const player of [1, 0]) {
-      const y = player === 1 ? 0 : H - TRAY_H;
+      const at = this.layout.tray(player);
       const g = svg('g', { class: 'tray', 'data-player': player });
-      const name = svg('text', { class: 'tray-name', x: 26, y: y + TRAY_H / 2 + 2 });
-      const phase = svg('text', { class: 'tray-phase', x: 26, y: y + TRAY_H / 2 + 26 });
-      const count = svg('text', { class: 'tray-count', x: W - 26, y: y + TRAY_H / 2 + 10 });
+      const name = svg('text', { class: 'tray-name', ...at.name });
+      const phase = at.phase ? svg('text', { class: 'tray-phase', ...at.phase }) : null;
+      const count = svg('text', { class: 'tray-count', ...at.count });
       const seeds = svg('g', { class: 'tray-seeds' });
-      g.append(
-        svg('rect', { class: 'tray-box', x: 2, y: y + 2, width: W - 4, height: TRAY_H - 4, rx: 22 }),
-        svg('rect', { class: 'tray-well', x: 210, y: y + 14, width: W - 330, height: TRAY_H - 28, rx: 25 }),
+      const { box, well } = at;
+      g.append(...[
+        svg('rect', { class: 'tray-box', x: box.x, y: box.y, width: box.w, height: box.h, rx: 22 }),
+        svg('rect', { class: 'tray-well', x: well.x, y: well.y, width: well.w, height: well.h, rx: 24 }),
         seeds, name, phase, count,
-      );
+      ].filter(Boolean));
       this.root.append(g);
-      this.trays[player] = { g, name, phase, count, seeds, y };
+      this.trays[player] = { g, name, phase, count, seeds, well };
     }
   }
 
   #drawPits() {
     const g = svg('g', { class: 'pits' });
     ALL_PITS.forEach((name, i) => {
-      const c = pitCentre(name);
+      const c = this.pitCentre(name);
       const nyumba = loopIndex(name) === NYUMBA_K;
       const hole = nyumba
         ? svg('rect', {
@@ -209,6 +222,8 @@ export class BaoRenderer {
       const ring = nyumba
         ? svg('rect', { class: 'ring', x: c.x - 47, y: c.y - 47, width: 94, height: 94, rx: 12 })
         : svg('circle', { class: 'ring', cx: c.x, cy: c.y, r: PIT_R + 5 });
+      // The whole P × P square around the pit answers a tap (the pits tile the board).
+      const hit = svg('rect', { class: 'pit-hit', x: c.x - P / 2, y: c.y - P / 2, width: P, height: P });
       const seeds = svg('g', { class: 'seeds', transform: `translate(${c.x} ${c.y})` });
       // The badge body is its own group so CSS can enlarge it on small screens.
       const label = svg('text', { x: 0, y: 7 });
@@ -222,7 +237,7 @@ export class BaoRenderer {
         'data-target': name,
         tabindex: 0,
         role: 'button',
-      }, [ring, hole, seeds, badge]);
+      }, [hit, ring, hole, seeds, badge]);
       g.append(pit);
       this.pits.set(name, { g: pit, seeds, badge, count: -1, salt: i + 1 });
     });
@@ -253,7 +268,8 @@ export class BaoRenderer {
     }
     this.trays.forEach((tray, player) => {
       tray.name.textContent = t(`player.${player}`);
-      tray.phase.textContent = t(`phase.${view.phase[player]}`);
+      // The tall board's tray has no room for the phase (the status line says it).
+      if (tray.phase) tray.phase.textContent = t(`phase.${view.phase[player]}`);
       const turn = !view.outcome && view.to_move === player;
       tray.g.classList.toggle('to-move', turn);
       tray.g.classList.toggle('winner', !!view.outcome?.winners.includes(player));
@@ -286,15 +302,16 @@ export class BaoRenderer {
     tray.n = n;
     clear(tray.seeds);
     const shown = Math.min(n, 32);
-    const x0 = 236;
-    const step = Math.min(23, (W - 380) / Math.max(1, Math.ceil(shown / 2)));
+    const { well } = tray;
+    const x0 = well.x + 26;
+    const step = Math.min(23, (well.w - 50) / Math.max(1, Math.ceil(shown / 2)));
     for (let i = 0; i < shown; i++) {
       const col = Math.floor(i / 2);
       const row = i % 2;
       tray.seeds.append(svg('circle', {
         class: 'seed',
         cx: (x0 + col * step + row * step * 0.5).toFixed(1),
-        cy: (tray.y + TRAY_H / 2 - 9 + row * 18 + (hash01(i + player * 99) - 0.5) * 3).toFixed(1),
+        cy: (well.y + well.h / 2 - 9 + row * 18 + (hash01(i + player * 99) - 0.5) * 3).toFixed(1),
         r: SEED_R,
       }));
     }
@@ -318,6 +335,7 @@ export class BaoRenderer {
    * nyumba stop/go buttons; the kotso choice. `selected` is a pit name or null.
    */
   showChoices(view, selected) {
+    this.choices = [view, selected];
     clear(this.overlay);
     const legal = new Set(view.outcome ? [] : view.choices.map((c) => c.pit));
     for (const [name, pit] of this.pits) {
@@ -337,19 +355,52 @@ export class BaoRenderer {
     if (view.decision === 'nyumba') this.#nyumbaButtons(view);
     if (selected) {
       this.pits.get(selected)?.g.classList.add('selected');
-      for (const c of view.choices) {
-        if (c.kind === 'start' && c.pit === selected) this.#arrow(c);
-      }
+      const starts = view.choices.filter((c) => c.kind === 'start' && c.pit === selected);
+      const ways = starts.map((c) => this.#way(c));
+      // At a corner of the loop the two arrows stand at right angles; on a small screen their
+      // 44 px squares would overlap: each steps aside, away from the other, just enough.
+      const corner = ways.length === 2 && Math.abs(ways[0].dx * ways[1].dx + ways[0].dy * ways[1].dy) < 0.01;
+      const fit = corner ? this.#cornerFit() : { aside: 0, hit: ARROW_HIT };
+      starts.forEach((c, i) => {
+        const other = corner ? ways[1 - i] : { dx: 0, dy: 0 };
+        const aside = { x: -fit.aside * other.dx, y: -fit.aside * other.dy };
+        this.#arrow(c, ways[i], aside, fit.hit);
+      });
     }
   }
 
   /** An arrow between the selected pit and its loop neighbour in the choice's direction. */
-  #arrow(choice) {
-    const from = pitCentre(choice.pit);
-    const to = pitCentre(loopNeighbour(choice.pit, choice.dir));
-    const angle = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
-    const mx = (from.x + to.x) / 2;
-    const my = (from.y + to.y) / 2;
+  /**
+   * Right-angled arrows at a corner pit: the half-side of their hit squares (a TOUCH_PX square
+   * at the board's drawn size, and at least the drawn disc) and how far each steps aside so the
+   * two squares do not overlap — nothing on a desktop, about 20–40 units on a phone.
+   */
+  #cornerFit() {
+    const ctm = this.root.getScreenCTM?.();
+    const pxPerUnit = ctm ? Math.hypot(ctm.a, ctm.b) : 0;
+    if (!pxPerUnit) return { hit: ARROW_HIT, aside: 0 }; // not on screen yet
+    const half = TOUCH_PX / 2 / pxPerUnit; // half a touch target, in units
+    const hit = Math.max(30, half + 1);
+    // The arrows' centres are P/2 + aside apart across: one's hit square must stay out of the
+    // other's touch square.
+    return { hit, aside: Math.max(0, hit + half - P / 2) };
+  }
+
+  /** The way a start choice sows: the midpoint to its first pit and the unit direction. */
+  #way(choice) {
+    const from = this.pitCentre(choice.pit);
+    const to = this.pitCentre(loopNeighbour(choice.pit, choice.dir));
+    const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    return {
+      mx: (from.x + to.x) / 2, my: (from.y + to.y) / 2,
+      dx: (to.x - from.x) / len, dy: (to.y - from.y) / len,
+    };
+  }
+
+  #arrow(choice, way, aside, hit) {
+    const angle = (Math.atan2(way.dy, way.dx) * 180) / Math.PI;
+    const mx = way.mx + aside.x;
+    const my = way.my + aside.y;
     const g = svg('g', {
       class: 'arrow',
       'data-target': choice.token,
@@ -361,7 +412,10 @@ export class BaoRenderer {
       'aria-label': t('arrow.label', { token: choice.token, dir: t(`dir.${choice.dir}`) }),
       transform: `translate(${mx} ${my}) rotate(${angle.toFixed(1)})`,
     }, [
-      svg('circle', { class: 'arrow-hit', r: 34 }),
+      // The hit square reaches 46 units along and across (less at a corner pit): the two pits'
+      // centres stay free (the selected pit can be tapped again to cancel) and a finger gets
+      // 92 units, about a pit.
+      svg('rect', { class: 'arrow-hit', x: -hit, y: -hit, width: 2 * hit, height: 2 * hit }),
       svg('circle', { class: 'arrow-disc', r: 29 }),
       svg('path', { class: 'arrow-head', d: 'M-13 -15 L11 0 L-13 15 L-6 0 Z' }),
     ]);
@@ -369,22 +423,21 @@ export class BaoRenderer {
   }
 
   #choiceBadge(choice, label) {
-    const c = pitCentre(choice.pit);
-    const y = c.y + (owner(choice.pit) === 0 ? -PIT_R - 16 : PIT_R + 16);
+    const { x, y } = this.layout.kotsoBadge(choice.pit);
     this.overlay.append(svg('g', { class: 'choice-badge', 'aria-hidden': 'true' }, [
-      svg('rect', { x: c.x - 42, y: y - 15, width: 84, height: 30, rx: 15 }),
-      svg('text', { x: c.x, y: y + 7 }, [label]),
+      svg('rect', { x: x - 42, y: y - 15, width: 84, height: 30, rx: 15 }),
+      svg('text', { x, y: y + 7 }, [label]),
     ]));
   }
 
   /** The nyumba question asked on the board: two buttons beside the nyumba. */
   #nyumbaButtons(view) {
     const player = view.to_move;
-    const c = pitCentre(pitName(player, NYUMBA_K));
-    const y = c.y + (player === 0 ? P : -P);
+    const nyumba = pitName(player, NYUMBA_K);
     const choices = view.choices.filter((ch) => ch.kind === 'go' || ch.kind === 'stop');
+    const places = this.layout.nyumbaButtons(player, nyumba, choices.length);
     choices.forEach((ch, i) => {
-      const x = c.x + (choices.length === 1 ? 0 : i === 0 ? -86 : 86);
+      const { x, y, w, h, hitW, hitH } = places[i];
       this.overlay.append(svg('g', {
         class: `decision-button ${ch.kind}`,
         'data-target': ch.token,
@@ -394,11 +447,12 @@ export class BaoRenderer {
         'aria-label': t(`nyumba.${ch.kind}.long`),
         transform: `translate(${x} ${y})`,
       }, [
-        svg('rect', { x: -82, y: -33, width: 164, height: 66, rx: 18 }),
+        svg('rect', { class: 'decision-hit', x: -hitW / 2, y: -hitH / 2, width: hitW, height: hitH }),
+        svg('rect', { class: 'decision-face', x: -w / 2 + 1, y: -h / 2, width: w - 2, height: h, rx: 18 }),
         svg('text', { x: 0, y: 10 }, [t(`nyumba.${ch.kind}`)]),
       ]));
     });
-    this.pits.get(pitName(player, NYUMBA_K)).g.classList.add('choice');
+    this.pits.get(nyumba).g.classList.add('choice');
   }
 
   // ---- animation helpers (used by anim.js) ----
@@ -412,10 +466,15 @@ export class BaoRenderer {
       ]);
       this.fx.append(this.handMarker);
     }
-    const c = pitCentre(name);
-    const up = owner(name) === 0 ? 1 : -1;
-    this.handMarker.setAttribute('transform', `translate(${c.x - 30} ${c.y - 30 * up})`);
+    // Beside the pit, toward the groove and back along the rows.
+    const c = this.pitCentre(name);
+    const inward = this.layout.inward(owner(name));
+    const { along } = this.layout;
+    const x = c.x + 30 * (inward.x + along.x);
+    const y = c.y + 30 * (inward.y + along.y);
+    this.handMarker.setAttribute('transform', `translate(${x} ${y})`);
     this.handMarker.lastChild.textContent = String(n);
+    this.carried = [name, n];
     this.handMarker.classList.toggle('hidden', n <= 0);
   }
 
@@ -425,7 +484,7 @@ export class BaoRenderer {
 
   /** Briefly marks a pit with a fading ring (`flash`, `captured`, `relay`, `stop`). */
   pulse(name, kind, ms = 600) {
-    const c = pitCentre(name);
+    const c = this.pitCentre(name);
     const ring = svg('circle', { class: `pulse ${kind}`, cx: c.x, cy: c.y, r: PIT_R + 6 });
     this.fx.append(ring);
     if (!ring.animate || ms <= 0) {
@@ -440,8 +499,8 @@ export class BaoRenderer {
 
   /** Seeds flying from one place to another; resolves when they land. */
   fly(from, to, n, ms) {
-    const a = typeof from === 'string' ? pitCentre(from) : from;
-    const b = typeof to === 'string' ? pitCentre(to) : to;
+    const a = typeof from === 'string' ? this.pitCentre(from) : from;
+    const b = typeof to === 'string' ? this.pitCentre(to) : to;
     const group = svg('g', { class: 'flying' });
     for (const p of seedLayout(Math.min(n, 6), n + 7)) {
       group.append(svg('circle', { class: 'seed', cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: SEED_R }));
@@ -476,6 +535,7 @@ export class BaoRenderer {
 
   /** Where a player's hand tray is (namua seeds come from it). */
   trayPoint(player) {
-    return trayCentre(player);
+    const { well } = this.trays[player];
+    return { x: well.x + well.w / 2, y: well.y + well.h / 2 };
   }
 }

@@ -181,6 +181,30 @@ export class TriRenderer {
     return this.cells.get(Number(id))?.g;
   }
 
+  /**
+   * Of the cells `ids`, the one whose centre is nearest a screen point, if the point lies in the
+   * square of half-side `reachPx` CSS px centred on it; otherwise null. Distances are measured
+   * as squares are (the larger of the two offsets), so squares that do not overlap never
+   * compete. (Small cells on a phone: see input-tri.js.)
+   */
+  cellNear(clientX, clientY, ids, reachPx) {
+    const ctm = this.root.getScreenCTM?.();
+    if (!ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    let best = null;
+    let bestDistance = reachPx / Math.hypot(ctm.a, ctm.b); // CSS px → SVG units
+    for (const id of ids) {
+      const cell = this.cells.get(id);
+      if (!cell) continue;
+      const d = Math.max(Math.abs(cell.cx - p.x), Math.abs(cell.cy - p.y));
+      if (d <= bestDistance) {
+        best = id;
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
   /** Highlights the cells the player may choose now. */
   showChoices(view) {
     clear(this.overlay);

@@ -1,0 +1,302 @@
+// The game on a phone held upright (360 × 740 and 390 × 844, touch): every pit, direction
+// arrow and on-board question button can be touched anywhere in a 44 × 44 CSS px square (the
+// touch-target guidance), a turn is played by tapping, nothing scrolls sideways, the board turns
+// back and forth with the phone, the sowing is animated either way, and Tricérata's small cells
+// forgive a finger. Screenshots are kept as artifacts.
+
+import { test, expect, openGame, view, setSpeed, settled, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+const PHONES = [{ width: 360, height: 740 }, { width: 390, height: 844 }];
+const MIN = 44;
+
+// Short records reaching the on-board questions (found by random play in the page; each test
+// first checks that the question is indeed asked).
+const NYUMBA_QUESTION = '?preset=mraha&moves=A6L.a5L.A3R.a7L';
+const KOTSO_QUESTION = '?preset=zanzibar&s.central_entry=free&moves=A6L.a6L.A4R.a8L.A2R';
+
+/**
+ * For each element matched by `selector` (its hit shape): its box on screen, and whether a tap
+ * anywhere in the 44 × 44 square centred on it (centre, corners 1 px inside, edge midpoints)
+ * reaches the element's own target (`[data-target]`) and not a neighbour's. Elements are
+ * scrolled into view first, so the points are on screen.
+ */
+async function touchSquares(page, selector) {
+  return page.evaluate(([selector, min]) => {
+    const out = [];
+    for (const hit of document.querySelectorAll(selector)) {
+      const target = hit.closest('[data-target]');
+      target.scrollIntoView({ block: 'center', inline: 'center' });
+      const b = hit.getBoundingClientRect();
+      const cx = b.x + b.width / 2;
+      const cy = b.y + b.height / 2;
+      const h = min / 2 - 1;
+      const points = [[0, 0], [-h, -h], [h, -h], [-h, h], [h, h], [0, -h], [0, h], [-h, 0], [h, 0]];
+      const missed = points.filter(([dx, dy]) => {
+        const el = document.elementFromPoint(cx + dx, cy + dy);
+        return el?.closest('[data-target]') !== target;
+      });
+      out.push({
+        target: target.dataset.target, width: b.width, height: b.height, missed: missed.length,
+      });
+    }
+    return out;
+  }, [selector, MIN]);
+}
+
+function expectFingerSized(squares, what) {
+  expect(squares.length, what).toBeGreaterThan(0);
+  for (const s of squares) {
+    expect(s.width, `${what} ${s.target} width`).toBeGreaterThanOrEqual(MIN);
+    expect(s.height, `${what} ${s.target} height`).toBeGreaterThanOrEqual(MIN);
+    expect(s.missed, `${what} ${s.target}: taps in its 44 px square that reach something else`).toBe(0);
+  }
+}
+
+async function noSidewaysScroll(page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/**
+ * Drawing only: each pit in turn is shown selected with both directions offered, as the engine
+ * offers them in the mtaji phase (at the corners of the loop the two arrows are at right
+ * angles); both arrows must be whole 44 px targets.
+ */
+async function arrowsAtEveryPit(page) {
+  await openGame(page);
+  const pits = await page.evaluate(() => [...document.querySelectorAll('.pit')].map((p) => p.dataset.pit));
+  for (const pit of pits) {
+    await page.evaluate((pit) => {
+      const choices = ['L', 'R'].map((dir) => ({ kind: 'start', pit, dir, token: `${pit}${dir}` }));
+      window.semailles.controller.board.renderer.showChoices({ choices, outcome: null, decision: 'start' }, pit);
+    }, pit);
+    expectFingerSized(await touchSquares(page, '.arrow .arrow-hit'), `arrow of ${pit}`);
+  }
+}
+
+for (const phone of PHONES) {
+  const size = `${phone.width}x${phone.height}`;
+  test.describe(`on a phone held upright (${size})`, () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true });
+
+    test('the bao turns upright; every pit is a 44 px target; a Mraha turn is played by tapping', async ({ page }) => {
+      await openGame(page);
+      await setSpeed(page, 'instant');
+      await expect(page.locator('svg.board.bao')).toHaveAttribute('data-layout', 'tall');
+      // Upright: 8 rows of 4, South's rows on the right, A1 at the bottom, North's on the left.
+      const centre = async (pit) => {
+        const b = await page.locator(`[data-pit="${pit}"] .pit-hit`).boundingBox();
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      };
+      const [a1, a8, b1, n1] = await Promise.all(['A1', 'A8', 'B1', 'a1'].map(centre));
+      expect(a1.y).toBeGreaterThan(a8.y);
+      expect(b1.x).toBeGreaterThan(a1.x);
+      expect(n1.x).toBeLessThan(a1.x);
+      expectFingerSized(await touchSquares(page, '.pit .pit-hit'), 'pit');
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-start.png`), fullPage: true });
+
+      await page.locator('[data-pit="A7"]').tap();
+      await expect(page.locator('.arrow')).toHaveCount(2);
+      expectFingerSized(await touchSquares(page, '.arrow .arrow-hit'), 'arrow');
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-arrows.png`) });
+      await page.locator('.arrow[data-token="A7L"]').tap();
+      await settled(page);
+      const v = await view(page);
+      expect(v.moves.map((m) => m.text)).toEqual(['A7L*']);
+      expect(v.to_move).toBe(1);
+      await noSidewaysScroll(page);
+    });
+
+    test('every pit\'s arrows, at any pit of the loop, are 44 px targets', async ({ page }) => {
+      await arrowsAtEveryPit(page);
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-corner-arrows.png`) });
+    });
+
+    test('the nyumba question is asked on the board with 44 px buttons', async ({ page }) => {
+      await openGame(page, NYUMBA_QUESTION);
+      await setSpeed(page, 'instant');
+      const v = await view(page);
+      expect(v.decision).toBe('nyumba');
+      const buttons = page.locator('.decision-button');
+      await expect(buttons).toHaveCount(2);
+      for (const b of await buttons.all()) await expect(b).toBeVisible();
+      expectFingerSized(await touchSquares(page, '.decision-button .decision-hit'), 'nyumba button');
+      await page.locator('.decision-button').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-nyumba-question.png`) });
+      const stop = v.choices.find((c) => c.kind === 'stop');
+      await page.locator(`.decision-button[data-token="${stop.token}"]`).tap();
+      await settled(page);
+      expect((await view(page)).ply).toBe(v.ply + 1);
+    });
+
+    test('the kotso question is asked on the board: both kotso glow and can be tapped', async ({ page }) => {
+      await openGame(page, KOTSO_QUESTION);
+      await setSpeed(page, 'instant');
+      const v = await view(page);
+      expect(v.decision).toBe('kotso');
+      await expect(page.locator('.pit.choice')).toHaveCount(2);
+      await expect(page.locator('.choice-badge')).toHaveCount(2);
+      // The "kotso?" badges stay on the wood, inside the board's drawing.
+      const board = await page.locator('svg.board .wood-base').boundingBox();
+      for (const badge of await page.locator('.choice-badge rect').all()) {
+        const b = await badge.boundingBox();
+        expect(b.y).toBeGreaterThanOrEqual(board.y);
+        expect(b.y + b.height).toBeLessThanOrEqual(board.y + board.height);
+      }
+      await page.locator('.pit.choice').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-kotso-question.png`) });
+      const kotso = v.choices.find((c) => c.kind === 'kotso');
+      await page.locator(`[data-pit="${kotso.pit}"]`).tap();
+      await settled(page);
+      expect((await view(page)).ply).toBe(v.ply + 1);
+    });
+  });
+}
+
+test.describe('turning the phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the board follows the phone, keeping its seeds, the chosen pit, and the animation', async ({ page }) => {
+    await openGame(page);
+    await setSpeed(page, 'instant');
+    await page.locator('[data-pit="A6"]').tap();
+    await expect(page.locator('.arrow')).toHaveCount(2);
+    // Sideways: the wide board, the same pit still chosen, its arrows still offered, and the
+    // board within the screen's height.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(page.locator('svg.board.bao')).toHaveAttribute('data-layout', 'wide');
+    await expect(page.locator('.pit.selected[data-pit="A6"]')).toHaveCount(1);
+    await expect(page.locator('.arrow')).toHaveCount(2);
+    expectFingerSized(await touchSquares(page, '.arrow .arrow-hit'), 'arrow (sideways)');
+    const svg = await page.locator('svg.board').boundingBox();
+    expect(svg.height).toBeLessThanOrEqual(390);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways.png') });
+    await page.locator('.arrow[data-token="A6L"]').tap();
+    await settled(page);
+    await expect(page.locator('[data-pit="A5"] .count text')).toHaveText('7');
+    // No pit chosen now (no arrow over the pits): every pit is a whole 44 px target sideways too.
+    expectFingerSized(await touchSquares(page, '.pit .pit-hit'), 'pit (sideways)');
+
+    // Upright again, in the middle of an animated turn: the hand marker goes on carrying seeds
+    // on the turned board, and the turn ends with the engine's counts.
+    await setSpeed(page, 'slow');
+    const v = await view(page);
+    await page.locator(`[data-pit="${v.choices[0].pit}"]`).tap();
+    await page.locator(`.arrow[data-token="${v.choices[0].token}"]`).tap();
+    await expect(page.locator('.hand-marker:not(.hidden)')).toHaveCount(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('svg.board.bao')).toHaveAttribute('data-layout', 'tall');
+    await expect(page.locator('.hand-marker:not(.hidden)')).toHaveCount(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-upright-mid-sowing.png') });
+    await page.locator('#btn-skip').tap();
+    await settled(page);
+    const after = await view(page);
+    expect(after.ply).toBe(v.ply + 1);
+    for (const [i, n] of after.setup.north.front.entries()) {
+      await expect(page.locator(`[data-pit="a${i + 1}"] .count text`)).toHaveText(String(n));
+    }
+  });
+});
+
+test.describe('on a phone held sideways (740x360)', () => {
+  test.use({ viewport: { width: 740, height: 360 }, isMobile: true, hasTouch: true });
+  test('the wide board fits the screen\'s height; every pit and arrow is a 44 px target', async ({ page }) => {
+    await openGame(page);
+    await expect(page.locator('svg.board.bao')).toHaveAttribute('data-layout', 'wide');
+    expect((await page.locator('svg.board').boundingBox()).height).toBeLessThanOrEqual(360);
+    expectFingerSized(await touchSquares(page, '.pit .pit-hit'), 'pit');
+    await noSidewaysScroll(page);
+    await arrowsAtEveryPit(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways-740x360-corner-arrows.png') });
+  });
+});
+
+test.describe('Tricérata on a phone held upright', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const board of ['triangle:6', 'square:6', 'hex:4']) {
+    test(`${board}: every cell is at least 44 px across, the page does not scroll sideways`, async ({ page }) => {
+      await page.goto(`index.html?game=tricerata&board=${board}&players=2&stones=2`);
+      await page.waitForSelector('body[data-ready="true"]');
+      const boxes = await page.locator('svg.tri .cell .cell-face').evaluateAll((els) => els.map((e) => {
+        const b = e.getBoundingClientRect();
+        return [b.width, b.height];
+      }));
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const [w, h] of boxes) {
+        expect(w).toBeGreaterThanOrEqual(MIN);
+        expect(h).toBeGreaterThanOrEqual(MIN);
+      }
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: join(ARTIFACTS, `phone-tricerata-${board.replace(':', '')}.png`) });
+    });
+  }
+
+  test('triangle:6: a tap near a choosable cell, on a cell that is not, chooses it', async ({ page }) => {
+    await page.goto('index.html?game=tricerata&board=triangle:6&players=2&stones=2');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    // Lift a cell in the middle of the board: its neighbours receive the next stone.
+    await page.locator('svg.tri [data-cell="12"]').tap();
+    await settled(page);
+    const v = await view(page);
+    expect(v.decision).toBe('path');
+    const cells = v.choices.map((c) => c.cell);
+    // Every point of a 44 × 44 square around each neighbour's centre chooses that neighbour
+    // (as a tap there would: TriInput.cellAt is what the click handler asks).
+    const reach = await page.evaluate(([cells, min]) => {
+      const { input, renderer } = window.semailles.controller.board;
+      const out = {};
+      for (const id of cells) {
+        // The engine's centre of the cell, on screen.
+        const cell = renderer.cells.get(id);
+        const p = new DOMPoint(cell.cx, cell.cy).matrixTransform(renderer.root.getScreenCTM());
+        const h = min / 2 - 1;
+        const wrong = [];
+        for (const dx of [-h, 0, h]) {
+          for (const dy of [-h, 0, h]) {
+            const got = input.cellAt(p.x + dx, p.y + dy);
+            if (got !== id) wrong.push([dx, dy, got]);
+          }
+        }
+        out[id] = { wrong };
+      }
+      return out;
+    }, [cells, MIN]);
+    for (const id of cells) expect(reach[id].wrong, `cell ${id}`).toEqual([]);
+    // A real tap 20 px beside the first neighbour's centre, outside its triangle, plays it.
+    const target = cells[0];
+    const point = await page.evaluate(([id]) => {
+      const { renderer } = window.semailles.controller.board;
+      const cell = renderer.cells.get(id);
+      const p = new DOMPoint(cell.cx, cell.cy).matrixTransform(renderer.root.getScreenCTM());
+      for (const [dx, dy] of [[20, 0], [-20, 0], [0, 20], [0, -20]]) {
+        const under = document.elementFromPoint(p.x + dx, p.y + dy)?.closest('[data-cell]');
+        if (under && Number(under.dataset.cell) !== id) return { x: p.x + dx, y: p.y + dy, under: Number(under.dataset.cell) };
+      }
+      return null;
+    }, [target]);
+    expect(point).not.toBeNull();
+    expect(cells).not.toContain(point.under);
+    await page.touchscreen.tap(point.x, point.y);
+    await settled(page);
+    const after = await view(page);
+    expect(after.ply).toBe(v.ply + 1);
+    // Two stones were lifted: the first went to the tapped neighbour, which now holds the hand.
+    expect(after.stage).toMatchObject({ kind: 'path', cell: target, hand: 1 });
+    // Far from any choosable cell, a tap on a cell is still refused, and nothing changes.
+    const refusedCell = await page.evaluate(() => {
+      const v = window.semailles.controller.view;
+      const ok = new Set(v.choices.map((c) => c.cell));
+      return v.stones.findIndex((_, id) => !ok.has(id) && id > 30);
+    });
+    await page.locator(`svg.tri [data-cell="${refusedCell}"]`).tap();
+    await expect(page.locator('#message')).toHaveClass(/refused/);
+    expect((await view(page)).ply).toBe(after.ply);
+  });
+});

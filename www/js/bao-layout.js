@@ -1,0 +1,138 @@
+// Where the bao's parts are on screen, in SVG units, for its two drawings:
+//
+// - `wide`: 4 rows × 8 pits, South at the bottom (desktops, phones held sideways, tablets).
+// - `tall`: the same board turned a quarter turn, 8 rows × 4 pits, for a phone held upright.
+//   At 360 CSS px the wide board gives each pit about 40 px; turned, a pit gets 55–70 px, above
+//   the 44 px a finger needs. The board turns counter-clockwise: South's two rows become the two
+//   right-hand columns (front row A inside, back row B outside), A1 at the bottom, A8 at the
+//   top; North's rows are the left-hand columns. The trays stay above (North) and below (South)
+//   the board, and no text is rotated.
+//
+// Only positions live here; looks are in style.css, drawing in render-bao.js.
+
+export const P = 100; // pit pitch: every pit's hit square is P × P
+export const M = 44; // board margin
+export const GAP = 24; // the groove between the two halves
+export const PIT_R = 40;
+const TRAY_GAP = 12;
+
+/** Loop index k (0..15) of a pit name: A1..A8 = 0..7, B8..B1 = 8..15 (rules §1). */
+export function loopIndex(name) {
+  const num = Number(name.slice(1));
+  return name[0].toUpperCase() === 'A' ? num - 1 : 16 - num;
+}
+
+/** 0 = South (capitals), 1 = North (lower case). */
+export function owner(name) {
+  return name[0] === name[0].toUpperCase() ? 0 : 1;
+}
+
+/**
+ * Column (0..7 from the left) and row (0..3 from the top) of a pit on the wide board. South's
+ * pit Ai / Bi is column i from the left; North faces him, so his columns are mirrored (rules §1:
+ * South's nyumba A5 is column 5, North's a5 column 4). Rows: b, a, A, B.
+ */
+function wideCell(name) {
+  const k = loopIndex(name);
+  if (owner(name) === 0) return k < 8 ? { col: k, row: 2 } : { col: 15 - k, row: 3 };
+  return k < 8 ? { col: 7 - k, row: 1 } : { col: k - 8, row: 0 };
+}
+
+/**
+ * The layout of one drawing: the viewBox size `W × H`, the wood's rectangle, each player's tray
+ * (box, text anchors, the well where the reserve's seeds lie), and functions placing pits and
+ * the things drawn around them.
+ * @param {boolean} tall
+ */
+export function baoLayout(tall) {
+  const long = 2 * M + 8 * P; // the board's length (along the rows)
+  const across = 2 * M + 4 * P + GAP; // and its depth (across the rows)
+  const trayH = tall ? 112 : 78;
+  const W = tall ? across : long;
+  const board = { x: 0, y: trayH + TRAY_GAP, w: W, h: tall ? long : across };
+  const H = board.y + board.h + TRAY_GAP + trayH;
+
+  /** A pit's centre. */
+  const pit = (name) => {
+    const { col, row } = wideCell(name);
+    // Position across the rows (with the groove) and along them, then placed per drawing.
+    const acrossPos = M + P / 2 + row * P + (row >= 2 ? GAP : 0);
+    const alongPos = M + P / 2 + col * P;
+    return tall
+      ? { x: board.x + acrossPos, y: board.y + long - alongPos }
+      : { x: board.x + alongPos, y: board.y + acrossPos };
+  };
+
+  /** Unit vector from a player's rows toward the groove, and one along the rows (to the left / up). */
+  const inward = (player) => {
+    const s = player === 0 ? -1 : 1;
+    return tall ? { x: s, y: 0 } : { x: 0, y: s };
+  };
+  const along = tall ? { x: 0, y: -1 } : { x: -1, y: 0 };
+
+  const tray = (player) => {
+    const y = player === 1 ? 0 : H - trayH;
+    const box = { x: 2, y: y + 2, w: W - 4, h: trayH - 4 };
+    // Wide: name and phase at the left, the well in the middle, the count at the right.
+    // Tall: name and count on one line, the well under them across the whole tray.
+    const well = tall
+      ? { x: 18, y: y + 52, w: W - 36, h: 48 }
+      : { x: 210, y: y + 14, w: W - 330, h: trayH - 28 };
+    return {
+      y, box, well,
+      name: tall ? { x: 22, y: y + 36 } : { x: 26, y: y + trayH / 2 + 2 },
+      phase: tall ? null : { x: 26, y: y + trayH / 2 + 26 },
+      count: tall ? { x: W - 22, y: y + 36 } : { x: W - 26, y: y + trayH / 2 + 10 },
+    };
+  };
+
+  /** The groove between the halves, as a line. */
+  const mid = board.y + M + 2 * P + GAP / 2;
+  const groove = tall
+    ? { x1: M + 2 * P + GAP / 2, x2: M + 2 * P + GAP / 2, y1: board.y + M, y2: board.y + board.h - M }
+    : { x1: M, x2: W - M, y1: mid, y2: mid };
+
+  /** The carved diamond beside a kotso, in the margin past the end of its row. */
+  const kotsoMark = (name) => {
+    const c = pit(name);
+    if (tall) {
+      const y = c.y < board.y + board.h / 2 ? board.y + M / 2 - 2 : board.y + board.h - M / 2 + 2;
+      return `M${c.x - 11} ${y} L${c.x} ${y - 7} L${c.x + 11} ${y} L${c.x} ${y + 7} Z`;
+    }
+    const x = c.x < W / 2 ? M / 2 - 2 : W - M / 2 + 2;
+    return `M${x} ${c.y - 11} L${x + 7} ${c.y} L${x} ${c.y + 11} L${x - 7} ${c.y} Z`;
+  };
+
+  /**
+   * Where the "kotso?" badge of a kotso pit goes: wide, on the groove side of the pit; tall,
+   * past the end of its column (the groove is too narrow there).
+   */
+  const kotsoBadge = (name) => {
+    const c = pit(name);
+    if (tall) return { x: c.x, y: c.y + (c.y < board.y + board.h / 2 ? -PIT_R - 16 : PIT_R + 16) };
+    return { x: c.x, y: c.y + (owner(name) === 0 ? -PIT_R - 16 : PIT_R + 16) };
+  };
+
+  /**
+   * The nyumba question's buttons (one or two) beside a player's nyumba: wide, side by side
+   * over the back row; tall, one above the other on the back column. Each has its drawn size
+   * and an invisible hit size of at least 88 units (≥ 44 CSS px whenever a pit is).
+   */
+  const nyumbaButtons = (player, nyumba, count) => {
+    const c = pit(nyumba);
+    if (tall) {
+      const x = c.x + (player === 0 ? P + 12 : -P - 12);
+      const ys = count === 1 ? [c.y] : [c.y - 46, c.y + 46];
+      return ys.map((y) => ({ x, y, w: 136, h: 88, hitW: 136, hitH: 92 }));
+    }
+    const y = c.y + (player === 0 ? P : -P);
+    const xs = count === 1 ? [c.x] : [c.x - 86, c.x + 86];
+    return xs.map((x) => ({ x, y, w: 164, h: 66, hitW: 172, hitH: 96 }));
+  };
+
+  return {
+    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons,
+    /** Where the grain runs: along the board's length. */
+    grainTransform: tall ? 'rotate(90)' : null,
+  };
+}
