@@ -28,9 +28,10 @@
 //!   over candidate turns minimises the turns (plus an admissible bound on the turns left).
 //!
 //! * **Why not MCTS for `best`**: the shared MCTS (rewards per player, random playouts) was
-//!   measured no stronger than the strong alpha-beta here (2 players, `triangle:5`, 1 stone:
-//!   MCTS at 100 000 nodes against `ab` 9–11 of 20; 3 players, A on one seat, 7 of 21 for MCTS
-//!   against 8 of 21 for `ab`, with `ab` keeping more stones), so for Tricérata `best` (`5`,
+//!   measured no stronger than the strong alpha-beta here (before the piling completions; 2
+//!   players, `triangle:5`, 1 stone: MCTS at 100 000 nodes against `ab` 9–11 of 20; 3
+//!   players, A on one seat, 7 of 21 for MCTS against 8 of 21 for `ab`, with `ab` keeping more
+//!   stones), so for Tricérata `best` (`5`,
 //!   `mcts`) plays the strong alpha-beta with the largest budget. Tricérata is tactical: one
 //!   turn that piles stones up by relays and captures the heap often decides the game (with 2
 //!   or 3 stones per cell the first player can usually take more than half the stones at
@@ -46,20 +47,26 @@
 //!
 //! | A \ B  | random | greedy | level below |
 //! |--------|--------|--------|-------------|
-//! | `1`    | 81–19  | 32–68  | —           |
-//! | `2`    | 97–3   | 63–37  | 87–13 (`1`) |
-//! | `3`    | 100–0  | 82–18  | 89–11 (`2`) |
-//! | `4`    | 100–0  | 94–6   | 93–7 (`3`)  |
-//! | `best` | 100–0  | 91–9   | 76–24 (`4`) |
+//! | `1`    | 92–8   | 28–72  | —           |
+//! | `2`    | 95–5   | 58–42  | 78–22 (`1`) |
+//! | `3`    | 98–2   | 81–19  | 80–20 (`2`) |
+//! | `4`    | 100–0  | 92–8   | 79–21 (`3`) |
+//! | `best` | 100–0  | 91–9   | 78–22 (`4`) |
 //!
 //! `best` against 2 or 3 `random` seats (`--players 3|4`, 60 games; a seat's fair share is
-//! 1/3 or 1/4): 45 wins, 12 losses, 3 shared with 3 players; 47, 12, 1 with 4 players.
-//! On `hex:3` with 2 stones, 3 players (30 games): 13 wins, mean store 17.8 against 10.1.
-//! Time per turn (native): `best` 0.2–0.3 s on `triangle:5`, 0.6–0.9 s on the large boards
+//! 1/3 or 1/4): 50 wins, 6 losses, 4 shared with 3 players; 44, 12, 4 with 4 players. On
+//! `hex:3` with 2 stones, 3 players (30 games): 21 wins, mean store 23.1 against 7.5.
+//! Time per turn (native): `best` 0.13–0.15 s on `triangle:5`, 0.6–0.9 s on the large boards
 //! (`triangle:8`/`12` with 3 stones, `hex:5`, `square:8`: the 1.5 s cap stops the deepening);
-//! levels `1`–`3` under 0.02 s. A node here lists candidate turns, so nodes/s are low: about
-//! 40 000–150 000 per second for `best` on `triangle:5` (mostly transposition hits and
-//! leaves), 4 000–13 000 on the large boards.
+//! levels `1`–`3` under 0.01 s. A node here lists candidate turns, so nodes/s are low: about
+//! 200 000 per second for `best` on `triangle:5` (many are transposition hits and leaves),
+//! 4 000–13 000 on the large boards.
+//!
+//! Solitaire (`--players 1`: A and B each play the board, fewer turns wins): `best` plays the
+//! par on the boards the solver proves (`triangle:2`–`4`, `hex:3`, … — test
+//! `solitaire_hint_plays_an_optimal_game_on_small_boards`); past 64 stones the beam alone
+//! takes 4 turns on `triangle:5` with 3 stones (par 3) and on `hex:4` with 2, 6 on
+//! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
 pub mod solo;
 pub mod turns;
