@@ -27,10 +27,12 @@ rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wa
 # engine (www/pkg/semailles.js, loaded by every page) and the computer players
 # (www/pkg/semailles_ai.js, loaded by their worker only when a seat is given to the computer or
 # a hint is asked).
-wasm_dir=target/wasm32-unknown-unknown/wasm
-module() { # module <features> <name>
-  echo "build.sh: compiling the rules crate for wasm32 (profile wasm, features $1)"
-  cargo build --quiet --lib -p semailles --target wasm32-unknown-unknown --profile wasm \
+# The engine is built for size (profile wasm: it delays the first board), the players for speed
+# (profile wasm-ai: searching is all they do).
+module() { # module <features> <name> <profile>
+  local wasm_dir=target/wasm32-unknown-unknown/$3
+  echo "build.sh: compiling the rules crate for wasm32 (profile $3, features $1)"
+  cargo build --quiet --lib -p semailles --target wasm32-unknown-unknown --profile "$3" \
     --no-default-features --features "$1"
   # wasm-bindgen names its output after its input: copy under the module's name first.
   mkdir -p "$wasm_dir/modules"
@@ -38,8 +40,8 @@ module() { # module <features> <name>
   echo "build.sh: generating the JS glue of $2 into www/pkg/"
   cargo run --quiet --release -p xtask -- bindgen "$wasm_dir/modules/$2.wasm" www/pkg
 }
-module wasm-match semailles
-module wasm-ai semailles_ai
+module wasm-match semailles wasm
+module wasm-ai semailles_ai wasm-ai
 
 # The offline copy (www/sw.js) reads this build's id and file list from www/pkg/build.js: the id
 # is a hash of every shipped file, so any change makes browsers install the new build and drop
