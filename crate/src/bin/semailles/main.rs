@@ -6,6 +6,7 @@
 
 mod common;
 mod match_cmd;
+mod match_report;
 mod mraha_cmd;
 mod tricerata_cmd;
 mod tricerata_match;

@@ -5,6 +5,7 @@
 //! A ply here is one complete turn. A game still going after [`MAX_TURNS`] turns is a draw
 //! (Bao has no draws, but two programs can shuffle seeds for ever in mtaji).
 
+use super::match_report::{print_result, Cost};
 use super::mraha_cmd;
 use super::GameArgs;
 use semailles::ai::clock::SystemClock;
@@ -16,13 +17,6 @@ use std::time::Instant;
 /// Turns after which an unfinished game counts as a draw.
 pub const MAX_TURNS: u32 = 1000;
 
-/// What a player's searches cost over the match.
-#[derive(Default)]
-struct Cost {
-    seconds: f64,
-    turns: u64,
-}
-
 pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
     let start = mraha_cmd::start(args)?;
     let specs = [PlayerSpec::parse(a)?, PlayerSpec::parse(b)?];
@@ -30,7 +24,6 @@ pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> R
     let mut wins = [0u32; 2];
     let (mut draws, mut total_plies) = (0u32, 0u64);
     let mut cost = [Cost::default(), Cost::default()];
-    let mut stats = [semailles::ai::Stats::default(), Default::default()];
     for g in 0..games {
         let game_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(g as u64);
         // players[0] is A, players[1] is B; A is South (player 0) in even games.
@@ -82,10 +75,8 @@ pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> R
                 "b"
             }
         };
-        for (s, p) in stats.iter_mut().zip(&players) {
-            s.searches += p.stats.searches;
-            s.nodes += p.stats.nodes;
-            s.depth_sum += p.stats.depth_sum;
+        for (c, p) in cost.iter_mut().zip(&players) {
+            c.add(&p.stats);
         }
         eprintln!(
             "game {}/{games}: a={} as {} → {result} in {plies} turns (a {} b {} draws {draws})",
@@ -97,25 +88,10 @@ pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> R
         );
     }
     for (i, label) in ["a", "b"].into_iter().enumerate() {
-        let s = &stats[i];
-        if s.searches > 0 {
-            eprintln!(
-                "{label}={}: turns={} searches={} nodes_per_search={:.0} avg_depth={:.2} nodes_per_second={:.0} seconds_per_turn={:.4}",
-                specs[i].name(),
-                cost[i].turns,
-                s.searches,
-                s.nodes as f64 / s.searches as f64,
-                s.depth_sum as f64 / s.searches as f64,
-                s.nodes as f64 / cost[i].seconds.max(1e-9),
-                cost[i].seconds / cost[i].turns.max(1) as f64,
-            );
+        if cost[i].stats.searches > 0 {
+            cost[i].report(label, &specs[i].name(), None);
         }
     }
-    println!(
-        "a_wins={} b_wins={} draws={draws} avg_plies={:.1}",
-        wins[0],
-        wins[1],
-        total_plies as f64 / games.max(1) as f64
-    );
+    print_result(wins, draws, total_plies, games);
     Ok(())
 }

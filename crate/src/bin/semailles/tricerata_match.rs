@@ -8,9 +8,10 @@
 //!   winner is a B seat, and as a draw when A shares the win.
 //! * **Solitaire**: A and B each play the same board; fewer turns wins, equal turns draw.
 
+use super::match_report::{print_result, Cost};
 use semailles::ai::clock::SystemClock;
 use semailles::ai::tricerata::TriceratPlayer;
-use semailles::ai::{Clock, PlayerSpec, Stats};
+use semailles::ai::{Clock, PlayerSpec};
 use semailles::error::{Error, Result};
 use semailles::game::Game;
 use semailles::tricerata::Position;
@@ -18,14 +19,6 @@ use std::time::Instant;
 
 /// Turns after which a game is abandoned as a draw (a game ends within twice the stones).
 const MAX_TURNS: u32 = 20_000;
-
-/// What one side's searches cost over the match.
-#[derive(Default)]
-struct Cost {
-    seconds: f64,
-    turns: u64,
-    stats: Stats,
-}
 
 /// Plays one game from `start`; `seats[p]` is 0 for A, 1 for B. Returns the final position and
 /// the turns played.
@@ -69,12 +62,6 @@ fn play_game(
     Ok((pos, plies))
 }
 
-fn add_stats(into: &mut Stats, s: &Stats) {
-    into.searches += s.searches;
-    into.nodes += s.nodes;
-    into.depth_sum += s.depth_sum;
-}
-
 pub fn play_match(start: &Position, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
     let specs = [PlayerSpec::parse(a)?, PlayerSpec::parse(b)?];
     let n = start.players();
@@ -93,7 +80,7 @@ pub fn play_match(start: &Position, a: &str, b: &str, games: u32, seed: u64) -> 
             for side in 0..2 {
                 let mut players = vec![player(side, side as u64)];
                 let (end, plies) = play_game(start, &[side], &mut players, &mut cost)?;
-                add_stats(&mut cost[side].stats, players[0].stats());
+                cost[side].add(players[0].stats());
                 turns[side] = end.turns() - start.turns();
                 total_plies += plies as u64;
                 score_sum[side] += turns[side] as f64;
@@ -110,7 +97,7 @@ pub fn play_match(start: &Position, a: &str, b: &str, games: u32, seed: u64) -> 
                 (0..n).map(|p| player(seats[p], p as u64)).collect();
             let (end, plies) = play_game(start, &seats, &mut players, &mut cost)?;
             for (p, pl) in players.iter().enumerate() {
-                add_stats(&mut cost[seats[p]].stats, pl.stats());
+                cost[seats[p]].add(pl.stats());
             }
             total_plies += plies as u64;
             let stores = end.stores();
@@ -146,25 +133,9 @@ pub fn play_match(start: &Position, a: &str, b: &str, games: u32, seed: u64) -> 
     }
     let what = if n == 1 { "avg_turns" } else { "avg_store" };
     for (i, label) in ["a", "b"].into_iter().enumerate() {
-        let c = &cost[i];
-        let s = &c.stats;
-        eprintln!(
-            "{label}={}: {what}={:.2} turns={} searches={} nodes_per_search={:.0} avg_depth={:.2} nodes_per_second={:.0} seconds_per_turn={:.4}",
-            specs[i].name(),
-            score_sum[i] / games.max(1) as f64,
-            c.turns,
-            s.searches,
-            s.nodes as f64 / s.searches.max(1) as f64,
-            s.depth_sum as f64 / s.searches.max(1) as f64,
-            s.nodes as f64 / c.seconds.max(1e-9),
-            c.seconds / c.turns.max(1) as f64,
-        );
+        let score = score_sum[i] / games.max(1) as f64;
+        cost[i].report(label, &specs[i].name(), Some((what, score)));
     }
-    println!(
-        "a_wins={} b_wins={} draws={draws} avg_plies={:.1}",
-        wins[0],
-        wins[1],
-        total_plies as f64 / games.max(1) as f64
-    );
+    print_result(wins, draws, total_plies, games);
     Ok(())
 }

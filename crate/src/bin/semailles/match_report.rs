@@ -1,0 +1,46 @@
+//! What both games' `semailles match` report: each side's search cost (stderr) and the one
+//! result line of the contract (stdout), `a_wins=<n> b_wins=<n> draws=<n> avg_plies=<x>`.
+
+use semailles::ai::Stats;
+
+/// What one side's searches cost over the match.
+#[derive(Default)]
+pub struct Cost {
+    pub seconds: f64,
+    pub turns: u64,
+    pub stats: Stats,
+}
+
+impl Cost {
+    /// Adds a player's search statistics (a player lives for one game).
+    pub fn add(&mut self, s: &Stats) {
+        self.stats.searches += s.searches;
+        self.stats.nodes += s.nodes;
+        self.stats.depth_sum += s.depth_sum;
+    }
+
+    /// The side's cost line on stderr; `extra` is a game-specific figure put first.
+    pub fn report(&self, label: &str, name: &str, extra: Option<(&str, f64)>) {
+        let s = &self.stats;
+        let extra = extra.map_or(String::new(), |(k, v)| format!("{k}={v:.2} "));
+        eprintln!(
+            "{label}={name}: {extra}turns={} searches={} nodes_per_search={:.0} avg_depth={:.2} nodes_per_second={:.0} seconds_per_turn={:.4}",
+            self.turns,
+            s.searches,
+            s.nodes as f64 / s.searches.max(1) as f64,
+            s.depth_sum as f64 / s.searches.max(1) as f64,
+            s.nodes as f64 / self.seconds.max(1e-9),
+            self.seconds / self.turns.max(1) as f64,
+        );
+    }
+}
+
+/// The result line, on stdout.
+pub fn print_result(wins: [u32; 2], draws: u32, total_plies: u64, games: u32) {
+    println!(
+        "a_wins={} b_wins={} draws={draws} avg_plies={:.1}",
+        wins[0],
+        wins[1],
+        total_plies as f64 / games.max(1) as f64
+    );
+}
