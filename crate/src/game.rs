@@ -100,6 +100,20 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash {
             .collect()
     }
 
+    /// The tokens of a sequence of actions played from here (a computer player's turn), each
+    /// read in the position it is played from.
+    fn tokens_of(&self, actions: &[Self::Action]) -> Vec<String> {
+        let mut p = self.clone();
+        actions
+            .iter()
+            .map(|&a| {
+                let token = p.action_token(a);
+                p.play_unchecked(a, None);
+                token
+            })
+            .collect()
+    }
+
     /// Resolves a token against the legal list.
     fn parse_token(&self, token: &str) -> Result<Self::Action> {
         let legal = self.legal_actions();

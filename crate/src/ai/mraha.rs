@@ -221,13 +221,5 @@ pub fn choose_tokens(
     let actions = player
         .choose_turn(pos, &MrahaEval::default(), clock)
         .unwrap_or_default();
-    let mut p = *pos;
-    Ok(actions
-        .into_iter()
-        .map(|a| {
-            let token = p.action_token(a);
-            p.play_unchecked(a, None);
-            token
-        })
-        .collect())
+    Ok(pos.tokens_of(&actions))
 }

@@ -283,13 +283,5 @@ pub fn choose_tokens(
 ) -> Result<Vec<String>> {
     let mut player = TriceratPlayer::new(PlayerSpec::parse(spec)?, seed);
     let actions = player.choose(pos, clock).unwrap_or_default();
-    let mut p = pos.clone();
-    Ok(actions
-        .into_iter()
-        .map(|a| {
-            let token = p.action_token(a);
-            p.play_unchecked(a, None);
-            token
-        })
-        .collect())
+    Ok(pos.tokens_of(&actions))
 }

@@ -63,15 +63,7 @@ pub fn search_stats(text: &str, spec: &str, seed: u32, timed: bool) -> Result<Js
             .unwrap_or_default()
     };
     let millis = performance_now() - start;
-    let mut p = pos;
-    let tokens = actions
-        .into_iter()
-        .map(|a| {
-            let token = p.action_token(a);
-            p.play_unchecked(a, None);
-            token
-        })
-        .collect();
+    let tokens = pos.tokens_of(&actions);
     to_js(&SearchStats {
         tokens,
         nodes: player.stats.nodes as f64,
