@@ -111,6 +111,43 @@ for (const phone of PHONES) {
       await noSidewaysScroll(page);
     });
 
+    test('Undo, Hint and what the last turn did stay on screen under the board; the board fits above them', async ({ page }) => {
+      await openGame(page);
+      await setSpeed(page, 'instant');
+      await page.locator('[data-pit="A7"]').tap();
+      await page.locator('.arrow[data-token="A7L"]').tap();
+      await settled(page);
+      await expect(page.locator('#message')).not.toBeEmpty();
+      // Whatever the scroll while the board is in view, the dock is at the bottom of the screen,
+      // uncovered: its buttons answer a tap where they are drawn.
+      const onScreen = () => page.evaluate(() => {
+        const at = (sel) => {
+          const b = document.querySelector(sel).getBoundingClientRect();
+          const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+          return { top: b.top, bottom: b.bottom, reached: !!hit && !!hit.closest(sel) };
+        };
+        return {
+          height: innerHeight, undo: at('#btn-undo'), hint: at('#btn-hint'), message: at('#message'),
+          dock: document.querySelector('.dock').getBoundingClientRect().top,
+          board: document.querySelector('svg.board').getBoundingClientRect().bottom,
+        };
+      });
+      for (const scroll of ['top', 'status']) {
+        if (scroll === 'status') await page.locator('#status').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        const s = await onScreen();
+        for (const what of ['undo', 'hint', 'message']) {
+          expect(s[what].bottom, `${what} (${scroll})`).toBeLessThanOrEqual(s.height + 0.5);
+          expect(s[what].reached, `${what} (${scroll}) is uncovered`).toBe(true);
+        }
+        // With the status line at the top, the whole board (both trays) is above the dock.
+        if (scroll === 'status') expect(s.board).toBeLessThanOrEqual(s.dock + 0.5);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-dock.png`) });
+      await page.locator('#btn-undo').tap();
+      await settled(page);
+      expect((await view(page)).ply).toBe(0);
+    });
+
     test('every pit\'s arrows, at any pit of the loop, are 44 px targets', async ({ page }) => {
       await arrowsAtEveryPit(page);
       await page.screenshot({ path: join(ARTIFACTS, `phone-${size}-corner-arrows.png`) });
