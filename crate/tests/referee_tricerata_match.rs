@@ -106,3 +106,47 @@ fn unknown_levels_are_refused() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Each side's cost line (stderr) counts the decisions of its turns: on average at least one
+/// (a seizure), at most the longest turn, which is itself at least a lift and one drop.
+#[test]
+fn cost_lines_count_the_decisions_of_a_turn() {
+    let o = Command::new(env!("CARGO_BIN_EXE_semailles"))
+        .args([
+            "match",
+            "--game",
+            "tricerata",
+            "--board",
+            "triangle:4",
+            "--players",
+            "2",
+            "--a",
+            "greedy",
+            "--b",
+            "random",
+            "--games",
+            "4",
+            "--seed",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let err = String::from_utf8(o.stderr).unwrap();
+    for side in ["a=greedy:", "b=random:"] {
+        let line = err
+            .lines()
+            .find(|l| l.starts_with(side))
+            .unwrap_or_else(|| panic!("no cost line for {side} in {err}"));
+        let field = |key: &str| -> f64 {
+            line.split_whitespace()
+                .find_map(|f| f.strip_prefix(key).and_then(|v| v.strip_prefix('=')))
+                .unwrap_or_else(|| panic!("{key} missing in {line}"))
+                .parse()
+                .unwrap()
+        };
+        let (avg, longest) = (field("decisions_per_turn"), field("longest_turn"));
+        assert!(avg >= 1.0, "{line}");
+        assert!(longest >= avg && longest >= 2.0, "{line}");
+    }
+}

@@ -206,3 +206,46 @@ test('Tricérata: the hint (solitaire) highlights a cell that may be lifted', as
   const v = await view(page);
   expect(v.legal).toContain(await hinted.getAttribute('data-hint'));
 });
+
+test('Tricérata: a computer turn of many decisions shares one turn\'s animation time', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=2');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'fast');
+  const beats = await page.evaluate(async () => {
+    const anim = window.semailles.controller.board.anim;
+    const alone = [anim.beatMs(1), anim.beatMs(100)];
+    const shared = await anim.share(300, async () => anim.beatMs(2));
+    return { alone, shared, after: anim.beatMs(1) };
+  });
+  // One decision: a seed's time (90 ms at the fast speed), shortened to fit 2.5 s.
+  expect(beats.alone).toEqual([90, 25]);
+  // 300 decisions of 2 beats share those 2.5 s (about 4 ms a beat), then the sharing ends.
+  expect(beats.shared * 2 * 300).toBeLessThanOrEqual(2500 + 1e-6);
+  expect(beats.shared).toBeGreaterThanOrEqual(4);
+  expect(beats.after).toBe(90);
+  // The computer's turn is played under one shared budget, split among its decisions.
+  await page.evaluate(() => {
+    const anim = window.semailles.controller.board.anim;
+    window.shares = [];
+    const share = anim.share.bind(anim);
+    anim.share = (parts, body) => { window.shares.push(parts); return share(parts, body); };
+  });
+  await page.selectOption('#seat-1', '2');
+  await page.locator('svg.board .cell.playable').first().click();
+  await page.getByRole('button', { name: /Finish my turn|Finir mon tour/ }).click();
+  await settled(page);
+  // The sowing may end on a capture to choose: the person takes the first one offered.
+  const after = await view(page);
+  if (after.decision === 'capture') await page.locator(`svg.board [data-cell="${after.choices[0].cell}"]`).click();
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length >= 2, null, { timeout: 20_000 });
+  await settled(page);
+  const v = await view(page);
+  const shares = await page.evaluate(() => window.shares);
+  // "Finish my turn" (the drops after the lift), then the computer's turn: each shares its
+  // budget among its tokens.
+  expect(shares).toHaveLength(2);
+  expect(shares[0]).toBeGreaterThanOrEqual(1);
+  expect(shares[0]).toBeLessThanOrEqual(v.moves[0].tokens.length - 1);
+  expect(shares[1]).toBe(v.moves[1].tokens.length);
+});

@@ -42,6 +42,23 @@ export class Animator {
     this.steps = steps ?? baoSteps(renderer);
     this.speed = prefersReducedMotion() ? 'instant' : 'normal';
     this.run = null;
+    /** How many `play` calls share one turn's time budget (see `share`). */
+    this.parts = 1;
+  }
+
+  /**
+   * Runs `body` (which makes `parts` calls to `play`, one per decision of a turn played by
+   * the computer or by "finish my turn") with the turn's time budget shared among them, so a
+   * long Tricérata path lasts about as long as a whole sowing at the same speed, not a budget
+   * per stone.
+   */
+  async share(parts, body) {
+    this.parts = Math.max(1, parts);
+    try {
+      return await body();
+    } finally {
+      this.parts = 1;
+    }
   }
 
   get running() {
@@ -55,13 +72,12 @@ export class Animator {
   async play(events, before, after) {
     this.skip();
     const r = this.renderer;
-    const speed = SPEEDS[this.speed] ?? SPEEDS.normal;
     const beats = events.reduce((sum, e) => sum + this.steps.weight(e), 0);
-    if (speed.seed === 0 || beats === 0) {
+    const beat = this.beatMs(beats);
+    if (beat === 0) {
       r.draw(after);
       return;
     }
-    const beat = Math.max(12, Math.min(speed.seed, speed.budget / beats));
     const run = { cancelled: false, wake: null };
     this.run = run;
     const state = this.steps.state(before);
@@ -77,6 +93,19 @@ export class Animator {
       r.stopEffects();
       r.draw(after);
     }
+  }
+
+  /**
+   * Milliseconds per beat for a decision of `beats` beats at the current speed (0: draw at
+   * once): a dropped seed's time, shortened so the decision fits the speed's budget — its share
+   * of it while `share` runs. At least 12 ms for one decision; a shared budget may go down to a
+   * timer's 4 ms.
+   */
+  beatMs(beats) {
+    const speed = SPEEDS[this.speed] ?? SPEEDS.normal;
+    if (speed.seed === 0 || beats === 0) return 0;
+    const floor = this.parts > 1 ? 4 : 12;
+    return Math.max(floor, Math.min(speed.seed, speed.budget / this.parts / beats));
   }
 
   /** Jumps to the end of the running animation. */

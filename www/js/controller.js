@@ -217,10 +217,13 @@ export class Controller {
       if (!live() || !answer || this.view !== v) return;
       this.ui.computerThinking(null);
       if (!answer.tokens.length) return;
-      for (const token of answer.tokens) {
-        if (!live()) return;
-        if (!(await this.#playToken(token))) return;
-      }
+      const played = await this.board.anim.share(answer.tokens.length, async () => {
+        for (const token of answer.tokens) {
+          if (!live() || !(await this.#playToken(token))) return false;
+        }
+        return true;
+      });
+      if (!played) return;
     }
   }
 
@@ -386,10 +389,12 @@ export class Controller {
       this.ui.engineError(e);
       return;
     }
-    for (const token of path) {
-      if (this.game !== game || this.view.decision !== 'path') break;
-      if (!(await this.#playToken(token))) break;
-    }
+    await this.board.anim.share(path.length, async () => {
+      for (const token of path) {
+        if (this.game !== game || this.view.decision !== 'path') break;
+        if (!(await this.#playToken(token))) break;
+      }
+    });
   }
 
   /** Ends the running animation at once. */

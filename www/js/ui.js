@@ -99,7 +99,7 @@ export class Ui {
     const player = playerName(view, view.to_move);
     let text;
     if (view.outcome) text = t('status.over');
-    else if (animating) text = t('status.sowing');
+    else if (animating) text = t(view.game === 'mraha' ? 'status.sowing' : 'tri.status.sowing');
     else if (view.game === 'mraha') {
       text = t(`status.${view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
     } else {

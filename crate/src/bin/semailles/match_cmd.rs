@@ -46,8 +46,7 @@ pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> R
             let Some(actions) = players[who].choose_turn(&pos, &eval, clock) else {
                 break pos.outcome().and_then(|o| o.winners.first().copied());
             };
-            cost[who].seconds += t0.elapsed().as_secs_f64();
-            cost[who].turns += 1;
+            cost[who].turn(t0.elapsed().as_secs_f64(), actions.len());
             for action in actions {
                 // Checked play: a computer player's illegal token is a bug worth stopping for.
                 let token = pos.action_token(action);

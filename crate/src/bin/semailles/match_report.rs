@@ -8,10 +8,22 @@ use semailles::ai::Stats;
 pub struct Cost {
     pub seconds: f64,
     pub turns: u64,
+    /// Decisions (tokens) over all the turns, and the most in one turn: what a person watches
+    /// when the page animates the computer's turn one decision after another.
+    pub decisions: u64,
+    pub longest: u64,
     pub stats: Stats,
 }
 
 impl Cost {
+    /// Counts one turn chosen in `seconds`, made of `decisions` tokens.
+    pub fn turn(&mut self, seconds: f64, decisions: usize) {
+        self.seconds += seconds;
+        self.turns += 1;
+        self.decisions += decisions as u64;
+        self.longest = self.longest.max(decisions as u64);
+    }
+
     /// Adds a player's search statistics (a player lives for one game).
     pub fn add(&mut self, s: &Stats) {
         self.stats.searches += s.searches;
@@ -24,8 +36,10 @@ impl Cost {
         let s = &self.stats;
         let extra = extra.map_or(String::new(), |(k, v)| format!("{k}={v:.2} "));
         eprintln!(
-            "{label}={name}: {extra}turns={} searches={} nodes_per_search={:.0} avg_depth={:.2} nodes_per_second={:.0} seconds_per_turn={:.4}",
+            "{label}={name}: {extra}turns={} decisions_per_turn={:.2} longest_turn={} searches={} nodes_per_search={:.0} avg_depth={:.2} nodes_per_second={:.0} seconds_per_turn={:.4}",
             self.turns,
+            self.decisions as f64 / self.turns.max(1) as f64,
+            self.longest,
             s.searches,
             s.nodes as f64 / s.searches.max(1) as f64,
             s.depth_sum as f64 / s.searches.max(1) as f64,

@@ -39,8 +39,7 @@ fn play_game(
         let Some(actions) = players[seat].choose(&pos, clock) else {
             break;
         };
-        cost[side].seconds += t0.elapsed().as_secs_f64();
-        cost[side].turns += 1;
+        cost[side].turn(t0.elapsed().as_secs_f64(), actions.len());
         if actions.is_empty() {
             return Err(Error::new(
                 semailles::error::code::SETUP_INCONSISTENT,
