@@ -16,6 +16,9 @@ export const SPEEDS = {
   instant: { seed: 0, budget: 0 },
 };
 
+/** Pauses shorter than a frame are gathered (see `play`). */
+const FRAME_MS = 16;
+
 export function prefersReducedMotion() {
   return !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
@@ -42,23 +45,6 @@ export class Animator {
     this.steps = steps ?? baoSteps(renderer);
     this.speed = prefersReducedMotion() ? 'instant' : 'normal';
     this.run = null;
-    /** How many `play` calls share one turn's time budget (see `share`). */
-    this.parts = 1;
-  }
-
-  /**
-   * Runs `body` (which makes `parts` calls to `play`, one per decision of a turn played by
-   * the computer or by "finish my turn") with the turn's time budget shared among them, so a
-   * long Tricérata path lasts about as long as a whole sowing at the same speed, not a budget
-   * per stone.
-   */
-  async share(parts, body) {
-    this.parts = Math.max(1, parts);
-    try {
-      return await body();
-    } finally {
-      this.parts = 1;
-    }
   }
 
   get running() {
@@ -81,12 +67,18 @@ export class Animator {
     const run = { cancelled: false, wake: null };
     this.run = run;
     const state = this.steps.state(before);
+    // Time owed to the events drawn since the last pause: beats shorter than a frame (a turn of
+    // thousands of drops) are drawn several per pause, so the turn keeps to its budget.
+    let owed = 0;
     try {
       for (const e of events) {
         if (run.cancelled) break;
         this.steps.apply(e, state, beat);
-        const w = this.steps.weight(e);
-        if (w > 0) await this.#wait(run, w * beat);
+        owed += this.steps.weight(e) * beat;
+        if (owed >= FRAME_MS) {
+          await this.#wait(run, owed);
+          owed = 0;
+        }
       }
     } finally {
       if (this.run === run) this.run = null;
@@ -96,16 +88,13 @@ export class Animator {
   }
 
   /**
-   * Milliseconds per beat for a decision of `beats` beats at the current speed (0: draw at
-   * once): a dropped seed's time, shortened so the decision fits the speed's budget — its share
-   * of it while `share` runs. At least 12 ms for one decision; a shared budget may go down to a
-   * timer's 4 ms.
+   * Milliseconds per beat for `beats` beats at the current speed (0: draw at once): a dropped
+   * seed's time, shortened so the whole turn fits the speed's budget.
    */
   beatMs(beats) {
     const speed = SPEEDS[this.speed] ?? SPEEDS.normal;
     if (speed.seed === 0 || beats === 0) return 0;
-    const floor = this.parts > 1 ? 4 : 12;
-    return Math.max(floor, Math.min(speed.seed, speed.budget / this.parts / beats));
+    return Math.min(speed.seed, speed.budget / beats);
   }
 
   /** Jumps to the end of the running animation. */

@@ -4,8 +4,8 @@
 //
 // Computer seats: when the seat to move is the computer (and no engine call, animation or undo is
 // under way), the AI worker (ai.js) is asked for the rest of the turn from the position's text,
-// and its tokens are played one by one through the same path as a click, so the engine checks
-// them and they are animated like a human turn. Meanwhile the board refuses clicks. Every change
+// and its tokens are played in one engine call (checked one by one, all or nothing) and animated
+// like a human turn. Meanwhile the board refuses clicks. Every change
 // that makes an answer stale (undo, redo, a new game, a loaded game, other seats) bumps a
 // generation number: an answer or a computer turn of an older generation stops at its next step.
 
@@ -217,13 +217,7 @@ export class Controller {
       if (!live() || !answer || this.view !== v) return;
       this.ui.computerThinking(null);
       if (!answer.tokens.length) return;
-      const played = await this.board.anim.share(answer.tokens.length, async () => {
-        for (const token of answer.tokens) {
-          if (!live() || !(await this.#playToken(token))) return false;
-        }
-        return true;
-      });
-      if (!played) return;
+      if (!(await this.#playTokens(answer.tokens))) return;
     }
   }
 
@@ -292,18 +286,27 @@ export class Controller {
     await this.#playToken(token);
   }
 
-  /** Plays a token (a person's or the computer's); false when the engine refused it. */
-  async #playToken(token) {
+  /** Plays a person's token; false when the engine refused it. */
+  #playToken(token) {
+    return this.#playTokens([token]);
+  }
+
+  /**
+   * Plays tokens in one engine call (a computer's whole turn, "finish my turn": all or nothing)
+   * and animates them as one turn, within one turn's time; false when the engine refused.
+   */
+  async #playTokens(tokens) {
     if (!this.game || this.pending) return false;
     this.skip();
+    const game = this.game;
     let result;
     try {
-      result = await this.#ask(() => this.game.play(token));
+      result = await this.#ask(() => (tokens.length === 1 ? game.play(tokens[0]) : game.playAll(tokens)));
     } catch (e) {
       this.ui.engineError(e);
       return false;
     }
-    await this.#animate(result, this.view, token);
+    await this.#animate(result, this.view, tokens[0]);
     return true;
   }
 
@@ -389,12 +392,7 @@ export class Controller {
       this.ui.engineError(e);
       return;
     }
-    await this.board.anim.share(path.length, async () => {
-      for (const token of path) {
-        if (this.game !== game || this.view.decision !== 'path') break;
-        if (!(await this.#playToken(token))) break;
-      }
-    });
+    if (this.game === game && path.length) await this.#playTokens(path);
   }
 
   /** Ends the running animation at once. */

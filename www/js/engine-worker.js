@@ -20,11 +20,13 @@ const ops = {
   },
   view: (m) => m.view(),
   play: (m, token) => m.play(token),
+  playAll: (m, tokens) => m.play_all(tokens),
   undo: (m) => m.undo(),
   redo: (m) => m.redo(),
   geometry: (m) => m.geometry(),
   finishSowing: (m) => m.finish_sowing(),
-  dispose: (m, _, handle) => {
+  // (called with no arguments: the handle comes right after the match)
+  dispose: (m, handle) => {
     m.free();
     matches.delete(handle);
   },

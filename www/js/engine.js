@@ -68,6 +68,8 @@ export class Game {
   view() { return this.#call(() => this.match.view()); }
   /** @returns {{events: object[], view: View}} */
   play(token) { return this.#call(() => this.match.play(token)); }
+  /** Plays tokens in order, all or nothing. @returns {{events: object[], view: View}} */
+  playAll(tokens) { return this.#call(() => this.match.play_all(tokens)); }
   /** @returns {View} */
   undo() { return this.#call(() => this.match.undo()); }
   /** @returns {{events: object[], view: View}} */
@@ -97,6 +99,7 @@ class LocalGame {
   }
   async view() { return this.game.view(); }
   async play(token) { return this.game.play(token); }
+  async playAll(tokens) { return this.game.playAll(tokens); }
   async undo() { return this.game.undo(); }
   async redo() { return this.game.redo(); }
   async geometry() { return this.game.geometry(); }
@@ -149,6 +152,7 @@ class RemoteGame {
   }
   view() { return this.call('view', this.handle, []); }
   play(token) { return this.call('play', this.handle, [token]); }
+  playAll(tokens) { return this.call('playAll', this.handle, [tokens]); }
   undo() { return this.call('undo', this.handle, []); }
   redo() { return this.call('redo', this.handle, []); }
   geometry() { return this.call('geometry', this.handle, []); }

@@ -36,12 +36,29 @@ function summariseBao(events) {
   return parts;
 }
 
-/** What one Tricérata decision did. */
+/** Longest move text listed whole; a longer one (a Tricérata path of hundreds of drops) shows
+ * its beginning and its end, whole in its tooltip and in the saved record. */
+const MOVE_TEXT_MAX = 48;
+
+export function shortMove(text) {
+  if (text.length <= MOVE_TEXT_MAX) return text;
+  const head = text.lastIndexOf('-', 24);
+  const tail = text.indexOf('-', text.length - 18);
+  return `${text.slice(0, head > 0 ? head + 1 : 24)}…${text.slice(tail > 0 ? tail : text.length - 18)}`;
+}
+
+/** More relays than this in one turn (a computer's long path) are counted, not listed. */
+const RELAYS_LISTED = 3;
+
+/** What a Tricérata turn (or one decision of it) did. */
 function summariseTri(events) {
   const parts = [];
+  const relays = events.filter((e) => e.type === 'relay');
   for (const e of events) {
-    if (e.type === 'relay') parts.push(t('tri.summary.relay', { cell: e.cell, n: e.stones }));
-    else if (e.type === 'capture') parts.push(t('tri.summary.capture', { cell: e.cell, n: e.stones }));
+    if (e.type === 'relay') {
+      if (relays.length <= RELAYS_LISTED) parts.push(t('tri.summary.relay', { cell: e.cell, n: e.stones }));
+      else if (e === relays[0]) parts.push(t('tri.summary.relays', { n: relays.length }));
+    } else if (e.type === 'capture') parts.push(t('tri.summary.capture', { cell: e.cell, n: e.stones }));
     else if (e.type === 'seize') parts.push(t('tri.summary.seize', { cell: e.cell, n: e.stones }));
     else if (e.type === 'capture_due') parts.push(t('tri.summary.capture_due'));
     else if (e.type === 'seizure_due') parts.push(t('tri.summary.seizure_due', { player: t('tri.player', { n: e.player + 1 }) }));
@@ -179,7 +196,7 @@ export class Ui {
       this.moves.append(html('li', { class: `move p${m.player}`, 'data-player': m.player }, [
         html('span', { class: 'move-player' }, [playerName(view, m.player)]),
         ' ',
-        html('span', { class: 'move-text' }, [m.text]),
+        html('span', { class: 'move-text', title: m.text.length > MOVE_TEXT_MAX ? m.text : null }, [shortMove(m.text)]),
       ]));
     }
     this.shown = texts;

@@ -89,6 +89,29 @@ impl Match {
         }
     }
 
+    /// Plays a list of legal tokens in order (a computer's whole turn, "finish my turn") in
+    /// one call: `{events, view}` with the events of all of them, so the page animates the
+    /// turn as one. Throws `{code, …}` (with the refused token) and changes nothing if one is
+    /// refused.
+    pub fn play_all(&mut self, tokens: Vec<String>) -> Result<JsValue, JsValue> {
+        match &mut self.inner {
+            Inner::Mraha(s) => {
+                let events = s.play_all(&tokens).map_err(fail)?;
+                to_js(&Played {
+                    events,
+                    view: mraha_view(s),
+                })
+            }
+            Inner::Tricerata(s) => {
+                let events = s.play_all(&tokens).map_err(fail)?;
+                to_js(&Played {
+                    events,
+                    view: tri_view(s),
+                })
+            }
+        }
+    }
+
     /// Takes back the last answered decision; returns the view (unchanged if nothing to undo).
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         match &mut self.inner {

@@ -82,6 +82,27 @@ impl<G: Table> Session<G> {
         Ok(events)
     }
 
+    /// Plays several tokens in turn (a computer's turn, "finish my turn"), each checked by the
+    /// engine; the events of all of them, in order. If one is refused, the ones before it are
+    /// taken back and the error is returned: all or nothing, so a bad list changes nothing.
+    pub(super) fn play_all(&mut self, tokens: &[String]) -> Result<Vec<G::Event>, Error> {
+        let (depth, redo) = (self.history.len(), self.redo.clone());
+        let mut events = Vec::new();
+        for token in tokens {
+            match self.play(token) {
+                Ok(e) => events.extend(e),
+                Err(e) => {
+                    while self.history.len() > depth {
+                        self.undo();
+                    }
+                    self.redo = redo;
+                    return Err(e);
+                }
+            }
+        }
+        Ok(events)
+    }
+
     pub(super) fn undo(&mut self) -> bool {
         match self.history.pop() {
             Some(step) => {
