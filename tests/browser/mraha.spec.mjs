@@ -87,6 +87,38 @@ test('undo and redo', async ({ page }) => {
   expect((await view(page)).text).toBe(afterFirst.text);
 });
 
+test('several tokens in one engine call: all or nothing', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A7R');
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  const start = await view(page);
+  expect(start.can_redo).toBe(true);
+  const result = await page.evaluate(async () => {
+    const game = window.semailles.controller.game;
+    const first = (await game.view()).legal[0];
+    let refused = null;
+    try {
+      await game.playAll([first, 'A9Z']);
+    } catch (e) {
+      refused = e;
+    }
+    const unchanged = await game.view();
+    const played = await game.playAll([first]);
+    return { refused, unchanged, played: played.view, events: played.events.length };
+  });
+  // The bad token is named, and the good one before it is taken back: nothing changed, the
+  // undone line can still be redone.
+  expect(result.refused.code).toMatch(/token/);
+  expect(result.refused.token).toBe('A9Z');
+  expect(result.unchanged.text).toBe(start.text);
+  expect(result.unchanged.moves).toEqual([]);
+  expect(result.unchanged.can_redo).toBe(true);
+  expect(result.played.moves).toHaveLength(1);
+  expect(result.events).toBeGreaterThan(0);
+});
+
 test('the language switch translates the page', async ({ page }) => {
   await openGame(page);
   await expect(page.locator('#btn-new')).toHaveText('New game');
