@@ -18,6 +18,7 @@
 //! t.geometry();          // the cells' polygons and the stores, drawn by the page as given
 //! m.view();              // { game, setup, decision, to_move, choices, legal, outcome, moves, … }
 //! m.play('A6L');         // { events: [...the trace of the turn...], view }
+//! t.play_all(['4', '5']); // several decisions at once (a computer's turn): all or nothing
 //! m.undo(); m.redo();    // views
 //! m.text();              // 'mraha.s.0000622000000000mn.0000622000000000mn'
 //! choose_tokens(m.text(), '3', 42, true); // a computer player's turn (see `wasm/ai.rs`)
