@@ -10,7 +10,10 @@
 //!   ([`turns::ROOT`], up to 160 turns), positions inside the search a narrow one
 //!   ([`turns::INNER`], up to 24), each seeded by the position itself so the search stays
 //!   deterministic. Mid-turn positions (a sowing under way, a capture or a seizure due) are
-//!   answered the same way: the candidates are the rests of the turn.
+//!   answered the same way: the candidates are the rests of the turn. No candidate sows more
+//!   than [`turns::drop_bound`] drops (`max(64, 2 × stones in play)`) unless no shorter
+//!   ending was found (then the engine's shortest finish): a person must be able to follow a
+//!   computer turn drop by drop.
 //! * **Evaluation** ([`TriceratEval`], hundredths of a stone, for one player): his store minus
 //!   the best other store (the score race, for 2 to 6 players); plus what the player to move is
 //!   about to take — the largest heap for a due seizure or capture (certain), a share of the
