@@ -318,3 +318,64 @@ fn solitaire_beam_levels_empty_the_board() {
     }
     assert!(turns[1] <= turns[0], "{turns:?}");
 }
+
+/// The drops of a turn's sowing (the answers given while a sowing is under way) and the
+/// position where that sowing began (after the lift).
+fn sowing_of(p: &Position, tokens: &[String]) -> (usize, Option<Position>) {
+    let mut q = p.clone();
+    let mut drops = 0;
+    let mut began = (q.decision() == Decision::Path).then(|| q.clone());
+    for t in tokens {
+        if q.decision() == Decision::Path {
+            drops += 1;
+        }
+        q.play(t).unwrap();
+        if began.is_none() && q.decision() == Decision::Path {
+            began = Some(q.clone());
+        }
+    }
+    (drops, began)
+}
+
+#[test]
+fn computer_turns_stay_short_enough_to_follow() {
+    // A computer turn is shown drop by drop: its sowing takes at most max(64, 2 × the stones
+    // in play) drops, unless it is the engine's own shortest finish of that sowing (no shorter
+    // ending found). Dense boards (2 and 3 stones per cell) are where relays wander.
+    let mut longest = 0;
+    for (board, players, stones, games) in [
+        ("triangle:4", 2, 2, 2),
+        ("triangle:4", 2, 3, 2),
+        ("triangle:5", 2, 1, 1),
+        ("hex:2", 3, 3, 1),
+    ] {
+        for level in ["random", "greedy", "2", "4:2000", "best:4000"] {
+            for g in 0..games {
+                let mut p = Position::start_on(board, players, stones, false).unwrap();
+                let mut plies = 0;
+                while p.outcome().is_none() && plies < 40 {
+                    let seed = (g * 1000 + plies) as u64;
+                    let tokens = choose_tokens(&p, level, seed, None).unwrap();
+                    check_turn(&p, &tokens, level);
+                    let bound = (2 * (p.on_board() + p.in_hand()) as usize).max(64);
+                    let (drops, began) = sowing_of(&p, &tokens);
+                    longest = longest.max(drops);
+                    if drops > bound {
+                        let began = began.expect("a sowing");
+                        assert_eq!(
+                            drops,
+                            began.finish_sowing().len(),
+                            "{level} on {board} with {stones}: {drops} drops (bound {bound}) \
+                             in {}",
+                            p.to_text()
+                        );
+                    }
+                    p = play_tokens(&p, &tokens, level);
+                    plies += 1;
+                }
+            }
+        }
+    }
+    // The bound was not met by every turn being trivially short.
+    assert!(longest > 8, "longest sowing {longest}");
+}

@@ -10,7 +10,10 @@
 //!   ([`turns::ROOT`], up to 160 turns), positions inside the search a narrow one
 //!   ([`turns::INNER`], up to 24), each seeded by the position itself so the search stays
 //!   deterministic. Mid-turn positions (a sowing under way, a capture or a seizure due) are
-//!   answered the same way: the candidates are the rests of the turn.
+//!   answered the same way: the candidates are the rests of the turn. No candidate sows more
+//!   than [`turns::drop_bound`] drops (`max(64, 2 × stones in play)`, 8 × in solitaire)
+//!   unless no shorter ending was found (then the engine's shortest finish): a person must be
+//!   able to follow a computer turn drop by drop.
 //! * **Evaluation** ([`TriceratEval`], hundredths of a stone, for one player): his store minus
 //!   the best other store (the score race, for 2 to 6 players); plus what the player to move is
 //!   about to take — the largest heap for a due seizure or capture (certain), a share of the
@@ -47,14 +50,17 @@
 //!
 //! | A \ B  | random | greedy | level below |
 //! |--------|--------|--------|-------------|
-//! | `1`    | 92–8   | 28–72  | —           |
-//! | `2`    | 95–5   | 58–42  | 78–22 (`1`) |
-//! | `3`    | 98–2   | 81–19  | 80–20 (`2`) |
-//! | `4`    | 100–0  | 92–8   | 79–21 (`3`) |
-//! | `best` | 100–0  | 91–9   | 78–22 (`4`) |
+//! | `1`    | 88–12  | 26–74  | —           |
+//! | `2`    | 92–8   | 56–44  | 77–23 (`1`) |
+//! | `3`    | 97–3   | 85–15  | 85–15 (`2`) |
+//! | `4`    | 100–0  | 96–4   | 87–13 (`3`) |
+//! | `best` | 100–0  | 95–5   | 64–36 (`4`) |
 //!
-//! `best` against 2 or 3 `random` seats (`--players 3|4`, 60 games; a seat's fair share is
-//! 1/3 or 1/4): 50 wins, 6 losses, 4 shared with 3 players; 44, 12, 4 with 4 players. On
+//! (Measured with the drop bound; before it, with turns of up to 272 drops here: `1` 92–8 and
+//! 28–72, `2` 95–5, 58–42, 78–22, `3` 98–2, 81–19, 80–20, `4` 100–0, 92–8, 79–21, `best`
+//! 100–0, 91–9, 78–22.) `best` against 2 or 3 `random` seats (`--players 3|4`, 60 games; a
+//! seat's fair share is 1/3 or 1/4): 48 wins, 8 losses, 4 shared with 3 players; 46, 9, 5 with
+//! 4 players (before the bound 50, 6, 4 and 44, 12, 4). On
 //! `hex:3` with 2 stones, 3 players (30 games): 21 wins, mean store 23.1 against 7.5.
 //! Time per turn (native): `best` 0.13–0.15 s on `triangle:5`, 0.6–0.9 s on the large boards
 //! (`triangle:8`/`12` with 3 stones, `hex:5`, `square:8`: the 1.5 s cap stops the deepening);
