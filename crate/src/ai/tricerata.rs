@@ -62,11 +62,11 @@
 //! seat's fair share is 1/3 or 1/4): 48 wins, 8 losses, 4 shared with 3 players; 46, 9, 5 with
 //! 4 players (before the bound 50, 6, 4 and 44, 12, 4). On
 //! `hex:3` with 2 stones, 3 players (30 games): 21 wins, mean store 23.1 against 7.5.
-//! Time per turn (native): `best` 0.13–0.15 s on `triangle:5`, 0.6–0.9 s on the large boards
-//! (`triangle:8`/`12` with 3 stones, `hex:5`, `square:8`: the 1.5 s cap stops the deepening);
-//! levels `1`–`3` under 0.01 s. A node here lists candidate turns, so nodes/s are low: about
-//! 200 000 per second for `best` on `triangle:5` (many are transposition hits and leaves),
-//! 4 000–13 000 on the large boards.
+//! Time per turn (native): `best` 0.20–0.27 s on `triangle:5`, 0.23–0.31 s on the large boards
+//! (`triangle:12`, `hex:5`, `square:8` with 3 stones; before the drop bound 0.13–0.15 s and
+//! 0.6–0.9 s); levels `1`–`3` under 0.01 s. A node here lists candidate turns, so nodes/s are
+//! low: about 200 000 per second for `best` on `triangle:5` (many are transposition hits and
+//! leaves), 5 000–7 000 on the large boards.
 //!
 //! Solitaire (`--players 1`: A and B each play the board, fewer turns wins): `best` plays the
 //! par on the boards the solver proves (`triangle:2`–`4`, `hex:3`, … — test
