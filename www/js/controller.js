@@ -5,9 +5,9 @@
 // Computer seats: when the seat to move is the computer (and no engine call, animation or undo is
 // under way), the AI worker (ai.js) is asked for the rest of the turn from the position's text,
 // and its tokens are played in one engine call (checked one by one, all or nothing) and animated
-// like a human turn. Meanwhile the board refuses clicks. Every change
-// that makes an answer stale (undo, redo, a new game, a loaded game, other seats) bumps a
-// generation number: an answer or a computer turn of an older generation stops at its next step.
+// like a human turn. Meanwhile the board refuses clicks. Every change that makes an answer stale
+// (undo, redo, a new game, a loaded game, other seats) bumps a generation number: an answer of an
+// older generation is dropped, and computer turns of an older generation stop.
 
 import { createGame } from './engine.js';
 import { BaoRenderer } from './render-bao.js';
@@ -378,8 +378,8 @@ export class Controller {
   }
 
   /**
-   * Tricérata's "finish my turn": the engine proposes a short path that ends the sowing; each
-   * step is played (and animated) like a tap.
+   * Tricérata's "finish my turn": the engine proposes a short path that ends the sowing, played
+   * in one engine call and animated like a tap's drops.
    */
   async finishTurn() {
     if (!this.game || this.view?.decision !== 'path' || this.#computerToMove()) return;
