@@ -314,3 +314,20 @@ test('a slow legality proof runs in the worker: the page stays responsive', asyn
   expect(v.legal).toEqual(['a2L', 'a2R', 'a4L', 'a4R', 'a7L', 'a7R', 'a8L']);
   await expect(page.locator('#status')).not.toHaveClass(/thinking/);
 });
+
+for (const screen of [{ width: 1280, height: 800 }, { width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
+  test(`on a ${screen.width}x${screen.height} screen the status, the whole board and the turn's buttons fit without scrolling`, async ({ page }) => {
+    await page.setViewportSize(screen);
+    for (const query of ['', '?game=tricerata&board=triangle:5&players=2&stones=1']) {
+      await page.goto(`index.html${query}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      const box = await page.evaluate(() => {
+        const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+        return { status: r('#status').top, board: r('svg.board').bottom, undo: r('#btn-undo'), hint: r('#btn-hint').bottom };
+      });
+      expect(box.status, query).toBeGreaterThanOrEqual(0);
+      expect(box.board, query).toBeLessThanOrEqual(box.undo.top);
+      expect(Math.max(box.undo.bottom, box.hint), query).toBeLessThanOrEqual(screen.height);
+    }
+  });
+}

@@ -28,6 +28,10 @@ test('the triangle is drawn from the engine geometry, one store per player', asy
   await expect(page.locator('svg.tri .cell.playable')).toHaveCount(16);
   await expect(page.locator('svg.tri [data-cell="5"] .cell-count')).toHaveText('2');
   await page.screenshot({ path: join(ARTIFACTS, 'tricerata-start-desktop.png'), fullPage: true });
+  // The empty move list explains Tricérata's notation, in either language.
+  await expect(page.locator('#moves-empty')).toContainText('4-5-6-2x1');
+  await page.selectOption('#lang', page.url().includes('lang=fr') ? 'en' : 'fr');
+  await expect(page.locator('#moves-empty')).toContainText('4-5-6-2x1');
 });
 
 test('sowing cell by cell: only neighbours glow; a wrong cell is refused and nothing changes', async ({ page }) => {

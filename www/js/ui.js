@@ -203,7 +203,9 @@ export class Ui {
     this.moves.querySelector('.last')?.classList.remove('last');
     this.moves.lastElementChild?.classList.add('last');
     this.movesEmpty.hidden = view.moves.length > 0;
-    this.movesEmpty.textContent = t(view.game === 'mraha' ? 'moves.empty' : 'tri.moves.empty');
+    // The key too, so that a later translation of the page keeps this game's words.
+    this.movesEmpty.dataset.i18n = view.game === 'mraha' ? 'moves.empty' : 'tri.moves.empty';
+    this.movesEmpty.textContent = t(this.movesEmpty.dataset.i18n);
     // Keep the last move in sight without scrolling the page itself.
     if (same < texts.length) this.moves.scrollTop = this.moves.scrollHeight;
   }
