@@ -79,6 +79,27 @@ export function summarise(view, events, player, played) {
   return t('summary.turn', { player: playerName(view, player), what: parts.join(', ') });
 }
 
+/** The end of the game in words: `head` (who won) and the whole `text` (why, the scores). */
+function endSentence(view) {
+  const o = view.outcome;
+  const names = o.winners.map((p) => playerName(view, p));
+  const winner = o.winners.length === 1 ? o.winners[0] : null;
+  const params = {
+    winner: names.join(', '),
+    loser: view.game === 'mraha' && winner !== null ? playerName(view, 1 - winner) : '',
+    scores: (o.scores ?? []).map((s, p) => `${playerName(view, p)} ${s}`).join(' · '),
+    turns: o.turns ?? 0,
+    par: view.par ?? '',
+  };
+  if (view.game === 'tricerata' && view.players === 1) {
+    const text = t(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params);
+    return { head: text, text };
+  }
+  const head = winner === null ? t('end.shared', params) : t('end.wins', params);
+  const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
+  return { head, text: `${head} ${why}` };
+}
+
 export class Ui {
   constructor() {
     this.status = $('status');
@@ -115,7 +136,8 @@ export class Ui {
   #status(view, animating) {
     const player = playerName(view, view.to_move);
     let text;
-    if (view.outcome) text = t('status.over');
+    // Over: who won, at the top too (the whole sentence is under the board).
+    if (view.outcome) text = animating ? t('status.over') : `${t('status.over')} ${endSentence(view).head}`;
     else if (animating) text = t(view.game === 'mraha' ? 'status.sowing' : 'tri.status.sowing');
     else if (view.game === 'mraha') {
       text = t(`status.${view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
@@ -214,24 +236,7 @@ export class Ui {
     const o = view.outcome;
     this.end.hidden = !o || !!animating;
     if (!o) return;
-    const names = o.winners.map((p) => playerName(view, p));
-    const winner = o.winners.length === 1 ? o.winners[0] : null;
-    const params = {
-      winner: names.join(', '),
-      loser: view.game === 'mraha' && winner !== null ? playerName(view, 1 - winner) : '',
-      scores: (o.scores ?? []).map((s, p) => `${playerName(view, p)} ${s}`).join(' · '),
-      turns: o.turns ?? 0,
-      par: view.par ?? '',
-    };
-    let text;
-    if (view.game === 'tricerata' && view.players === 1) {
-      text = t(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params);
-    } else {
-      const head = winner === null ? t('end.shared', params) : t('end.wins', params);
-      const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
-      text = `${head} ${why}`;
-    }
-    this.endText.textContent = text;
+    this.endText.textContent = endSentence(view).text;
   }
 
   #rules(view) {
