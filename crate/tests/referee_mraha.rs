@@ -95,7 +95,7 @@ fn play_prints_the_position_with_outcome_and_events() {
         &["legal", "--game", "mraha", "--setup", "-"],
         Some(&v.to_string()),
     );
-    assert!(json_out(&again)["legal"].as_array().unwrap().len() > 0);
+    assert!(!json_out(&again)["legal"].as_array().unwrap().is_empty());
 }
 
 #[test]
