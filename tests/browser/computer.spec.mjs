@@ -74,6 +74,8 @@ test('computer against computer plays a whole game to its end message, at the ch
   const head = (await page.locator('#status').textContent()).replace(/^(Game over\.|Partie terminée\.) /, '');
   expect(head.length).toBeGreaterThan(0);
   expect((await page.locator('#end-text').textContent()).startsWith(head)).toBe(true);
+  // No phase is shown once the game is over (seeds may be left in hand by the last capture).
+  await expect(page.locator('svg.board .tray-phase')).toHaveText(['', '']);
   // (Kujifunza games between weak levels can end by kamu in as few as three turns.)
   expect(v.moves.length).toBeGreaterThanOrEqual(3);
   // Nothing more is played once the game is over.

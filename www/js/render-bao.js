@@ -268,8 +268,9 @@ export class BaoRenderer {
     }
     this.trays.forEach((tray, player) => {
       tray.name.textContent = t(`player.${player}`);
-      // The tall board's tray has no room for the phase (the status line says it).
-      if (tray.phase) tray.phase.textContent = t(`phase.${view.phase[player]}`);
+      // The tall board's tray has no room for the phase (the status line says it). Once the
+      // game is over there is no phase to play (a game ended mid-sowing may leave seeds in hand).
+      if (tray.phase) tray.phase.textContent = view.outcome ? '' : t(`phase.${view.phase[player]}`);
       const turn = !view.outcome && view.to_move === player;
       tray.g.classList.toggle('to-move', turn);
       tray.g.classList.toggle('winner', !!view.outcome?.winners.includes(player));
