@@ -3,16 +3,22 @@
 
 use std::process::Command;
 
-/// Runs a match; returns (a_wins, b_wins, draws, avg_plies).
-fn run(extra: &[&str]) -> (u32, u32, u32, f64) {
+/// Runs a match that must succeed; returns its stdout and stderr.
+fn run_match(extra: &[&str]) -> (String, String) {
     let mut args = vec!["match", "--game", "tricerata"];
     args.extend_from_slice(extra);
     let o = Command::new(env!("CARGO_BIN_EXE_semailles"))
         .args(&args)
         .output()
         .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let out = String::from_utf8(o.stdout).unwrap();
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(o.status.success(), "{err}");
+    (String::from_utf8(o.stdout).unwrap(), err)
+}
+
+/// Runs a match; returns (a_wins, b_wins, draws, avg_plies).
+fn run(extra: &[&str]) -> (u32, u32, u32, f64) {
+    let (out, _) = run_match(extra);
     assert_eq!(out.lines().count(), 1, "{out}");
     let fields: Vec<&str> = out.split_whitespace().collect();
     let value = |i: usize, key: &str| {
@@ -111,28 +117,20 @@ fn unknown_levels_are_refused() {
 /// (a seizure), at most the longest turn, which is itself at least a lift and one drop.
 #[test]
 fn cost_lines_count_the_decisions_of_a_turn() {
-    let o = Command::new(env!("CARGO_BIN_EXE_semailles"))
-        .args([
-            "match",
-            "--game",
-            "tricerata",
-            "--board",
-            "triangle:4",
-            "--players",
-            "2",
-            "--a",
-            "greedy",
-            "--b",
-            "random",
-            "--games",
-            "4",
-            "--seed",
-            "5",
-        ])
-        .output()
-        .unwrap();
-    assert!(o.status.success());
-    let err = String::from_utf8(o.stderr).unwrap();
+    let (_, err) = run_match(&[
+        "--board",
+        "triangle:4",
+        "--players",
+        "2",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+    ]);
     for side in ["a=greedy:", "b=random:"] {
         let line = err
             .lines()
