@@ -5,12 +5,12 @@
 //! A ply here is one complete turn. A game still going after [`MAX_TURNS`] turns is a draw
 //! (Bao has no draws, but two programs can shuffle seeds for ever in mtaji).
 
-use super::match_report::{print_result, Cost};
+use super::match_report::{play_checked, print_result, Cost};
 use super::mraha_cmd;
 use super::GameArgs;
 use semailles::ai::clock::SystemClock;
 use semailles::ai::{Clock, MrahaEval, Player, PlayerSpec};
-use semailles::error::{Error, Result};
+use semailles::error::Result;
 use semailles::game::Game;
 use std::time::Instant;
 
@@ -47,16 +47,7 @@ pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> R
                 break pos.outcome().and_then(|o| o.winners.first().copied());
             };
             cost[who].turn(t0.elapsed().as_secs_f64(), actions.len());
-            for action in actions {
-                // Checked play: a computer player's illegal token is a bug worth stopping for.
-                let token = pos.action_token(action);
-                pos.play(&token).map_err(|e| {
-                    Error::new(
-                        e.code,
-                        format!("player {} chose {token}: {}", players[who].spec.name(), e),
-                    )
-                })?;
-            }
+            play_checked(&mut pos, actions, &players[who].spec.name())?;
             plies += 1;
         };
         total_plies += plies as u64;

@@ -2,6 +2,19 @@
 //! result line of the contract (stdout), `a_wins=<n> b_wins=<n> draws=<n> avg_plies=<x>`.
 
 use semailles::ai::Stats;
+use semailles::error::{Error, Result};
+use semailles::game::Game;
+
+/// Plays a computer player's turn through the checked path: an illegal token is a bug worth
+/// stopping the match for, reported with the player's name.
+pub fn play_checked<G: Game>(pos: &mut G, actions: Vec<G::Action>, player: &str) -> Result<()> {
+    for action in actions {
+        let token = pos.action_token(action);
+        pos.play(&token)
+            .map_err(|e| Error::new(e.code, format!("player {player} chose {token}: {e}")))?;
+    }
+    Ok(())
+}
 
 /// What one side's searches cost over the match.
 #[derive(Default)]

@@ -8,7 +8,7 @@
 //!   winner is a B seat, and as a draw when A shares the win.
 //! * **Solitaire**: A and B each play the same board; fewer turns wins, equal turns draw.
 
-use super::match_report::{print_result, Cost};
+use super::match_report::{play_checked, print_result, Cost};
 use semailles::ai::clock::SystemClock;
 use semailles::ai::tricerata::TriceratPlayer;
 use semailles::ai::{Clock, PlayerSpec};
@@ -46,16 +46,7 @@ fn play_game(
                 format!("player {} found no turn", players[seat].spec.name()),
             ));
         }
-        for action in actions {
-            // Checked play: a computer player's illegal token is a bug worth stopping for.
-            let token = pos.action_token(action);
-            pos.play(&token).map_err(|e| {
-                Error::new(
-                    e.code,
-                    format!("player {} chose {token}: {}", players[seat].spec.name(), e),
-                )
-            })?;
-        }
+        play_checked(&mut pos, actions, &players[seat].spec.name())?;
         plies += 1;
     }
     Ok((pos, plies))
