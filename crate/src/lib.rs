@@ -20,6 +20,8 @@
 //! ```
 
 pub mod ai;
+pub mod catalogue;
+pub mod describe;
 pub mod error;
 pub mod game;
 pub mod mraha;

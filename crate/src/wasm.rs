@@ -15,7 +15,8 @@
 //! ```js
 //! const m = Match.create({ game: 'mraha', preset: 'mraha', switches: { takasia: 'on' } });
 //! const t = Match.create({ game: 'tricerata', board: 'triangle:4', players: 2, stones: 1 });
-//! t.geometry();          // the cells' polygons and the stores, drawn by the page as given
+//! t.geometry();          // every place (cells, pits, stores) with its roles and position
+//! catalogue();           // the games' options, presets, switches, boards, computer levels
 //! m.view();              // { game, setup, decision, to_move, choices, legal, outcome, moves, … }
 //! m.play('A6L');         // { events: [...the trace of the turn...], view }
 //! t.play_all(['4', '5']); // several decisions at once (a computer's turn): all or nothing
@@ -41,7 +42,7 @@ mod session;
 mod tri_view;
 
 #[cfg(feature = "wasm-match")]
-pub use match_handle::Match;
+pub use match_handle::{catalogue, Match};
 
 use crate::error::{code, Error};
 use serde::Serialize;

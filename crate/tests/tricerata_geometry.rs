@@ -1,6 +1,7 @@
 //! Board tables checked against facts worked out by hand, counting arguments and the drawing
 //! coordinates (neighbours must share an edge of their outlines; others must not).
 
+use semailles::describe::{Kind, Place};
 use semailles::error::code;
 use semailles::tricerata::{Board, BoardSpec, CustomSpec};
 
@@ -133,31 +134,37 @@ fn close(a: [f64; 2], b: [f64; 2]) -> bool {
 #[test]
 fn drawing_outlines_share_an_edge_exactly_between_neighbours() {
     for b in all_boards().into_iter().filter(|b| b.cells() <= 64) {
-        let v = b.view(2);
-        let sides = match v.shape {
+        let g = b.geometry(2);
+        let shape = b.shape_name();
+        let sides = match shape {
             "triangle" => 3,
             "square" => 4,
             _ => 6,
         };
-        for (i, ci) in v.cells.iter().enumerate() {
-            assert_eq!(ci.id, i);
-            assert_eq!(ci.polygon.len(), sides);
-            for (j, cj) in v.cells.iter().enumerate().skip(i + 1) {
-                let shared = ci
-                    .polygon
+        let cells: Vec<&Place> = g.places.iter().filter(|p| p.kind == Kind::Cell).collect();
+        let outline = |p: &Place| p.polygon.clone().expect("a cell has an outline");
+        assert_eq!(cells.len(), b.cells());
+        for (i, ci) in cells.iter().enumerate() {
+            assert_eq!(ci.id, i.to_string());
+            assert_eq!(outline(ci).len(), sides);
+            for (j, cj) in cells.iter().enumerate().skip(i + 1) {
+                let (pi, pj) = (outline(ci), outline(cj));
+                let shared = pi
                     .iter()
-                    .filter(|p| cj.polygon.iter().any(|q| close(**p, *q)))
+                    .filter(|p| pj.iter().any(|q| close(**p, *q)))
                     .count();
                 let adjacent = b.neighbours(i).contains(&(j as u16));
-                assert_eq!(shared == 2, adjacent, "{} cells {i} {j}", v.shape);
+                assert_eq!(shared == 2, adjacent, "{shape} cells {i} {j}");
             }
         }
         // Stores lie outside the board's cells.
-        assert_eq!(v.stores.len(), 2);
-        for s in &v.stores {
-            for c in &v.cells {
-                let d = ((s[0] - c.center[0]).powi(2) + (s[1] - c.center[1]).powi(2)).sqrt();
-                assert!(d > v.store_radius, "store over a cell");
+        let stores: Vec<&Place> = g.places.iter().filter(|p| p.kind == Kind::Store).collect();
+        assert_eq!(stores.len(), 2);
+        let radius = g.store_radius.expect("stores are circles");
+        for s in &stores {
+            for c in &cells {
+                let d = ((s.at[0] - c.at[0]).powi(2) + (s.at[1] - c.at[1]).powi(2)).sqrt();
+                assert!(d > radius, "store over a cell");
             }
         }
     }
@@ -178,7 +185,7 @@ fn custom_graph_interior_by_degree_or_by_mark() {
     };
     let b = Board::new(BoardSpec::Custom(marked)).unwrap();
     assert_eq!(interior(&b), [1], "the marks decide");
-    assert_eq!(b.view(3).cells.len(), 4);
+    assert_eq!(b.geometry(3).places.len(), 4 + 3);
 }
 
 #[test]

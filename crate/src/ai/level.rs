@@ -10,6 +10,13 @@ use crate::error::{code, Error, Result};
 
 /// The strongest search level, also called `best`.
 pub const BEST: u8 = 5;
+/// The levels a seat of the page can have: `1` (beginner) to `BEST`.
+pub const SEAT_LEVELS: std::ops::RangeInclusive<u8> = 1..=BEST;
+/// The page's hint: `best` limited to this many milliseconds.
+pub const HINT_MILLIS: u32 = 600;
+/// Where the page must search on its own thread (no worker can start), a level with a time
+/// limit gets this many milliseconds instead, so the page freezes for a moment at most.
+pub const PAGE_THREAD_MILLIS: u32 = 200;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {

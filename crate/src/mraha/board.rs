@@ -17,6 +17,12 @@ pub const NYUMBA: usize = 4;
 /// The kotso (corners) `A1` and `A8`.
 pub const KOTSO_LEFT: usize = 0;
 pub const KOTSO_RIGHT: usize = 7;
+/// The kimbi, the four outer columns `A1`, `A2`, `A7`, `A8` (a capture there enters by the
+/// nearest kotso, rules §5).
+pub const KIMBI: [usize; 4] = [0, 1, 6, 7];
+/// Pits in a row; a player's loop holds two rows.
+pub const ROW: usize = 8;
+pub const LOOP: usize = 2 * ROW;
 
 /// Clockwise (R, toward the player's own right along his front row) is +1.
 pub const CLOCKWISE: i8 = 1;
@@ -94,6 +100,11 @@ pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
     let rest = (n % 16) as usize;
     let side = side + rounds * ONES + MASKS[d][from][rest];
     (side, step(from, dir, n as usize))
+}
+
+/// The opponent's front pit facing the front pit `k` (rules §1: `Ai` faces `a(9-i)`).
+pub fn facing(k: usize) -> usize {
+    ROW - 1 - k
 }
 
 /// `A1..A8` / `B1..B8` for pit `k`; lower case for North (player 1).

@@ -33,6 +33,7 @@
 
 pub mod action;
 pub mod board;
+pub mod describe;
 pub mod event;
 mod legal;
 pub mod position;
@@ -43,6 +44,7 @@ mod turn;
 mod verdicts;
 
 pub use action::Action;
+pub use describe::geometry;
 pub use event::Event;
 pub use position::{Phase, Position};
 pub use rules::{CentralEntry, NamuaSingletons, NyumbaStop, Preset, Rules};
@@ -53,6 +55,8 @@ use position::PendingKind;
 
 /// The players' names in the formats: index 0 is South, 1 is North.
 pub const PLAYER_NAMES: [&str; 2] = ["south", "north"];
+/// The game's id (options, setups, views, the catalogue).
+pub const ID: &str = "mraha";
 
 impl Position {
     /// The game's end, if any, without listing moves when the game is plainly going on.

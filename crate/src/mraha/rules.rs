@@ -1,5 +1,7 @@
 //! Presets and rule switches (rules document, section 10).
 
+use super::PLAYER_NAMES;
+use crate::catalogue::FLAG_VALUES;
 use crate::error::{code, Error, Result};
 use serde::{Deserialize, Serialize};
 
@@ -65,7 +67,10 @@ impl Preset {
             .ok_or_else(|| {
                 Error::new(
                     code::SETUP_PRESET,
-                    format!("unknown preset {name:?} (mraha, zanzibar, kujifunza)"),
+                    format!(
+                        "unknown preset {name:?} ({})",
+                        Preset::ALL.map(Preset::name).join(", ")
+                    ),
                 )
             })
     }
@@ -95,6 +100,56 @@ pub const SWITCHES: [&str; 6] = [
     "first_player",
 ];
 
+/// The preset a game has when none is named.
+pub const DEFAULT_PRESET: Preset = Preset::Mraha;
+
+/// The text values of each switch with what they mean, in the order the page offers them: the
+/// one table [`Rules::set`], [`Rules::get`] and [`switch_values`] read.
+pub const CENTRAL_ENTRY: [(&str, CentralEntry); 3] = [
+    ("sustain", CentralEntry::Sustain),
+    ("free", CentralEntry::Free),
+    ("ahead", CentralEntry::Ahead),
+];
+pub const NAMUA_SINGLETONS: [(&str, NamuaSingletons); 2] = [
+    ("never", NamuaSingletons::Never),
+    ("bao", NamuaSingletons::Bao),
+];
+pub const NYUMBA_STOP: [(&str, NyumbaStop); 2] = [
+    ("optional", NyumbaStop::Optional),
+    ("forced", NyumbaStop::Forced),
+];
+/// `takasia` and `singleton_captures`.
+pub const ON_OFF: [(&str, bool); 2] = [(FLAG_VALUES[0], false), (FLAG_VALUES[1], true)];
+/// The player who starts, by name (0 = South).
+pub const FIRST_PLAYER: [(&str, u8); 2] = [(PLAYER_NAMES[0], 0), (PLAYER_NAMES[1], 1)];
+
+fn value_of<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
+    table.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
+}
+
+fn name_of<T: Copy + PartialEq>(table: &[(&'static str, T)], value: T) -> &'static str {
+    table
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map(|&(n, _)| n)
+        .expect("every value of a switch has its name")
+}
+
+/// The text values a switch takes (`None` for an unknown switch).
+pub fn switch_values(switch: &str) -> Option<Vec<&'static str>> {
+    fn names<T>(table: &[(&'static str, T)]) -> Vec<&'static str> {
+        table.iter().map(|(n, _)| *n).collect()
+    }
+    Some(match switch {
+        "central_entry" => names(&CENTRAL_ENTRY),
+        "namua_singletons" => names(&NAMUA_SINGLETONS),
+        "nyumba_stop" => names(&NYUMBA_STOP),
+        "takasia" | "singleton_captures" => names(&ON_OFF),
+        "first_player" => names(&FIRST_PLAYER),
+        _ => return None,
+    })
+}
+
 impl Rules {
     /// The rules of a preset by name.
     pub fn preset(name: &str) -> Result<Rules> {
@@ -123,6 +178,7 @@ impl Rules {
     }
 
     /// Sets one switch from its text value (`--set switch=value`, the JSON `rules` object).
+    /// The on/off switches also take `true`/`false`.
     pub fn set(&mut self, switch: &str, value: &str) -> Result<()> {
         let bad = || {
             Error::new(
@@ -131,42 +187,21 @@ impl Rules {
             )
         };
         let on_off = |v: &str| match v {
-            "on" | "true" => Ok(true),
-            "off" | "false" => Ok(false),
-            _ => Err(bad()),
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => value_of(&ON_OFF, v),
         };
         match switch {
             "central_entry" => {
-                self.central_entry = match value {
-                    "sustain" => CentralEntry::Sustain,
-                    "free" => CentralEntry::Free,
-                    "ahead" => CentralEntry::Ahead,
-                    _ => return Err(bad()),
-                }
+                self.central_entry = value_of(&CENTRAL_ENTRY, value).ok_or_else(bad)?
             }
             "namua_singletons" => {
-                self.namua_singletons = match value {
-                    "never" => NamuaSingletons::Never,
-                    "bao" => NamuaSingletons::Bao,
-                    _ => return Err(bad()),
-                }
+                self.namua_singletons = value_of(&NAMUA_SINGLETONS, value).ok_or_else(bad)?
             }
-            "nyumba_stop" => {
-                self.nyumba_stop = match value {
-                    "optional" => NyumbaStop::Optional,
-                    "forced" => NyumbaStop::Forced,
-                    _ => return Err(bad()),
-                }
-            }
-            "takasia" => self.takasia = on_off(value)?,
-            "singleton_captures" => self.singleton_captures = on_off(value)?,
-            "first_player" => {
-                self.first_player = match value {
-                    "south" => 0,
-                    "north" => 1,
-                    _ => return Err(bad()),
-                }
-            }
+            "nyumba_stop" => self.nyumba_stop = value_of(&NYUMBA_STOP, value).ok_or_else(bad)?,
+            "takasia" => self.takasia = on_off(value).ok_or_else(bad)?,
+            "singleton_captures" => self.singleton_captures = on_off(value).ok_or_else(bad)?,
+            "first_player" => self.first_player = value_of(&FIRST_PLAYER, value).ok_or_else(bad)?,
             _ => {
                 return Err(Error::new(
                     code::SETUP_SWITCH,
@@ -190,20 +225,18 @@ impl Rules {
 
     /// The value of a switch as text (what [`Rules::set`] reads back).
     pub fn get(&self, switch: &str) -> Option<String> {
-        Some(match switch {
-            "central_entry" => format!("{:?}", self.central_entry).to_lowercase(),
-            "namua_singletons" => format!("{:?}", self.namua_singletons).to_lowercase(),
-            "nyumba_stop" => format!("{:?}", self.nyumba_stop).to_lowercase(),
-            "takasia" => if self.takasia { "on" } else { "off" }.into(),
-            "singleton_captures" => if self.singleton_captures { "on" } else { "off" }.into(),
-            "first_player" => if self.first_player == 0 {
-                "south"
-            } else {
-                "north"
+        Some(
+            match switch {
+                "central_entry" => name_of(&CENTRAL_ENTRY, self.central_entry),
+                "namua_singletons" => name_of(&NAMUA_SINGLETONS, self.namua_singletons),
+                "nyumba_stop" => name_of(&NYUMBA_STOP, self.nyumba_stop),
+                "takasia" => name_of(&ON_OFF, self.takasia),
+                "singleton_captures" => name_of(&ON_OFF, self.singleton_captures),
+                "first_player" => name_of(&FIRST_PLAYER, self.first_player),
+                _ => return None,
             }
             .into(),
-            _ => return None,
-        })
+        )
     }
 
     /// The switches whose value differs from the preset's, as `(switch, value)`.

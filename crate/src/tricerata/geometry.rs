@@ -1,7 +1,7 @@
 //! Boards as tables: the cells, their edge-neighbours, the interior/edge classification and the
 //! drawing coordinates, computed once when a board is built (rules, section 1).
 //!
-//! The page draws from [`Board::view`] and never recomputes adjacency, so JS and Rust cannot
+//! The page draws from [`Board::geometry`] (see `describe.rs`) and never recomputes adjacency, so JS and Rust cannot
 //! drift. Drawing coordinates share one unit system: an edge of a regular cell is 1 long, `x`
 //! grows to the right and `y` downwards (SVG's convention).
 
@@ -14,6 +14,44 @@ pub const SQUARE_SIZES: (u8, u8) = (2, 12);
 pub const HEX_SIZES: (u8, u8) = (2, 7);
 /// Most cells a custom board may have.
 pub const MAX_CUSTOM_CELLS: usize = 255;
+
+/// A regular family of boards: its name, its sizes, the size offered first, and its board.
+#[derive(Clone, Copy, Debug)]
+pub struct Family {
+    pub name: &'static str,
+    pub sizes: (u8, u8),
+    pub default_size: u8,
+    pub make: fn(u8) -> BoardSpec,
+}
+
+/// The regular families, the original triangle first (the default board, at its default
+/// size: the triangle of 4 rows).
+pub const FAMILIES: [Family; 3] = [
+    Family {
+        name: "triangle",
+        sizes: TRIANGLE_SIZES,
+        default_size: 4,
+        make: BoardSpec::Triangle,
+    },
+    Family {
+        name: "square",
+        sizes: SQUARE_SIZES,
+        default_size: 4,
+        make: BoardSpec::Square,
+    },
+    Family {
+        name: "hex",
+        sizes: HEX_SIZES,
+        default_size: 3,
+        make: BoardSpec::Hex,
+    },
+];
+
+/// The board of a game when none is named.
+pub fn default_board() -> Board {
+    let f = FAMILIES[0];
+    Board::new((f.make)(f.default_size)).expect("the default board is valid")
+}
 
 /// Which board: a regular family with its size, or a custom graph.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -210,17 +248,13 @@ impl Board {
         let n: u8 = size
             .parse()
             .map_err(|_| board_error(format!("board {text:?}: {size:?} is not a size")))?;
-        let spec = match family {
-            "triangle" => BoardSpec::Triangle(n),
-            "square" => BoardSpec::Square(n),
-            "hex" => BoardSpec::Hex(n),
-            _ => {
-                return Err(board_error(format!(
-                    "board family {family:?}: triangle, square or hex"
-                )))
-            }
-        };
-        Board::new(spec)
+        let f = FAMILIES.iter().find(|f| f.name == family).ok_or_else(|| {
+            board_error(format!(
+                "board family {family:?}: {}",
+                FAMILIES.map(|f| f.name).join(", ")
+            ))
+        })?;
+        Board::new((f.make)(n))
     }
 
     pub fn spec(&self) -> &BoardSpec {
@@ -263,8 +297,9 @@ impl Board {
         }
     }
 
-    /// Everything the page needs to draw the board for `players` players.
-    pub fn view(&self, players: usize) -> BoardView {
+    /// Where everything is drawn for `players` players: the cells, the stores round the board,
+    /// the `viewBox` (see [`Board::geometry`]).
+    pub(crate) fn drawing(&self, players: usize) -> Drawing {
         let polygons = self.polygons();
         let cells: Vec<CellView> = polygons
             .into_iter()
@@ -317,9 +352,7 @@ impl Board {
                 vhi[k] = vhi[k].max(s[k] + store_radius + 0.2);
             }
         }
-        BoardView {
-            shape: self.shape_name(),
-            size: self.size(),
+        Drawing {
             cells,
             stores,
             store_radius,
@@ -496,15 +529,23 @@ pub struct CellView {
 }
 
 /// The whole board as the page draws it.
-#[derive(Clone, Debug, Serialize)]
-pub struct BoardView {
-    pub shape: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub size: Option<u8>,
+#[derive(Clone, Debug)]
+pub(crate) struct Drawing {
     pub cells: Vec<CellView>,
     /// The centre of each player's gain store (a circle of `store_radius`).
     pub stores: Vec<[f64; 2]>,
     pub store_radius: f64,
     /// `[x, y, width, height]` enclosing cells and stores (an SVG `viewBox`).
     pub view_box: [f64; 4],
+}
+
+/// Transitional: the drawing fields the page read before it read `places` (`shape`, `size`,
+/// `cells`, `stores`), kept next to the new ones in [`Board::geometry`] until it no longer does.
+#[derive(Clone, Debug, Serialize)]
+pub struct LegacyView {
+    pub shape: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<u8>,
+    pub cells: Vec<CellView>,
+    pub stores: Vec<[f64; 2]>,
 }

@@ -65,6 +65,7 @@
 //! `tricerata_solver.rs`.
 
 mod complete;
+pub mod describe;
 pub mod enumerate;
 pub mod event;
 pub mod geometry;
@@ -78,11 +79,14 @@ mod turn;
 
 pub use complete::perft;
 pub use event::Event;
-pub use geometry::{Board, BoardSpec, BoardView, CustomSpec};
+pub use geometry::{Board, BoardSpec, CustomSpec};
 pub use notation::notation;
 pub use position::{Position, Stage};
 pub use setup::Setup;
 pub use solver::{solve, Solution};
+
+/// The game's id (options, setups, views, the catalogue).
+pub const ID: &str = "tricerata";
 
 use crate::error::{code, Error, Result};
 use crate::game::{Decision, Game, Outcome, PlayerLabel, Turn};

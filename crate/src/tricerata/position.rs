@@ -6,8 +6,16 @@ use crate::error::{code, Error, Result};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-/// Most players at the table (1 = solitaire).
+/// Fewest and most players at the table (1 = solitaire), and the number a game has when none
+/// is named.
+pub const MIN_PLAYERS: usize = 1;
 pub const MAX_PLAYERS: usize = 6;
+pub const DEFAULT_PLAYERS: usize = 2;
+/// Fewest players of the Mort subite variant (it bequeaths the board to the next player).
+pub const MORT_SUBITE_MIN_PLAYERS: usize = 2;
+/// Fewest and most stones in every cell at the start, and the number when none is named.
+pub const STONES_PER_CELL: (u8, u8) = (1, 3);
+pub const DEFAULT_STONES: u8 = 1;
 /// Most stones a position may hold in all (the text form's count encoding reaches this far).
 pub const MAX_STONES: u32 = 3905;
 
@@ -79,10 +87,11 @@ impl Position {
         mort_subite: bool,
     ) -> Result<Position> {
         check_players(players, mort_subite)?;
-        if !(1..=3).contains(&stones) {
+        let (lo, hi) = STONES_PER_CELL;
+        if !(lo..=hi).contains(&stones) {
             return Err(Error::new(
                 code::SETUP_COUNT,
-                format!("stones per cell are 1, 2 or 3, not {stones}"),
+                format!("stones per cell are {lo} to {hi}, not {stones}"),
             ));
         }
         let n = board.cells();
@@ -198,16 +207,16 @@ impl Position {
 }
 
 pub(crate) fn check_players(players: usize, mort_subite: bool) -> Result<()> {
-    if !(1..=MAX_PLAYERS).contains(&players) {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(Error::new(
             code::SETUP_PLAYER,
-            format!("1 to {MAX_PLAYERS} players, not {players}"),
+            format!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"),
         ));
     }
-    if mort_subite && players < 2 {
+    if mort_subite && players < MORT_SUBITE_MIN_PLAYERS {
         return Err(Error::new(
             code::SETUP_INCONSISTENT,
-            "mort subite is a variant for 2 or more players",
+            format!("mort subite is a variant for {MORT_SUBITE_MIN_PLAYERS} or more players"),
         ));
     }
     Ok(())

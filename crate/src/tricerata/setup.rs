@@ -21,7 +21,7 @@
 //! `x` (ended by Mort subite). Only the characters `A-Za-z0-9._-*`: nothing to escape in a URL.
 
 use super::geometry::{Board, BoardSpec, CustomSpec};
-use super::position::{check_players, Position, Stage, MAX_STONES};
+use super::position::{check_players, Position, Stage, MAX_PLAYERS, MAX_STONES, MIN_PLAYERS};
 use crate::error::{code, Error, Result};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -227,10 +227,10 @@ impl Position {
                 format!("this setup is for {:?}, not tricerata", s.game),
             ));
         }
-        if !(1..=6).contains(&s.players) {
+        if !(MIN_PLAYERS as i64..=MAX_PLAYERS as i64).contains(&s.players) {
             return Err(err(
                 code::SETUP_PLAYER,
-                format!("1 to 6 players, not {}", s.players),
+                format!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {}", s.players),
             ));
         }
         let players = s.players as usize;

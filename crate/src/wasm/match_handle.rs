@@ -31,6 +31,13 @@ struct Played<E, V> {
     view: V,
 }
 
+/// Every fact the page's settings and seats need (see `crate::catalogue`): the games with their
+/// options, presets, switches and boards, and the computer levels.
+#[wasm_bindgen]
+pub fn catalogue() -> Result<JsValue, JsValue> {
+    to_js(&crate::catalogue::catalogue())
+}
+
 #[wasm_bindgen]
 impl Match {
     /// A new match: `{game, preset, switches}`, `{text}`, `{setup}`, each with optional `moves`.
@@ -161,12 +168,13 @@ impl Match {
         }
     }
 
-    /// Tricérata: the board as the engine draws it (cells with polygons and centres, the
-    /// stores around the board, the viewBox). `null` for Mraha, whose board is fixed.
+    /// The board as the engine describes it (see `crate::describe`): every place — pits,
+    /// cells, stores — with its name, owner, roles, neighbours or sowing loop, and where to
+    /// draw it.
     pub fn geometry(&self) -> Result<JsValue, JsValue> {
         match &self.inner {
-            Inner::Mraha(_) => Ok(JsValue::NULL),
-            Inner::Tricerata(s) => to_js(&s.pos.board().view(s.pos.players())),
+            Inner::Mraha(_) => to_js(&mraha::geometry()),
+            Inner::Tricerata(s) => to_js(&s.pos.board().geometry(s.pos.players())),
         }
     }
 

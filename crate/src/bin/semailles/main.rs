@@ -1,10 +1,12 @@
 //! `semailles` — the command-line referee.
 //!
 //! Other tools check the engines through it, so its commands and formats are a contract (see the
-//! README): `perft`, `legal`, `play`, `bench`, `solve`, `match`. Errors from outside (an illegal
+//! README): `perft`, `legal`, `play`, `bench`, `solve`, `match`,
+//! `describe`. Errors from outside (an illegal
 //! token, a malformed setup) exit with status 2 and one line of JSON on stderr; never a panic.
 
 mod common;
+mod describe_cmd;
 mod match_cmd;
 mod match_report;
 mod mraha_cmd;
@@ -96,6 +98,12 @@ enum Command {
         #[arg(long, default_value_t = 10.0)]
         time_limit: f64,
     },
+    /// Print the game's facts as one JSON object: its catalogue entry (options, presets,
+    /// switches, boards), the computer levels and the board's geometry (every place).
+    Describe {
+        #[command(flatten)]
+        game: GameArgs,
+    },
     /// Play N games between two players (a level `1`…`best`, `random` or `greedy`).
     Match {
         #[command(flatten)]
@@ -154,6 +162,7 @@ fn main() {
             "tricerata" => tricerata_cmd::bench(&game, games, seed),
             other => Err(common::unknown_game(other)),
         },
+        Command::Describe { game } => describe_cmd::describe(&game),
         Command::Solve { game, time_limit } => tricerata_cmd::solve(&game, time_limit),
         Command::Match {
             game,
