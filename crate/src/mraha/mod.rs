@@ -35,6 +35,7 @@ pub mod action;
 pub mod board;
 pub mod describe;
 pub mod event;
+mod laps;
 mod legal;
 pub mod position;
 pub mod rules;

@@ -7,6 +7,7 @@
 
 use super::board::{self, CLOCKWISE, FRONT, KOTSO_LEFT, KOTSO_RIGHT, NYUMBA};
 use super::event::{Event, Trace};
+use super::laps::{run_laps, Run};
 use super::position::{Pending, PendingKind, Position};
 use super::rules::{CentralEntry, NyumbaStop};
 use crate::game::Decision;
@@ -459,96 +460,4 @@ pub(crate) enum DecisionAnswer {
     Kotso(usize),
     Stop,
     Go,
-}
-
-/// How a run of plain laps stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Run {
-    /// The last seed fell into an empty pit: the turn ends.
-    Empty,
-    /// The lap ended in an occupied special pit (capture, takasia, nyumba): the caller decides.
-    Special,
-    /// The laps repeat for ever, or a trakatra emptied the front row.
-    Invalid,
-}
-
-/// The hot loop: relays lap after lap while each lap ends in an occupied, ordinary pit.
-///
-/// Nothing but the mover's pits and the current pit change here (the opponent's pits, the
-/// hands, the direction and the nyumba only change at special pits), so `(side, last)` is the
-/// whole state and the run is a deterministic walk that either stops or cycles. Cycles are found
-/// exactly in constant memory: each state is compared with the first one (a lap is invertible
-/// whenever a pit is empty, so most cycles run through their start and are caught after exactly
-/// one period) and with Brent's saved state (which catches the rest within two periods).
-#[inline(always)]
-fn run_laps<T: Trace>(
-    side: u128,
-    mut last: usize,
-    dir: i8,
-    special: u16,
-    trakatra: bool,
-    m: usize,
-    t: &mut T,
-) -> (u128, usize, Run) {
-    // The side as two 64-bit halves (front row, back row): shorter dependency chains per lap.
-    let split = |s: u128| (s as u64, (s >> 64) as u64);
-    let (mut lo, mut hi) = split(side);
-    let first = (lo, hi, last);
-    let mut saved = first;
-    let (mut power, mut lam) = (1u64, 0u64);
-    let masks = board::masks_of(dir);
-    let stride = if dir > 0 { 1 } else { 15 };
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    loop {
-        let shift = (last & 7) * 8;
-        let word = if last < 8 { lo } else { hi };
-        let c = (word >> shift) as u8;
-        if c == 1 {
-            return ((hi as u128) << 64 | lo as u128, last, Run::Empty);
-        }
-        if special >> last & 1 != 0 {
-            return ((hi as u128) << 64 | lo as u128, last, Run::Special);
-        }
-        let keep = !(0xFFu64 << shift);
-        if last < 8 {
-            lo &= keep;
-        } else {
-            hi &= keep;
-        }
-        if T::ON {
-            t.push(Event::Relay {
-                pit: board::pit_name(m, last),
-                seeds: c,
-            });
-        }
-        if trakatra && lo == 0 && board::step(last, dir, 1) >= 8 {
-            return ((hi as u128) << 64 | lo as u128, last, Run::Invalid);
-        }
-        let from = last;
-        let (mlo, mhi) = split(masks[from][(c & 15) as usize]);
-        let rounds = (c >> 4) as u64 * ONES;
-        lo += rounds + mlo;
-        hi += rounds + mhi;
-        last = (from + stride * c as usize) & 15;
-        if T::ON {
-            let mut k = from;
-            for _ in 0..c {
-                k = board::step(k, dir, 1);
-                t.push(Event::Sow {
-                    pit: board::pit_name(m, k),
-                });
-            }
-        }
-        let now = (lo, hi, last);
-        if now == first || now == saved {
-            super::verdicts::count_laps(power - 1 + lam);
-            return ((hi as u128) << 64 | lo as u128, last, Run::Invalid);
-        }
-        lam += 1;
-        if lam == power {
-            saved = now;
-            power <<= 1;
-            lam = 0;
-        }
-    }
 }
