@@ -9,8 +9,12 @@
 # wasm-bindgen-cli-support at exactly the version pinned in crate/Cargo.toml (Cargo.lock keeps
 # them equal): no prebuilt CLI is needed. Debian's binaryen (wasm-opt) is deliberately not used:
 # its output does not load in current Chromium.
+#
+# Everything it builds goes to target/ in the checkout (or $CARGO_TARGET_DIR). It is never
+# silent for long: cargo's own lines, and a line every 20 s while one step runs on.
 set -euo pipefail
 cd "$(dirname "$0")"
+target_dir="${CARGO_TARGET_DIR:-target}"
 
 serve=1
 for arg in "$@"; do
@@ -23,6 +27,37 @@ done
 
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
 
+# heartbeat <what> <command…>: runs the command; while it runs, one line every 20 s (a
+# compilation or a link can take minutes without a line of its own).
+heartbeat() {
+  local what="$1"; shift
+  # The ticker takes its sleep with it when it is stopped (an orphaned sleep would hold the
+  # output open, and a pipe reading this script's output would wait for it).
+  (
+    nap=
+    trap 'kill "$nap" 2>/dev/null; exit 0' TERM
+    s=0
+    while :; do
+      sleep 20 & nap=$!
+      wait "$nap"
+      s=$((s + 20))
+      echo "build.sh: still $what (${s} s)"
+    done
+  ) &
+  local ticker=$!
+  trap "kill $ticker 2>/dev/null" EXIT
+  local status=0
+  "$@" || status=$?
+  kill "$ticker" 2>/dev/null || true
+  trap - EXIT
+  return "$status"
+}
+
+# xtask is built once, in its own light profile (Cargo.toml: profile xtask).
+echo "build.sh: compiling xtask (wasm-bindgen, profile xtask)"
+heartbeat "compiling xtask" cargo build -p xtask --profile xtask
+xtask="$target_dir/xtask/xtask"
+
 # Two modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
 # engine (www/pkg/semailles.js, loaded by every page) and the computer players
 # (www/pkg/semailles_ai.js, loaded by their worker only when a seat is given to the computer or
@@ -30,15 +65,16 @@ rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wa
 # The engine is built for size (profile wasm: it delays the first board), the players for speed
 # (profile wasm-ai: searching is all they do).
 module() { # module <features> <name> <profile>
-  local wasm_dir=target/wasm32-unknown-unknown/$3
+  local wasm_dir=$target_dir/wasm32-unknown-unknown/$3
   echo "build.sh: compiling the rules crate for wasm32 (profile $3, features $1)"
-  cargo build --quiet --lib -p semailles --target wasm32-unknown-unknown --profile "$3" \
+  heartbeat "compiling $2 (profile $3)" \
+    cargo build --lib -p semailles --target wasm32-unknown-unknown --profile "$3" \
     --no-default-features --features "$1"
   # wasm-bindgen names its output after its input: copy under the module's name first.
   mkdir -p "$wasm_dir/modules"
   cp "$wasm_dir/semailles.wasm" "$wasm_dir/modules/$2.wasm"
   echo "build.sh: generating the JS glue of $2 into www/pkg/"
-  cargo run --quiet --release -p xtask -- bindgen "$wasm_dir/modules/$2.wasm" www/pkg
+  heartbeat "generating the glue of $2" "$xtask" bindgen "$wasm_dir/modules/$2.wasm" www/pkg
 }
 module wasm-match semailles wasm
 module wasm-ai semailles_ai wasm-ai

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of the project, in this order, and exits non-zero if any fails:
-#   1. the native engine tests:   cargo test --release --workspace
+#   1. the native engine tests:   cargo test --release --workspace --exclude xtask
 #   2. the wasm build:            ./build.sh --no-serve
 #   3. the browser tests:         Playwright driving Debian's Chromium against the built www/
 # Each runner's own summary lines are printed, then a recap of the three stages.
@@ -24,8 +24,10 @@ stage() { # stage <name> <command…>
   fi
 }
 
-stage "native engine tests (cargo test --release --workspace)" \
-  cargo test --release --workspace
+# xtask (wasm-bindgen for build.sh) has no tests: building it in the release profile, with LTO,
+# only to run none would cost minutes; build.sh builds it in its own light profile.
+stage "native engine tests (cargo test --release --workspace --exclude xtask)" \
+  cargo test --release --workspace --exclude xtask
 
 stage "wasm build (./build.sh --no-serve)" ./build.sh --no-serve
 
@@ -43,7 +45,14 @@ browser_tests() {
     echo "test.sh: www/pkg/ is not built; the browser tests need the wasm build" >&2
     return 1
   fi
-  npx --no-install playwright test --config tests/browser/playwright.config.mjs
+  # The tests serve www/ on 18417 unless $SEMAILLES_TEST_PORT says otherwise; when that port is
+  # busy, on a free one.
+  local wanted="${SEMAILLES_TEST_PORT:-18417}" port
+  port=$(node tests/browser/free-port.mjs "$wanted") || return 1
+  if [ "$port" != "$wanted" ]; then
+    echo "test.sh: port $wanted is busy; the browser tests use port $port"
+  fi
+  SEMAILLES_TEST_PORT="$port" npx --no-install playwright test --config tests/browser/playwright.config.mjs
 }
 stage "browser tests (Playwright + Chromium)" browser_tests
 
