@@ -71,3 +71,23 @@ pub fn search_stats(text: &str, spec: &str, seed: u32, timed: bool) -> Result<Js
         millis,
     })
 }
+
+/// Random full Mraha games of `preset`, timed by `performance.now()`: what `semailles bench --game
+/// mraha --preset P --games N --seed S` measures natively, for the same games (a seed below
+/// 2³²), as `{preset, games, seconds, turns, unfinished, slowest_game_ms}`; the caller
+/// (`tests/bench/wasm-bench.mjs`) prints the native command's line from it (formatting it here
+/// would add the float printing machinery to the module). Throws `{code, …}` for an unknown
+/// preset.
+#[wasm_bindgen]
+pub fn bench_mraha(preset: &str, games: u32, seed: u32) -> Result<JsValue, JsValue> {
+    let rules = mraha::Rules::preset(preset).map_err(fail)?;
+    let start = mraha::Position::start(rules);
+    let mut clock = FnClock(performance_now);
+    to_js(&mraha::bench::random_games(
+        preset,
+        &start,
+        games,
+        seed as u64,
+        &mut clock,
+    ))
+}

@@ -2,12 +2,10 @@
 
 use super::common::{read_setup, Printable};
 use super::GameArgs;
+use semailles::ai::clock::SystemClock;
 use semailles::error::{code, Error, Result};
-use semailles::game::Game;
 use semailles::mraha::{Position, Preset, Rules};
-use semailles::rng::Rng;
 use serde_json::Value;
-use std::time::Instant;
 
 impl Printable for Position {
     fn position_json(&self) -> Value {
@@ -54,27 +52,11 @@ pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
 /// answers; a game still going after 5000 turns is counted as unfinished.
 pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
     let start_pos = start(args)?;
-    let mut rng = Rng::new(seed);
-    let t0 = Instant::now();
-    let (mut turns, mut unfinished, mut slowest) = (0u64, 0u32, 0f64);
-    for _ in 0..games {
-        let mut pos = start_pos;
-        let t = Instant::now();
-        let n = pos.play_random_game(&mut rng, 5000);
-        slowest = slowest.max(t.elapsed().as_secs_f64());
-        turns += n as u64;
-        if pos.outcome().is_none() {
-            unfinished += 1;
-        }
-    }
-    let secs = t0.elapsed().as_secs_f64();
     let preset = args.preset.as_deref().unwrap_or(Preset::Mraha.name());
+    let mut clock = SystemClock::new();
     println!(
-        "preset={preset} games={games} seconds={secs:.3} games_per_second={:.0} avg_turns={:.1} \
-         unfinished={unfinished} slowest_game_ms={:.1}",
-        games as f64 / secs,
-        turns as f64 / games as f64,
-        slowest * 1000.0
+        "{}",
+        semailles::mraha::bench::random_games(preset, &start_pos, games, seed, &mut clock)
     );
     Ok(())
 }

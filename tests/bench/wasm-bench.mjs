@@ -1,0 +1,47 @@
+// Random full Mraha games played by the wasm engine (the computer players' module, built for
+// speed by ./build.sh into www/pkg/), printing the line `semailles bench` prints natively for the
+// same games:
+//
+//   node tests/bench/wasm-bench.mjs --preset zanzibar --games 20000 --seed 1
+//   cargo run --release -- bench --game mraha --preset zanzibar --games 20000 --seed 1
+//
+// Needs `./build.sh --no-serve` first. One thread, like the native bench.
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pkg = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
+
+function options(argv) {
+  const opts = { preset: 'mraha', games: 20000, seed: 1 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [name, value] = [argv[i], argv[i + 1]];
+    if (!['--preset', '--games', '--seed'].includes(name) || value === undefined) {
+      throw new Error(`usage: wasm-bench.mjs [--preset P] [--games N] [--seed S] (not ${name})`);
+    }
+    opts[name.slice(2)] = name === '--preset' ? value : Number(value);
+  }
+  for (const key of ['games', 'seed']) {
+    if (!Number.isInteger(opts[key]) || opts[key] < 0 || opts[key] >= 2 ** 32) {
+      throw new Error(`--${key}: a whole number below 2^32`);
+    }
+  }
+  return opts;
+}
+
+try {
+  const { preset, games, seed } = options(process.argv.slice(2));
+  const glue = await import(join(pkg, 'semailles_ai.js'));
+  await glue.default({ module_or_path: await readFile(join(pkg, 'semailles_ai_bg.wasm')) });
+  const b = glue.bench_mraha(preset, games, seed);
+  // The native line (crate/src/mraha/bench.rs, `impl Display for Bench`).
+  console.log(
+    `preset=${b.preset} games=${b.games} seconds=${b.seconds.toFixed(3)} ` +
+      `games_per_second=${(b.games / b.seconds).toFixed(0)} ` +
+      `avg_turns=${(b.turns / Math.max(b.games, 1)).toFixed(1)} unfinished=${b.unfinished} ` +
+      `slowest_game_ms=${b.slowest_game_ms.toFixed(1)}`,
+  );
+} catch (e) {
+  console.error(`wasm-bench: ${e.message ?? JSON.stringify(e)}`);
+  process.exit(2);
+}
