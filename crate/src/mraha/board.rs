@@ -28,22 +28,64 @@ pub const LOOP: usize = 2 * ROW;
 pub const CLOCKWISE: i8 = 1;
 pub const ANTICLOCKWISE: i8 = -1;
 
+// Pit `k`'s byte is reached through the 64-bit half that holds it: a 128-bit shift by a variable
+// amount is a call into the runtime on wasm32 (which has no 128-bit shifts), a 64-bit one is a
+// single instruction everywhere.
+
+/// `n` in pit `k`'s byte, zero elsewhere.
+#[inline(always)]
+pub fn at(k: usize, n: u8) -> u128 {
+    let v = (n as u64) << (8 * (k & 7));
+    if k < 8 {
+        v as u128
+    } else {
+        (v as u128) << 64
+    }
+}
+
 /// The seeds of pit `k`.
 #[inline(always)]
 pub fn get(side: u128, k: usize) -> u8 {
-    (side >> (8 * k)) as u8
+    let half = if k < 8 {
+        side as u64
+    } else {
+        (side >> 64) as u64
+    };
+    (half >> (8 * (k & 7))) as u8
 }
 
 /// The side with pit `k` emptied.
 #[inline(always)]
 pub fn clear(side: u128, k: usize) -> u128 {
-    side & !(0xFFu128 << (8 * k))
+    side & !at(k, 0xFF)
 }
 
 /// The side with `n` seeds added to pit `k`.
 #[inline(always)]
 pub fn add(side: u128, k: usize, n: u8) -> u128 {
-    side + ((n as u128) << (8 * k))
+    side + at(k, n)
+}
+
+/// The side turned by `pits` pits towards pit 0 (pit `pits` becomes pit 0), `pits` < 16.
+#[inline(always)]
+pub fn rotate_right(side: u128, pits: u32) -> u128 {
+    let (mut lo, mut hi) = (side as u64, (side >> 64) as u64);
+    if pits & 8 != 0 {
+        (lo, hi) = (hi, lo);
+    }
+    let s = 8 * (pits & 7);
+    // `(x << 1) << (63 - s)` is `x << (64 - s)`, and 0 when s is 0.
+    let (lo, hi) = (
+        lo >> s | (hi << 1) << (63 - s),
+        hi >> s | (lo << 1) << (63 - s),
+    );
+    (hi as u128) << 64 | lo as u128
+}
+
+/// The side turned by `pits` pits away from pit 0 (pit 0 becomes pit `pits`), `pits` < 16.
+#[inline(always)]
+pub fn rotate_left(side: u128, pits: u32) -> u128 {
+    rotate_right(side, (16 - pits) & 15)
 }
 
 /// The pit `steps` steps from `k` in direction `dir`.
@@ -96,9 +138,10 @@ pub fn masks_of(dir: i8) -> &'static [[u128; 16]; 16] {
 #[inline(always)]
 pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
     let d = (dir < 0) as usize;
-    let rounds = (n / 16) as u128;
+    // A seed in every pit per full round (a 64-bit product: no 128-bit multiply on wasm32).
+    let rounds = (n / 16) as u64 * (ONES as u64);
     let rest = (n % 16) as usize;
-    let side = side + rounds * ONES + MASKS[d][from][rest];
+    let side = side + ((rounds as u128) << 64 | rounds as u128) + MASKS[d][from][rest];
     (side, step(from, dir, n as usize))
 }
 
@@ -151,6 +194,25 @@ pub fn total(side: u128) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pits_and_turns_match_the_bytes() {
+        let counts: [u8; 16] = [3, 0, 7, 1, 255, 9, 0, 2, 5, 128, 4, 0, 6, 11, 1, 8];
+        let side = pack(&counts);
+        for k in 0..16 {
+            assert_eq!(get(side, k), counts[k]);
+            let mut cleared = counts;
+            cleared[k] = 0;
+            assert_eq!(clear(side, k), pack(&cleared));
+            let mut added = cleared;
+            added[k] = 42;
+            assert_eq!(add(pack(&cleared), k, 42), pack(&added));
+            let turned = rotate_right(side, k as u32);
+            assert_eq!(turned, side.rotate_right(8 * k as u32), "right by {k}");
+            assert_eq!(get(turned, 0), counts[k]);
+            assert_eq!(rotate_left(turned, k as u32), side, "left by {k}");
+        }
+    }
 
     #[test]
     fn sowing_by_mask_matches_one_by_one() {

@@ -207,11 +207,11 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
     let lap = &LAPS[(dir < 0) as usize];
     // The pits whose next pit is in the back row: a lift there may not empty the front row.
     let leaves_front: u16 = if dir > 0 { 0x7F80 } else { 0xFE01 };
-    let mut rel = side.rotate_right(8 * last as u32);
+    let mut rel = board::rotate_right(side, last as u32);
     let mut first = Mark::new(rel, last);
     let mut saved = first;
     let (mut power, mut lam, mut laps) = (1u64, 0u64, 0u64);
-    let absolute = |rel: u128, last: usize| rel.rotate_left(8 * last as u32);
+    let absolute = |rel: u128, last: usize| board::rotate_left(rel, last as u32);
     loop {
         let c = rel as u8;
         if c == 1 {
@@ -240,7 +240,7 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
         }
         let from = last;
         let turn = lap.turn[c as usize] as u32;
-        rel = rel.rotate_right(8 * turn) + lap.adds[c as usize];
+        rel = board::rotate_right(rel, turn) + lap.adds[c as usize];
         last = (from + turn as usize) & 15;
         laps += 1;
         if T::ON {

@@ -92,7 +92,7 @@ impl Position {
     #[inline(always)]
     fn lift(&mut self, k: usize, n: u8) -> bool {
         let m = self.mover();
-        self.sides[m] -= (n as u128) << (8 * k);
+        self.sides[m] -= board::at(k, n);
         if k == NYUMBA && self.nyumba[m] {
             self.nyumba[m] = false;
             return true;
@@ -145,7 +145,7 @@ impl Position {
             }
             let n = if k == NYUMBA && self.nyumba[m] && before >= 6 {
                 // The tax: only two seeds leave the functional nyumba; the house survives.
-                self.sides[m] -= 2u128 << (8 * k);
+                self.sides[m] -= board::at(k, 2);
                 if T::ON {
                     t.push(Event::Tax {
                         pit: self.name(m, k),
