@@ -138,10 +138,13 @@ pub fn masks_of(dir: i8) -> &'static [[u128; 16]; 16] {
 #[inline(always)]
 pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
     let d = (dir < 0) as usize;
-    // A seed in every pit per full round (a 64-bit product: no 128-bit multiply on wasm32).
-    let rounds = (n / 16) as u64 * (ONES as u64);
     let rest = (n % 16) as usize;
-    let side = side + ((rounds as u128) << 64 | rounds as u128) + MASKS[d][from][rest];
+    let mut side = side + MASKS[d][from][rest];
+    if n >= 16 {
+        // A seed in every pit per full round (rare; a branch, so that wasm32 does not pay a
+        // 128-bit multiplication on every lap).
+        side += (n / 16) as u128 * ONES;
+    }
     (side, step(from, dir, n as usize))
 }
 
