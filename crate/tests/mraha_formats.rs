@@ -44,9 +44,12 @@ fn switch_overrides_are_read_and_written_after_the_preset() {
     assert!(read(&v).unwrap().rules().singleton_captures);
 }
 
+/// A fault to put into a good setup.
+type Fault = Box<dyn Fn(&mut Value)>;
+
 #[test]
 fn each_fault_of_a_setup_has_its_own_error() {
-    let cases: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    let cases: Vec<(&str, Fault)> = vec![
         (
             code::SETUP_GAME,
             Box::new(|v| v["game"] = json!("tricerata")),

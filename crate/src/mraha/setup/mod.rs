@@ -1,0 +1,159 @@
+//! The position formats: the JSON setup (read and written exactly, validated with one clear
+//! error per fault) and the compact one-line text form for URLs.
+//!
+//! JSON: `{"game":"mraha","rules":{"preset":"mraha", …switch overrides…},"to_move":"south",
+//! "south":{"front":[A1..A8],"back":[B1..B8],"hand":22,"nyumba":true},"north":{…},
+//! "takasia":null}`, plus `"pending"` for a position in the middle of a turn.
+//!
+//! Text: `<rules>.<to move>.<south>.<north>[.t<pit>][.<pending>]`, e.g. the start of the `mraha`
+//! preset is `mraha.s.0000622000000000mn.0000622000000000mn`. `<rules>` is the preset followed
+//! by `-<code><value>` overrides (`ce` central_entry s/f/a, `ns` namua_singletons n/b, `nm`
+//! nyumba_stop o/f, `tk` takasia 1/0, `sc` singleton_captures 1/0, `fp` first_player s/n). A side
+//! is 16 counts (A1..A8 then B1..B8, from the owner's left), the hand, and `n` (nyumba intact) or
+//! `x`; a count is one character of `0-9a-zA-Z` (0 to 61) or `*` and one more (62 + it). Takasia
+//! names the front pit `1`..`8` of the player to move. Pending: `n<dir><c|t>` (nyumba: direction,
+//! capturing or trakatra) or `k<seeds><dir><n|m><c|t>` (kotso: seeds in hand, direction,
+//! namua or mtaji, capturing or trakatra). Only characters that survive URL encoding untouched.
+//!
+//! The JSON form is read and written in [`json`], the text form in [`text`]; both share the
+//! setup types below, and the text form is read through the JSON setup's validation.
+
+mod json;
+mod text;
+
+pub use text::to_text;
+
+use super::rules::Rules;
+use crate::error::{code, Error, Result};
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// One player's half of the board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SideSetup {
+    /// Front row `A1..A8`, from the owner's left.
+    pub front: Vec<i64>,
+    /// Back row `B1..B8`, from the owner's left.
+    pub back: Vec<i64>,
+    /// Seeds in hand (the reserve).
+    pub hand: i64,
+    /// The nyumba is intact.
+    pub nyumba: bool,
+}
+
+/// A switch value as JSON gives it: text, or a boolean for the on/off switches.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SwitchValue {
+    Bool(bool),
+    Text(String),
+}
+
+/// The `rules` object: `preset` first, then the switch overrides, in the order given.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct RulesSpec(pub Vec<(String, SwitchValue)>);
+
+/// A mid-turn decision, for positions inside a turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingSetup {
+    /// `nyumba` or `kotso`.
+    pub decision: String,
+    /// The hand's direction so far, `L` or `R`.
+    pub direction: String,
+    /// The turn began in namua.
+    pub namua: bool,
+    /// The turn is a capturing turn.
+    pub capturing: bool,
+    /// Captured seeds in hand waiting for their kotso.
+    #[serde(default)]
+    pub seeds: i64,
+}
+
+/// The JSON setup of a position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    pub game: String,
+    pub rules: RulesSpec,
+    pub to_move: String,
+    pub south: SideSetup,
+    pub north: SideSetup,
+    pub takasia: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<PendingSetup>,
+}
+
+impl Serialize for RulesSpec {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for RulesSpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = RulesSpec;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object of rules: preset and switches")
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> std::result::Result<RulesSpec, A::Error> {
+                let mut out = Vec::new();
+                while let Some((k, v)) = a.next_entry::<String, SwitchValue>()? {
+                    out.push((k, v));
+                }
+                Ok(RulesSpec(out))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+impl RulesSpec {
+    pub fn of(rules: &Rules) -> RulesSpec {
+        let mut v = vec![(
+            "preset".to_string(),
+            SwitchValue::Text(rules.preset.name().into()),
+        )];
+        for (k, val) in rules.overrides() {
+            let val = match (k, val.as_str()) {
+                ("takasia" | "singleton_captures", "on") => SwitchValue::Bool(true),
+                ("takasia" | "singleton_captures", "off") => SwitchValue::Bool(false),
+                _ => SwitchValue::Text(val),
+            };
+            v.push((k.to_string(), val));
+        }
+        RulesSpec(v)
+    }
+
+    pub fn to_rules(&self) -> Result<Rules> {
+        let preset = self.0.iter().find(|(k, _)| k == "preset").ok_or_else(|| {
+            Error::new(
+                code::SETUP_PRESET,
+                "the rules name no preset (\"preset\": mraha, zanzibar or kujifunza)",
+            )
+        })?;
+        let mut rules = match &preset.1 {
+            SwitchValue::Text(name) => Rules::preset(name)?,
+            SwitchValue::Bool(_) => {
+                return Err(Error::new(code::SETUP_PRESET, "the preset must be a name"))
+            }
+        };
+        for (k, v) in self.0.iter().filter(|(k, _)| k != "preset") {
+            let text = match v {
+                SwitchValue::Bool(true) => "on".to_string(),
+                SwitchValue::Bool(false) => "off".to_string(),
+                SwitchValue::Text(t) => t.clone(),
+            };
+            rules.set(k, &text)?;
+        }
+        Ok(rules)
+    }
+}

@@ -1,0 +1,117 @@
+//! The board's part of the text form: `t<n>`, `s<n>`, `h<n>` or a custom graph (syntax in the
+//! module above), read into a JSON board setup and written from a built board.
+
+use super::super::geometry::{Board, BoardSpec};
+use super::{BoardSetup, CellSetup};
+
+fn put_milli(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('n');
+    }
+    out.push_str(&v.unsigned_abs().to_string());
+}
+
+pub(super) fn board_text(board: &Board) -> String {
+    match board.spec() {
+        BoardSpec::Triangle(n) => format!("t{n}"),
+        BoardSpec::Square(n) => format!("s{n}"),
+        BoardSpec::Hex(n) => format!("h{n}"),
+        BoardSpec::Custom(c) => {
+            let mut out = String::from(if c.interior.is_some() { "C" } else { "c" });
+            for (i, list) in c.neighbours.iter().enumerate() {
+                if i > 0 {
+                    out.push('_');
+                }
+                let l: Vec<String> = list.iter().map(|n| n.to_string()).collect();
+                out.push_str(&l.join("-"));
+                if c.interior.as_ref().is_some_and(|m| m[i]) {
+                    out.push('i');
+                }
+                if let Some(xy) = &c.coords {
+                    out.push('x');
+                    put_milli(&mut out, xy[i].0);
+                    out.push('y');
+                    put_milli(&mut out, xy[i].1);
+                }
+            }
+            out
+        }
+    }
+}
+
+/// Reads a signed decimal number in thousandths (`n` = minus) at the front of `s`.
+fn take_milli(s: &str) -> std::result::Result<(i64, &str), String> {
+    let (neg, s) = match s.strip_prefix('n') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+    let v: i64 = s[..end].parse().map_err(|_| "bad coordinate".to_string())?;
+    Ok((if neg { -v } else { v }, &s[end..]))
+}
+
+pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String> {
+    let mut chars = text.chars();
+    let kind = chars.next().ok_or("empty board")?;
+    let rest = chars.as_str();
+    let family = |shape: &str| -> std::result::Result<BoardSetup, String> {
+        let size: i64 = rest
+            .parse()
+            .map_err(|_| format!("bad board size {rest:?}"))?;
+        Ok(BoardSetup {
+            shape: shape.into(),
+            size: Some(size),
+            cells: None,
+        })
+    };
+    match kind {
+        't' => family("triangle"),
+        's' => family("square"),
+        'h' => family("hex"),
+        'c' | 'C' => {
+            let mut cells = Vec::new();
+            for cell in rest.split('_') {
+                let end = cell.find(['i', 'x']).unwrap_or(cell.len());
+                let neighbours = cell[..end]
+                    .split('-')
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.parse::<i64>().map_err(|_| format!("bad neighbour {s:?}")))
+                    .collect::<std::result::Result<Vec<i64>, String>>()?;
+                let mut tail = &cell[end..];
+                let mut interior = (kind == 'C').then_some(false);
+                if let Some(t) = tail.strip_prefix('i') {
+                    if kind != 'C' {
+                        return Err("interior marks need a board starting with 'C'".into());
+                    }
+                    interior = Some(true);
+                    tail = t;
+                }
+                let (mut x, mut y) = (None, None);
+                if let Some(t) = tail.strip_prefix('x') {
+                    let (xv, t) = take_milli(t)?;
+                    let t = t.strip_prefix('y').ok_or("x without y")?;
+                    let (yv, t) = take_milli(t)?;
+                    if !t.is_empty() {
+                        return Err(format!("unexpected {t:?} in a cell"));
+                    }
+                    x = Some(xv as f64 / 1000.0);
+                    y = Some(yv as f64 / 1000.0);
+                } else if !tail.is_empty() {
+                    return Err(format!("unexpected {tail:?} in a cell"));
+                }
+                cells.push(CellSetup {
+                    neighbours,
+                    interior,
+                    x,
+                    y,
+                });
+            }
+            Ok(BoardSetup {
+                shape: "custom".into(),
+                size: None,
+                cells: Some(cells),
+            })
+        }
+        other => Err(format!("unknown board kind {other:?}")),
+    }
+}

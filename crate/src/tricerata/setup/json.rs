@@ -1,0 +1,373 @@
+//! The JSON setup: a position (and its board) read from it and validated with one clear error
+//! per fault, and written back.
+
+use super::super::geometry::{Board, BoardSpec, CustomSpec};
+use super::super::position::{
+    check_players, Position, Stage, MAX_PLAYERS, MAX_STONES, MIN_PLAYERS,
+};
+use super::{err, BoardSetup, CellSetup, PendingSetup, Setup};
+use crate::error::{code, Result};
+use std::sync::Arc;
+
+impl BoardSetup {
+    /// The board this describes (validated).
+    pub fn to_board(&self) -> Result<Board> {
+        let size = || -> Result<u8> {
+            if self.cells.is_some() {
+                return Err(err(
+                    code::SETUP_BOARD,
+                    format!("a {} board has a size, not a cell list", self.shape),
+                ));
+            }
+            let n = self.size.ok_or_else(|| {
+                err(
+                    code::SETUP_BOARD,
+                    format!("a {} board needs a size", self.shape),
+                )
+            })?;
+            u8::try_from(n)
+                .map_err(|_| err(code::SETUP_BOARD, format!("board size {n} is out of range")))
+        };
+        let spec = match self.shape.as_str() {
+            "triangle" => BoardSpec::Triangle(size()?),
+            "square" => BoardSpec::Square(size()?),
+            "hex" => BoardSpec::Hex(size()?),
+            "custom" => {
+                if self.size.is_some() {
+                    return Err(err(
+                        code::SETUP_BOARD,
+                        "a custom board has a cell list, not a size",
+                    ));
+                }
+                let cells = self
+                    .cells
+                    .as_ref()
+                    .ok_or_else(|| err(code::SETUP_BOARD, "a custom board needs its \"cells\""))?;
+                custom_spec(cells)?
+            }
+            other => {
+                return Err(err(
+                    code::SETUP_BOARD,
+                    format!("board shape {other:?}: triangle, square, hex or custom"),
+                ))
+            }
+        };
+        Board::new(spec)
+    }
+
+    /// The JSON description of a board.
+    pub fn of(board: &Board) -> BoardSetup {
+        match board.spec() {
+            BoardSpec::Custom(c) => BoardSetup {
+                shape: "custom".into(),
+                size: None,
+                cells: Some(
+                    (0..c.neighbours.len())
+                        .map(|i| CellSetup {
+                            neighbours: c.neighbours[i].iter().map(|&n| n as i64).collect(),
+                            interior: c.interior.as_ref().map(|m| m[i]),
+                            x: c.coords.as_ref().map(|xy| xy[i].0 as f64 / 1000.0),
+                            y: c.coords.as_ref().map(|xy| xy[i].1 as f64 / 1000.0),
+                        })
+                        .collect(),
+                ),
+            },
+            _ => BoardSetup {
+                shape: board.shape_name().into(),
+                size: board.size().map(|n| n as i64),
+                cells: None,
+            },
+        }
+    }
+}
+
+fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
+    let n = cells.len();
+    let mut neighbours = Vec::with_capacity(n);
+    for (i, c) in cells.iter().enumerate() {
+        let mut list = Vec::with_capacity(c.neighbours.len());
+        for &j in &c.neighbours {
+            if j < 0 || j as usize >= n {
+                return Err(err(
+                    code::SETUP_BOARD,
+                    format!("cell {i} names neighbour {j}, but the board has {n} cells"),
+                ));
+            }
+            list.push(j as u16);
+        }
+        neighbours.push(list);
+    }
+    let marked = cells.iter().any(|c| c.interior.is_some());
+    let interior = marked.then(|| cells.iter().map(|c| c.interior == Some(true)).collect());
+    let with_xy = cells
+        .iter()
+        .filter(|c| c.x.is_some() || c.y.is_some())
+        .count();
+    let coords = if with_xy == 0 {
+        None
+    } else {
+        let mut xy = Vec::with_capacity(n);
+        for (i, c) in cells.iter().enumerate() {
+            match (c.x, c.y) {
+                (Some(x), Some(y))
+                    if x.is_finite() && y.is_finite() && x.abs() < 1e9 && y.abs() < 1e9 =>
+                {
+                    xy.push(((x * 1000.0).round() as i64, (y * 1000.0).round() as i64))
+                }
+                _ => {
+                    return Err(err(
+                        code::SETUP_BOARD,
+                        format!("cell {i} lacks finite x and y, which the other cells give"),
+                    ))
+                }
+            }
+        }
+        Some(xy)
+    };
+    Ok(BoardSpec::Custom(CustomSpec {
+        neighbours,
+        interior,
+        coords,
+    }))
+}
+
+fn count(what: String, v: i64) -> Result<u16> {
+    if !(0..=MAX_STONES as i64).contains(&v) {
+        return Err(err(
+            code::SETUP_COUNT,
+            format!("{what} = {v} is not a stone count (0 to {MAX_STONES})"),
+        ));
+    }
+    Ok(v as u16)
+}
+
+impl Position {
+    /// Reads and validates a setup on an already built board (shared tables).
+    pub fn from_setup_on(s: &Setup, board: Arc<Board>) -> Result<Position> {
+        if s.game != "tricerata" {
+            return Err(err(
+                code::SETUP_GAME,
+                format!("this setup is for {:?}, not tricerata", s.game),
+            ));
+        }
+        if !(MIN_PLAYERS as i64..=MAX_PLAYERS as i64).contains(&s.players) {
+            return Err(err(
+                code::SETUP_PLAYER,
+                format!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {}", s.players),
+            ));
+        }
+        let players = s.players as usize;
+        check_players(players, s.mort_subite)?;
+        let n = board.cells();
+        if s.stones.len() != n {
+            return Err(err(
+                code::SETUP_LENGTH,
+                format!("{} stone counts for a board of {n} cells", s.stones.len()),
+            ));
+        }
+        if s.stores.len() != players {
+            return Err(err(
+                code::SETUP_LENGTH,
+                format!("{} stores for {players} players", s.stores.len()),
+            ));
+        }
+        if !(0..s.players).contains(&s.to_move) {
+            return Err(err(
+                code::SETUP_PLAYER,
+                format!(
+                    "to_move = {} is not a player (0 to {})",
+                    s.to_move,
+                    players - 1
+                ),
+            ));
+        }
+        if !(0..=u32::MAX as i64).contains(&s.turns) {
+            return Err(err(
+                code::SETUP_COUNT,
+                format!("turns = {} is not a number of turns", s.turns),
+            ));
+        }
+        let stones = s
+            .stones
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| count(format!("stones[{i}]"), v))
+            .collect::<Result<Vec<u16>>>()?;
+        let stores = s
+            .stores
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| count(format!("stores[{i}]"), v))
+            .collect::<Result<Vec<u16>>>()?;
+        let on_board: u32 = stones.iter().map(|&v| v as u32).sum();
+        let mut pos = Position {
+            board,
+            players: players as u8,
+            mort_subite: s.mort_subite,
+            stones,
+            on_board,
+            stores,
+            to_move: s.to_move as u8,
+            turns: s.turns as u32,
+            stage: Stage::Lift,
+        };
+        pos.stage = read_stage(&pos, s)?;
+        let total = pos.total_stones();
+        if total > MAX_STONES {
+            return Err(err(
+                code::SETUP_TOTAL,
+                format!("the setup holds {total} stones; at most {MAX_STONES}"),
+            ));
+        }
+        Ok(pos)
+    }
+
+    /// Reads and validates a setup.
+    pub fn from_setup(s: &Setup) -> Result<Position> {
+        if s.game != "tricerata" {
+            return Err(err(
+                code::SETUP_GAME,
+                format!("this setup is for {:?}, not tricerata", s.game),
+            ));
+        }
+        let board = Arc::new(s.board.to_board()?);
+        Position::from_setup_on(s, board)
+    }
+
+    /// Reads a setup from JSON text.
+    pub fn from_json(text: &str) -> Result<Position> {
+        let setup: Setup = serde_json::from_str(text)
+            .map_err(|e| err(code::SETUP_SYNTAX, format!("setup JSON: {e}")))?;
+        Position::from_setup(&setup)
+    }
+
+    /// The setup of this position.
+    pub fn to_setup(&self) -> Setup {
+        let (pending, ended) = match self.stage {
+            Stage::Lift | Stage::Over { mort_subite: false } => (None, None),
+            Stage::Over { mort_subite: true } => (None, Some("mort_subite".to_string())),
+            Stage::Path { cell, hand } => (
+                Some(PendingSetup {
+                    decision: "path".into(),
+                    cell: Some(cell as i64),
+                    hand: Some(hand as i64),
+                }),
+                None,
+            ),
+            Stage::Capture { cell } => (
+                Some(PendingSetup {
+                    decision: "capture".into(),
+                    cell: Some(cell as i64),
+                    hand: None,
+                }),
+                None,
+            ),
+            Stage::Seize => (
+                Some(PendingSetup {
+                    decision: "seize".into(),
+                    cell: None,
+                    hand: None,
+                }),
+                None,
+            ),
+        };
+        Setup {
+            game: "tricerata".into(),
+            board: BoardSetup::of(&self.board),
+            players: self.players as i64,
+            stones: self.stones.iter().map(|&v| v as i64).collect(),
+            stores: self.stores.iter().map(|&v| v as i64).collect(),
+            to_move: self.to_move as i64,
+            turns: self.turns as i64,
+            mort_subite: self.mort_subite,
+            pending,
+            ended,
+        }
+    }
+
+    /// The setup as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_setup()).expect("setups serialise")
+    }
+}
+
+/// The stage a setup describes, checked against the board.
+fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
+    let bad = |msg: String| Err(err(code::SETUP_INCONSISTENT, msg));
+    let n = pos.stones.len();
+    if let Some(e) = &s.ended {
+        if e != "mort_subite" {
+            return bad(format!("ended = {e:?}: the only value is \"mort_subite\""));
+        }
+        if s.pending.is_some() || pos.on_board > 0 || !pos.mort_subite {
+            return bad(
+                "ended by mort subite needs the variant on, an empty board and nothing pending"
+                    .into(),
+            );
+        }
+        return Ok(Stage::Over { mort_subite: true });
+    }
+    let Some(p) = &s.pending else {
+        return Ok(if pos.on_board == 0 {
+            Stage::Over { mort_subite: false }
+        } else {
+            Stage::Lift
+        });
+    };
+    let cell = |what: &str| -> Result<u16> {
+        match p.cell {
+            Some(c) if (0..n as i64).contains(&c) => Ok(c as u16),
+            Some(c) => Err(err(
+                code::SETUP_PIT,
+                format!(
+                    "pending {what}: cell {c} is not on the board (0 to {})",
+                    n - 1
+                ),
+            )),
+            None => Err(err(
+                code::SETUP_INCONSISTENT,
+                format!("pending {what} needs its \"cell\""),
+            )),
+        }
+    };
+    match p.decision.as_str() {
+        "path" => {
+            let c = cell("path")?;
+            match p.hand {
+                Some(h) if (1..=MAX_STONES as i64).contains(&h) => Ok(Stage::Path {
+                    cell: c,
+                    hand: h as u16,
+                }),
+                Some(h) => Err(err(
+                    code::SETUP_COUNT,
+                    format!("pending path: hand = {h}; a sowing holds 1 or more stones"),
+                )),
+                None => bad("pending path needs its \"hand\"".into()),
+            }
+        }
+        "capture" => {
+            let c = cell("capture")?;
+            if p.hand.is_some() {
+                return bad("pending capture has no hand".into());
+            }
+            if pos.stones[c as usize] != 1 || !pos.has_stony_neighbour(c as usize) {
+                return bad(format!(
+                    "pending capture: cell {c} must hold the single last stone and have a neighbour with stones"
+                ));
+            }
+            Ok(Stage::Capture { cell: c })
+        }
+        "seize" => {
+            if p.cell.is_some() || p.hand.is_some() {
+                return bad("pending seize has no cell and no hand".into());
+            }
+            if pos.on_board == 0 {
+                return bad("pending seize on an empty board".into());
+            }
+            Ok(Stage::Seize)
+        }
+        other => bad(format!(
+            "pending decision {other:?}: path, capture or seize"
+        )),
+    }
+}
