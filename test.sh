@@ -2,8 +2,9 @@
 # Runs every test of the project, in this order, and exits non-zero if any fails:
 #   1. the native engine tests:   cargo test --release --workspace --exclude xtask
 #   2. the wasm build:            ./build.sh --no-serve
-#   3. the browser tests:         Playwright driving Debian's Chromium against the built www/
-# Each runner's own summary lines are printed, then a recap of the three stages.
+#   3. the page's unit tests:     node --test tests/js/ (its pure modules, no browser)
+#   4. the browser tests:         Playwright driving Debian's Chromium against the built www/
+# Each runner's own summary lines are printed, then a recap of the stages.
 #
 # Needs: cargo, node/npm, and Chromium at /usr/bin/chromium (or $CHROMIUM_PATH).
 # On a fresh Debian machine `.ci/run` installs what is missing, then calls this script.
@@ -30,6 +31,8 @@ stage "native engine tests (cargo test --release --workspace --exclude xtask)" \
   cargo test --release --workspace --exclude xtask
 
 stage "wasm build (./build.sh --no-serve)" ./build.sh --no-serve
+
+stage "page unit tests (node --test tests/js/)" node --test tests/js/
 
 browser_tests() {
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"

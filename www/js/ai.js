@@ -12,8 +12,7 @@
 
 import { engineError } from './engine.js';
 
-/** The levels a seat can have: 1 beginner … 5 strongest (the engine's `best`). */
-export const LEVELS = [1, 2, 3, 4, 5];
+export { LEVELS } from './seat-list.js';
 
 /** The hint: the strongest level on a shorter budget. */
 export const HINT_SPEC = 'best:600ms';

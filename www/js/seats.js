@@ -4,35 +4,14 @@
 
 import { t } from './i18n.js';
 import { html } from './svg.js';
-import { LEVELS } from './ai.js';
+import {
+  HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam,
+  versusComputer as pureVersusComputer,
+} from './seat-list.js';
 import { playerName } from './ui.js';
 import { storage } from './storage.js';
 
-export const HUMAN = 'h';
-const LEVEL_NAMES = LEVELS.map(String);
-
-export function isComputer(seat) {
-  return LEVEL_NAMES.includes(seat);
-}
-
-/** How many seats a game has: two at the bao, the number of players at Tricérata. */
-export function seatCount(view) {
-  return view.game === 'tricerata' ? view.players : 2;
-}
-
-/** `n` seats from a list that may be short, long or hold anything: unknown entries are people. */
-export function normaliseSeats(list, n) {
-  return Array.from({ length: n }, (_, i) => (isComputer(String(list?.[i])) ? String(list[i]) : HUMAN));
-}
-
-/** The address form, `h.3`, or null when every seat is a person (the default, left out). */
-export function seatsParam(seats) {
-  return seats?.some(isComputer) ? seats.join('.') : null;
-}
-
-export function parseSeatsParam(text) {
-  return text ? text.split('.') : [];
-}
+export { HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam };
 
 /** The level last chosen for the computer (the quick "play the computer" start uses it). */
 export function preferredLevel() {
@@ -45,9 +24,9 @@ export function rememberLevel(seats) {
   if (l) storage.set('ai-level', l);
 }
 
-/** "Play the computer": the first seat a person, every other seat the computer (solitaire: a person). */
+/** "Play the computer" at the level last chosen. */
 export function versusComputer(n, level = preferredLevel()) {
-  return Array.from({ length: n }, (_, i) => (i === 0 ? HUMAN : level));
+  return pureVersusComputer(n, level);
 }
 
 /**
@@ -58,7 +37,7 @@ export function seatFields(view, seats, idPrefix) {
   return seats.map((seat, p) => {
     const id = `${idPrefix}-${p}`;
     const options = [html('option', { value: HUMAN, selected: seat === HUMAN }, [t('seat.human')])];
-    for (const l of LEVEL_NAMES) {
+    for (const l of LEVELS.map(String)) {
       options.push(html('option', { value: l, selected: seat === l }, [t('seat.computer', { level: t(`level.${l}`) })]));
     }
     return html('div', { class: 'seat' }, [

@@ -3,7 +3,7 @@
 // exact game. Inside a sandboxed iframe changing the address may be refused: then the game
 // simply is not reflected there.
 
-import { seatsParam, parseSeatsParam } from './seats.js';
+import { seatsParam, parseSeatsParam } from './seat-list.js';
 
 /** The match options (with `moves`) a URL asks for, or null. */
 export function optionsFromUrl(search = location.search) {

@@ -1,0 +1,64 @@
+// The bao's two drawings: every pit inside the wood, none overlapping, the board turned in the
+// tall drawing, the trays above and below.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { baoLayout, loopIndex, owner, P, PIT_R } from '../../www/js/bao-layout.js';
+
+const PITS = [];
+for (const row of ['A', 'B', 'a', 'b']) for (let i = 1; i <= 8; i += 1) PITS.push(`${row}${i}`);
+
+test('loop index runs A1..A8 then B8..B1, and capitals are South', () => {
+  assert.deepEqual(['A1', 'A8', 'B8', 'B1', 'a3', 'b6'].map(loopIndex), [0, 7, 8, 15, 2, 10]);
+  assert.equal(owner('A5'), 0);
+  assert.equal(owner('b2'), 1);
+});
+
+for (const tall of [false, true]) {
+  const name = tall ? 'tall' : 'wide';
+
+  test(`${name}: every pit lies inside the wood, a pit's width from every other`, () => {
+    const l = baoLayout(tall);
+    const at = PITS.map((n) => l.pit(n));
+    for (const c of at) {
+      assert.ok(c.x - PIT_R >= l.board.x && c.x + PIT_R <= l.board.x + l.board.w, `x ${c.x}`);
+      assert.ok(c.y - PIT_R >= l.board.y && c.y + PIT_R <= l.board.y + l.board.h, `y ${c.y}`);
+    }
+    for (let i = 0; i < at.length; i += 1) {
+      for (let j = i + 1; j < at.length; j += 1) {
+        assert.ok(Math.hypot(at[i].x - at[j].x, at[i].y - at[j].y) >= P, `${PITS[i]} ${PITS[j]}`);
+      }
+    }
+  });
+
+  test(`${name}: North's tray is above the board and South's below, both inside the view`, () => {
+    const l = baoLayout(tall);
+    assert.ok(l.tray(1).box.y + l.tray(1).box.h <= l.board.y);
+    assert.ok(l.tray(0).box.y >= l.board.y + l.board.h);
+    assert.ok(l.tray(0).box.y + l.tray(0).box.h <= l.H);
+  });
+
+  test(`${name}: the groove separates South's pits from North's`, () => {
+    const l = baoLayout(tall);
+    const g = l.groove;
+    for (const n of PITS) {
+      const c = l.pit(n);
+      // Wide: South below the groove line; tall: South to its right (the board turned counter-clockwise).
+      const south = tall ? c.x > g.x1 : c.y > g.y1;
+      assert.equal(south, owner(n) === 0, n);
+    }
+  });
+}
+
+test('wide: South\'s and North\'s nyumba face each other across the groove (A5 column 5, a5 column 4)', () => {
+  const l = baoLayout(false);
+  assert.equal(l.pit('A5').x, l.pit('a4').x);
+  assert.equal(l.pit('A1').x, l.pit('a8').x);
+  assert.ok(l.pit('A1').x < l.pit('A8').x, 'South reads left to right');
+});
+
+test('tall: South\'s front row is the inner right column, A1 at the bottom', () => {
+  const l = baoLayout(true);
+  assert.ok(l.pit('A1').x < l.pit('B1').x, 'front row inside');
+  assert.ok(l.pit('A1').y > l.pit('A8').y, 'A1 below A8');
+  assert.ok(l.W < l.H, 'taller than wide');
+});

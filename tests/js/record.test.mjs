@@ -1,0 +1,55 @@
+// Saved games: a JSON record and a text sheet both read back to the game that was saved.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  RECORD_FORMAT, recordJson, recordText, parseRecord, rememberGame, rememberedGame,
+} from '../../www/js/record.js';
+
+const bao = { game: 'mraha', preset: 'kujifunza', switches: { nyumba: 'off' }, seats: ['h', '2'] };
+const tri = { game: 'tricerata', board: 'triangle:4', players: 3, stones: 1, mort_subite: true, seats: [] };
+const view = { moves: [{ player: 0, text: 'A5 L' }, { player: 1, text: 'b3 R' }], text: 'position text' };
+const names = (p) => ['Ana', 'Bo'][p];
+
+test('a JSON record holds the format, options, tokens, notation and position', () => {
+  const r = recordJson(bao, ['A5L', 'b3R'], view);
+  assert.equal(r.format, RECORD_FORMAT);
+  assert.deepEqual(r.tokens, ['A5L', 'b3R']);
+  assert.deepEqual(r.moves, [{ player: 0, text: 'A5 L' }, { player: 1, text: 'b3 R' }]);
+  assert.equal(r.position, 'position text');
+});
+
+test('a saved JSON record reads back to the same game', () => {
+  const text = JSON.stringify(recordJson(tri, ['a', 'b'], view));
+  assert.deepEqual(parseRecord(text), { ...tri, moves: ['a', 'b'] });
+});
+
+test('a text sheet numbers the turns and reads back to the same game', () => {
+  const sheet = recordText(bao, ['A5L', 'b3R'], view, names);
+  assert.match(sheet, /^# Semailles — Mraha wa tso\n/);
+  assert.match(sheet, /\n1\. Ana: A5 L\n2\. Bo: b3 R\n/);
+  assert.deepEqual(parseRecord(sheet), { ...bao, moves: ['A5L', 'b3R'] });
+});
+
+test('a Tricérata sheet reads back to a Tricérata game', () => {
+  const sheet = recordText(tri, ['a'], { moves: [{ player: 0, text: 'a' }], text: '' }, names);
+  assert.match(sheet, /Tricérata/);
+  assert.deepEqual(parseRecord(sheet), { ...tri, moves: ['a'] });
+});
+
+test('anything that is not a record is refused with bad_record', () => {
+  const bad = [
+    '', 'hello', '{', '{"format":"other","options":{},"tokens":[]}',
+    `{"format":"${RECORD_FORMAT}","options":{},"tokens":[1,2]}`,
+    `{"format":"${RECORD_FORMAT}","tokens":[]}`,
+    '# preset=mraha\n1. a: b',
+  ];
+  for (const content of bad) {
+    assert.throws(() => parseRecord(content), (e) => e.code === 'bad_record', JSON.stringify(content));
+  }
+});
+
+test('the remembered game is the last one remembered', () => {
+  rememberGame(bao, ['A5L']);
+  rememberGame(tri, ['a', 'b']);
+  assert.deepEqual(rememberedGame(), { ...tri, moves: ['a', 'b'] });
+});

@@ -1,0 +1,36 @@
+// Who sits at each seat, as the address and the records keep it.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam, versusComputer,
+} from '../../www/js/seat-list.js';
+
+test('the computer levels are 1 to 5 and nothing else', () => {
+  for (const l of LEVELS) assert.ok(isComputer(String(l)));
+  for (const s of ['0', '6', 'h', '', '3 ', 'best', undefined, null]) assert.equal(isComputer(s), false, String(s));
+});
+
+test('the bao has two seats, Tricérata as many as its players', () => {
+  assert.equal(seatCount({ game: 'mraha' }), 2);
+  assert.equal(seatCount({ game: 'tricerata', players: 4 }), 4);
+});
+
+test('a short, long or garbled seat list is cut or padded with people', () => {
+  assert.deepEqual(normaliseSeats(['3'], 3), ['3', HUMAN, HUMAN]);
+  assert.deepEqual(normaliseSeats(['h', '5', '2', '1'], 2), [HUMAN, '5']);
+  assert.deepEqual(normaliseSeats(['9', 'x', 4], 3), [HUMAN, HUMAN, '4']);
+  assert.deepEqual(normaliseSeats(undefined, 2), [HUMAN, HUMAN]);
+});
+
+test('the seats address form reads back to the same list', () => {
+  const seats = ['h', '3', '5'];
+  assert.deepEqual(parseSeatsParam(seatsParam(seats)), seats);
+  assert.equal(seatsParam([HUMAN, HUMAN]), null);
+  assert.equal(seatsParam(undefined), null);
+  assert.deepEqual(parseSeatsParam(null), []);
+});
+
+test('playing the computer puts a person first and the computer everywhere else', () => {
+  assert.deepEqual(versusComputer(2, '4'), [HUMAN, '4']);
+  assert.deepEqual(versusComputer(4, '1'), [HUMAN, '1', '1', '1']);
+});

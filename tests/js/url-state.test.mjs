@@ -1,0 +1,56 @@
+// The game in the address: old share links must keep opening the same game, and every game the
+// page writes must read back to the same options.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { optionsFromUrl, queryFor } from '../../www/js/url-state.js';
+
+test('an empty address opens the default Mraha wa tso game', () => {
+  assert.deepEqual(optionsFromUrl(''), { game: 'mraha', preset: 'mraha', switches: {}, moves: [], seats: [] });
+});
+
+test('a bao link keeps its preset, switches, moves and seats', () => {
+  const o = optionsFromUrl('?preset=kujifunza&s.nyumba=off&seats=h.3&moves=A5L.b3R');
+  assert.equal(o.game, 'mraha');
+  assert.equal(o.preset, 'kujifunza');
+  assert.deepEqual(o.switches, { nyumba: 'off' });
+  assert.deepEqual(o.moves, ['A5L', 'b3R']);
+  assert.deepEqual(o.seats, ['h', '3']);
+});
+
+test('a Tricérata link keeps board, players, stones and Mort subite', () => {
+  const o = optionsFromUrl('?game=tricerata&board=hexagon:3&players=3&stones=2&mort_subite=on&moves=a.b.c');
+  assert.deepEqual(o, {
+    game: 'tricerata', board: 'hexagon:3', players: 3, stones: 2, mort_subite: true, moves: ['a', 'b', 'c'], seats: [],
+  });
+});
+
+test('a Tricérata link without settings gets the small two-player board', () => {
+  const o = optionsFromUrl('?game=tricerata');
+  assert.equal(o.board, 'triangle:4');
+  assert.equal(o.players, 2);
+  assert.equal(o.stones, 1);
+  assert.equal(o.mort_subite, false);
+});
+
+test('empty move tokens in a link are dropped', () => {
+  assert.deepEqual(optionsFromUrl('?moves=A5L..b3R.').moves, ['A5L', 'b3R']);
+});
+
+test('queryFor then optionsFromUrl gives back the same bao game', () => {
+  const options = { game: 'mraha', preset: 'kujifunza', switches: { nyumba: 'off' }, seats: ['3', 'h'] };
+  const q = queryFor(options, ['A5L', 'b3R'], 'fr');
+  assert.equal(new URLSearchParams(q).get('lang'), 'fr');
+  assert.deepEqual(optionsFromUrl(`?${q}`), { ...options, moves: ['A5L', 'b3R'] });
+});
+
+test('queryFor then optionsFromUrl gives back the same Tricérata game', () => {
+  const options = { game: 'tricerata', board: 'triangle:5', players: 3, stones: 1, mort_subite: false, seats: [] };
+  const q = queryFor(options, ['x'], '');
+  assert.ok(!q.includes('mort_subite'), 'Mort subite off is left out of the link');
+  assert.ok(!q.includes('lang'), 'no language when none is given');
+  assert.deepEqual(optionsFromUrl(`?${q}`), { ...options, moves: ['x'] });
+});
+
+test('seats where everyone is a person are left out of the link', () => {
+  assert.ok(!queryFor({ game: 'mraha', preset: 'mraha', seats: ['h', 'h'] }, [], '').includes('seats'));
+});
