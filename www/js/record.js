@@ -5,6 +5,7 @@
 
 import { queryFor, optionsFromUrl } from './url-state.js';
 import { storage } from './storage.js';
+import { gameOf } from './games/index.js';
 
 export const RECORD_FORMAT = 'semailles-record';
 
@@ -22,7 +23,7 @@ export function recordJson(options, tokens, view) {
 
 /** The record as text: a header with the settings and the link query, then numbered turns. */
 export function recordText(options, tokens, view, playerName) {
-  const lines = [`# Semailles — ${options.game === 'tricerata' ? 'Tricérata' : 'Mraha wa tso'}`];
+  const lines = [`# Semailles — ${gameOf(options.game).title}`];
   lines.push(`# ${queryFor(options, [], '')}`);
   view.moves.forEach((m, i) => lines.push(`${i + 1}. ${playerName(m.player)}: ${m.text}`));
   lines.push(`# position: ${view.text}`);
@@ -46,8 +47,7 @@ export function parseRecord(content) {
     }
     if (r?.format !== RECORD_FORMAT || typeof r.options !== 'object' || !Array.isArray(r.tokens)
       || !r.tokens.every((t) => typeof t === 'string')) throw bad();
-    const game = r.options.game === 'tricerata' ? 'tricerata' : 'mraha';
-    return { ...r.options, game, moves: r.tokens };
+    return { ...r.options, game: gameOf(r.options.game).id, moves: r.tokens };
   }
   const lines = trimmed.split('\n').map((l) => l.trim());
   const settings = lines.find((l) => /^#\s*(game|preset)=/.test(l));

@@ -2,6 +2,8 @@
 // … `5` strongest), and the address form of the list (`h.3`). No page, storage or engine here,
 // so the address and the records can use it (and Node's test runner can load it).
 
+import { gameOf } from './games/index.js';
+
 /** The levels a seat can have: 1 beginner … 5 strongest (the engine's `best`). */
 export const LEVELS = [1, 2, 3, 4, 5];
 
@@ -12,9 +14,9 @@ export function isComputer(seat) {
   return LEVEL_NAMES.includes(seat);
 }
 
-/** How many seats a game has: two at the bao, the number of players at Tricérata. */
+/** How many seats a game has (the bao: two; Tricérata: its number of players). */
 export function seatCount(view) {
-  return view.game === 'tricerata' ? view.players : 2;
+  return gameOf(view.game).seatCount(view);
 }
 
 /** `n` seats from a list that may be short, long or hold anything: unknown entries are people. */

@@ -4,41 +4,20 @@
 // simply is not reflected there.
 
 import { seatsParam, parseSeatsParam } from './seat-list.js';
+import { gameOf } from './games/index.js';
 
 /** The match options (with `moves`) a URL asks for, or null. */
 export function optionsFromUrl(search = location.search) {
   const p = new URLSearchParams(search);
   const moves = p.get('moves') ? p.get('moves').split('.').filter(Boolean) : [];
   const seats = parseSeatsParam(p.get('seats'));
-  if (p.get('game') === 'tricerata') {
-    return {
-      game: 'tricerata',
-      board: p.get('board') || 'triangle:4',
-      players: Number(p.get('players') || 2),
-      stones: Number(p.get('stones') || 1),
-      mort_subite: p.get('mort_subite') === 'on',
-      moves,
-      seats,
-    };
-  }
-  const switches = {};
-  for (const [k, v] of p) if (k.startsWith('s.')) switches[k.slice(2)] = v;
-  return { game: 'mraha', preset: p.get('preset') || 'mraha', switches, moves, seats };
+  return { ...gameOf(p.get('game')).optionsFromParams(p), moves, seats };
 }
 
 /** The query string (without `?`) that reproduces a match: options, record and language. */
 export function queryFor(options, tokens, lang) {
   const p = new URLSearchParams();
-  if (options.game === 'tricerata') {
-    p.set('game', 'tricerata');
-    p.set('board', options.board);
-    p.set('players', String(options.players));
-    p.set('stones', String(options.stones));
-    if (options.mort_subite) p.set('mort_subite', 'on');
-  } else {
-    p.set('preset', options.preset || 'mraha');
-    for (const [k, v] of Object.entries(options.switches ?? {})) p.set(`s.${k}`, String(v));
-  }
+  gameOf(options.game).writeParams(options, p);
   const seats = seatsParam(options.seats);
   if (seats) p.set('seats', seats);
   if (tokens.length) p.set('moves', tokens.join('.'));
