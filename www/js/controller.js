@@ -95,7 +95,7 @@ export class Controller {
       let geometry = null;
       try {
         view = await game.view();
-        if (view.game === 'tricerata') geometry = await game.geometry();
+        if (BOARDS[view.game]?.perGame) geometry = await game.geometry();
       } catch (e) {
         game.dispose();
         throw e;

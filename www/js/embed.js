@@ -11,6 +11,7 @@ import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
+import { DEFAULT_GAME } from './games/index.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -51,7 +52,7 @@ async function main() {
   try {
     await controller.start(first);
   } catch {
-    await controller.start({ ...first, moves: [] }).catch(() => controller.start({ game: 'mraha' }));
+    await controller.start({ ...first, moves: [] }).catch(() => controller.start({ game: DEFAULT_GAME }));
   }
   const initial = controller.record().options;
   controller.onChange = () => {

@@ -15,6 +15,7 @@ import {
   seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel,
 } from './seats.js';
 import { clear } from './svg.js';
+import { DEFAULT_GAME } from './games/index.js';
 import {
   recordJson, recordText, parseRecord, rememberGame, rememberedGame, download,
 } from './record.js';
@@ -81,7 +82,7 @@ async function main() {
     try {
       await controller.start({ ...first, moves: [] });
     } catch {
-      await controller.start({ game: 'mraha' });
+      await controller.start({ game: DEFAULT_GAME });
     }
   }
   const seatsPanel = wireSeats(controller);
