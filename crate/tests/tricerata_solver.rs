@@ -4,14 +4,16 @@
 #[path = "tricerata_common.rs"]
 mod common;
 
+use semailles::ai::clock::SystemClock;
+use semailles::ai::tricerata::solve;
 use semailles::game::Game;
-use semailles::tricerata::{notation, solve, Board, Position};
+use semailles::tricerata::{notation, Board, Position};
 use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
 
 fn check(start: &Position) -> u32 {
-    let sol = solve(start, Duration::from_secs(60)).unwrap();
+    let sol = solve(start, Duration::from_secs(60), &mut SystemClock::new()).unwrap();
     assert!(sol.proven, "{}", start.to_text());
     assert_eq!(
         sol.turns,
@@ -94,14 +96,14 @@ fn solver_refuses_games_with_several_players() {
         false,
     )
     .unwrap();
-    assert!(solve(&p, Duration::from_secs(1)).is_err());
+    assert!(solve(&p, Duration::from_secs(1), &mut SystemClock::new()).is_err());
 }
 
 #[test]
 fn best_found_games_are_valid_games() {
     // A board too large to prove in a few milliseconds still gets a real game.
     let p = start("triangle:5", 2);
-    let sol = solve(&p, Duration::from_millis(50)).unwrap();
+    let sol = solve(&p, Duration::from_millis(50), &mut SystemClock::new()).unwrap();
     let mut q = p.clone();
     for a in &sol.actions {
         q.play(&a.to_string()).unwrap();
@@ -137,9 +139,9 @@ fn solver_proof_by_search_on_the_triangle_of_three_rows() {
 
 #[test]
 fn par_table_matches_the_solver() {
-    for &(family, size, stones, par) in semailles::tricerata::par::PAR {
+    for &(family, size, stones, par) in semailles::ai::tricerata::par::PAR {
         let p = start(&format!("{family}:{size}"), stones);
-        let sol = solve(&p, Duration::from_secs(60)).unwrap();
+        let sol = solve(&p, Duration::from_secs(60), &mut SystemClock::new()).unwrap();
         assert!(sol.proven, "{family}:{size} with {stones}");
         assert_eq!(sol.turns, par, "{family}:{size} with {stones}");
     }

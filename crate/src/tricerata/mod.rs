@@ -61,20 +61,17 @@
 //!
 //! Tests named after each rule and choice live in `crate/tests/tricerata_rules.rs`; the formats
 //! in `tricerata_setup.rs`, the board tables in `tricerata_geometry.rs`, perft in
-//! `tricerata_perft.rs`, random games in `tricerata_random.rs`, the solver in
+//! `tricerata_perft.rs`, random games in `tricerata_random.rs`; the solver (in `ai::tricerata`) in
 //! `tricerata_solver.rs`.
 
-mod complete;
+pub(crate) mod complete;
 pub mod describe;
 pub mod enumerate;
 pub mod event;
 pub mod geometry;
 pub mod notation;
-pub mod par;
 pub mod position;
-mod rank;
 pub mod setup;
-pub mod solver;
 mod turn;
 
 pub use complete::perft;
@@ -83,7 +80,6 @@ pub use geometry::{Board, BoardSpec, CustomSpec};
 pub use notation::notation;
 pub use position::{Position, Stage};
 pub use setup::Setup;
-pub use solver::{solve, Solution};
 
 /// The game's id (options, setups, views, the catalogue).
 pub const ID: &str = "tricerata";

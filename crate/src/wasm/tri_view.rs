@@ -147,7 +147,7 @@ pub(super) fn tri_view(s: &Session<tricerata::Position>) -> TriView {
         can_redo: !s.redo.is_empty(),
         ply: s.history.len() as u32,
         par: match (pos.players(), board.size()) {
-            (1, Some(n)) => tricerata::par::par(
+            (1, Some(n)) => crate::ai::tricerata::par::par(
                 board.shape_name(),
                 n,
                 (pos.total_stones() / board.cells().max(1) as u32) as u8,

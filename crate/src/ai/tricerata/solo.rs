@@ -1,6 +1,6 @@
 //! Solitaire: the fewest turns that empty the board (rules, section 5).
 //!
-//! The strong levels ask the solver first ([`crate::tricerata::solve`]): on the small boards it
+//! The strong levels ask the solver first ([`super::solve`]): on the small boards it
 //! proves the optimum in milliseconds, and its game's first turn is the answer. Otherwise (a
 //! large board, a sowing under way, or the weaker levels) a **beam search** over candidate
 //! turns: each layer keeps the `width` positions with the fewest turns played plus an estimate
@@ -9,12 +9,13 @@
 //! seizure of a lone heap: 2 or 3 more turns from a sowing start, 1 or 3 from a due seizure)
 //! and adds a quarter turn per occupied cell, so that boards with fewer heaps come first.
 
+use super::solver::solve;
 use super::turns::{self, Breadth};
 use crate::ai::clock::{Budget, Clock, Meter};
 use crate::ai::level::Level;
 use crate::ai::tt::key_of;
 use crate::tricerata::event::NoTrace;
-use crate::tricerata::{solve, Position, Stage};
+use crate::tricerata::{Position, Stage};
 use std::collections::HashSet;
 use std::time::Duration;
 
@@ -52,9 +53,9 @@ fn width(level: Level) -> usize {
     }
 }
 
-/// The first turn of the solver's game when it proves the optimum within `limit`.
-fn solver_turn(pos: &Position, limit: Duration) -> Option<Vec<u16>> {
-    let sol = solve(pos, limit).ok().filter(|s| s.proven)?;
+/// The first turn of the solver's game when it proves the optimum within `limit` on `clock`.
+fn solver_turn(pos: &Position, limit: Duration, clock: &mut dyn Clock) -> Option<Vec<u16>> {
+    let sol = solve(pos, limit, clock).ok().filter(|s| s.proven)?;
     let mut p = pos.clone();
     let mut out = Vec::new();
     for a in sol.actions {
@@ -67,13 +68,23 @@ fn solver_turn(pos: &Position, limit: Duration) -> Option<Vec<u16>> {
     Some(out)
 }
 
+/// Without a given clock (a node-budgeted search) the solver still needs one for its time
+/// limit: the native monotonic clock, or the browser's date in wasm.
+fn solver_turn_native(pos: &Position, limit: Duration) -> Option<Vec<u16>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let mut clock = crate::ai::clock::SystemClock::new();
+    #[cfg(target_arch = "wasm32")]
+    let mut clock = crate::ai::clock::FnClock(js_sys::Date::now);
+    solver_turn(pos, limit, &mut clock)
+}
+
 /// The rest of the current turn for a solitaire player of `level` (not `random`/`greedy`).
 pub fn choose(
     pos: &Position,
     level: Level,
     budget: Budget,
     seed: u64,
-    clock: Option<&mut dyn Clock>,
+    mut clock: Option<&mut dyn Clock>,
 ) -> Option<Vec<u16>> {
     let strong = matches!(level, Level::Search(4..) | Level::Mcts);
     if strong && matches!(pos.stage, Stage::Lift | Stage::Seize) && pos.on_board <= SOLVER_STONES {
@@ -82,7 +93,12 @@ pub fn choose(
             (Some(_), Some(ms)) => ms / 2.0,
             _ => 1000.0,
         };
-        if let Some(turn) = solver_turn(pos, Duration::from_secs_f64(ms / 1000.0)) {
+        let limit = Duration::from_secs_f64(ms / 1000.0);
+        let turn = match clock.as_deref_mut() {
+            Some(c) => solver_turn(pos, limit, c),
+            None => solver_turn_native(pos, limit),
+        };
+        if let Some(turn) = turn {
             return Some(turn);
         }
     }

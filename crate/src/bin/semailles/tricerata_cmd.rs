@@ -142,7 +142,11 @@ pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
             "--time-limit is a positive number of seconds",
         ));
     }
-    let sol = tricerata::solve(&pos, Duration::from_secs_f64(time_limit.min(1e6)))?;
+    let sol = semailles::ai::tricerata::solve(
+        &pos,
+        Duration::from_secs_f64(time_limit.min(1e6)),
+        &mut semailles::ai::clock::SystemClock::new(),
+    )?;
     let label = if sol.proven { "optimum" } else { "best_found" };
     println!("{label}={}", sol.turns);
     let tokens: Vec<String> = sol.actions.iter().map(|a| a.to_string()).collect();

@@ -21,39 +21,30 @@
 //! short to play. Memory stays bounded: at most 8 million turn-start positions, 128 MB of
 //! state bits or 6 million signatures.
 
-use super::complete::trail;
-use super::complete::Search;
-use super::enumerate::{walk_sowings_in, Seen, SigSet, SowingEnd, Visitor};
-use super::event::NoTrace;
-use super::position::{Position, Stage};
 use super::rank::{BitSeen, Ranker};
+use crate::ai::clock::Clock;
 use crate::error::{code, Error, Result};
 use crate::rng::Rng;
+use crate::tricerata::complete::trail;
+use crate::tricerata::complete::Search;
+use crate::tricerata::enumerate::{walk_sowings_in, Seen, SigSet, SowingEnd, Visitor};
+use crate::tricerata::event::NoTrace;
+use crate::tricerata::position::{Position, Stage};
 use std::collections::HashSet;
 use std::rc::Rc;
 use std::time::Duration;
 
-/// A point in time in milliseconds: `std::time::Instant` natively, the page's clock in the
-/// browser (where `Instant::now` is not available).
-#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
-struct Moment(f64);
+/// A time limit read from the clock the caller gives (the page's clock in the browser, a
+/// monotonic one natively): the rules module reads no clock of its own.
+struct Deadline<'c> {
+    clock: &'c mut dyn Clock,
+    /// Milliseconds on `clock` after which the search stops.
+    at: f64,
+}
 
-impl Moment {
-    fn now() -> Moment {
-        #[cfg(target_arch = "wasm32")]
-        {
-            Moment(js_sys::Date::now())
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-            let start = START.get_or_init(std::time::Instant::now);
-            Moment(start.elapsed().as_secs_f64() * 1000.0)
-        }
-    }
-
-    fn after(self, d: Duration) -> Moment {
-        Moment(self.0 + d.as_secs_f64() * 1000.0)
+impl Deadline<'_> {
+    fn passed(&mut self) -> bool {
+        self.clock.now_ms() > self.at
     }
 }
 
@@ -75,8 +66,8 @@ const MAX_BITS: u64 = 1 << 30;
 /// Most in-turn states the proof may remember as signatures (about 32 bytes each).
 const MAX_IN_TURN: usize = 6_000_000;
 
-/// Solves a solitaire position at the start of a turn within `limit`.
-pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
+/// Solves a solitaire position at the start of a turn within `limit`, read on `clock`.
+pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result<Solution> {
     if start.players != 1 {
         return Err(Error::new(
             code::SETUP_PLAYER,
@@ -96,18 +87,29 @@ pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
             actions: Vec::new(),
         });
     }
-    let t0 = Moment::now();
+    let t0 = clock.now_ms();
+    let at = |d: Duration| t0 + d.as_secs_f64() * 1000.0;
     let exact_possible = start.on_board <= 255;
     let greedy_time = if exact_possible { limit / 5 } else { limit };
     let mut best = gather_game(start, false)
         .or_else(|| gather_game(start, true))
-        .or_else(|| greedy(start, t0.after(greedy_time), exact_possible));
+        .or_else(|| {
+            let mut deadline = Deadline {
+                clock: &mut *clock,
+                at: at(greedy_time),
+            };
+            greedy(start, &mut deadline, exact_possible)
+        });
     if best.as_ref().is_some_and(|b| b.proven) {
         return Ok(best.expect("checked"));
     }
     if exact_possible {
         let upper = best.as_ref().map_or(u32::MAX, |b| b.turns);
-        match prove(start, upper, t0.after(limit)) {
+        let mut deadline = Deadline {
+            clock: &mut *clock,
+            at: at(limit),
+        };
+        match prove(start, upper, &mut deadline) {
             Proof::Optimal(Some(actions)) => {
                 best = Some(Solution {
                     turns: count_turns(start, &actions),
@@ -124,8 +126,12 @@ pub fn solve(start: &Position, limit: Duration) -> Result<Solution> {
         }
     }
     // Time left (the proof gave up early): look for shorter games.
-    if best.as_ref().is_some_and(|b| !b.proven) && Moment::now() < t0.after(limit) {
-        if let Some(g) = greedy(start, t0.after(limit), false) {
+    if best.as_ref().is_some_and(|b| !b.proven) && clock.now_ms() < at(limit) {
+        let mut deadline = Deadline {
+            clock: &mut *clock,
+            at: at(limit),
+        };
+        if let Some(g) = greedy(start, &mut deadline, false) {
             if best.as_ref().is_none_or(|b| g.turns < b.turns) {
                 best = Some(g);
             }
@@ -176,7 +182,7 @@ enum Proof {
     Unknown,
 }
 
-fn prove(start: &Position, upper: u32, deadline: Moment) -> Proof {
+fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Proof {
     // Turn-start positions are numbered exactly (board number × 2 + seizure due).
     let Some(boards) = Ranker::new(start.stones.len(), start.on_board, u64::MAX >> 2) else {
         return Proof::Unknown;
@@ -202,7 +208,7 @@ fn prove_with<S: Seen>(
     start: &Position,
     boards: &Ranker,
     upper: u32,
-    deadline: Moment,
+    deadline: &mut Deadline,
     mut in_turn: S,
     max_states: usize,
 ) -> Proof {
@@ -222,7 +228,7 @@ fn prove_with<S: Seen>(
     while lo < nodes.len() {
         let hi = nodes.len();
         for i in lo..hi {
-            if Moment::now() > deadline || nodes.len() > MAX_NODES {
+            if deadline.passed() || nodes.len() > MAX_NODES {
                 return Proof::Unknown;
             }
             let key = nodes[i].0;
@@ -244,7 +250,7 @@ fn prove_with<S: Seen>(
                     board: &board,
                     boards,
                     children: &mut children,
-                    deadline,
+                    deadline: &mut *deadline,
                     ticks: 0,
                     late: false,
                     max_states,
@@ -297,17 +303,17 @@ fn prove_with<S: Seen>(
 }
 
 /// The visitor of the proof: successors of a sowing start, as turn-start keys.
-struct Collector<'a> {
-    board: &'a super::geometry::Board,
+struct Collector<'a, 'c> {
+    board: &'a crate::tricerata::geometry::Board,
     boards: &'a Ranker,
     children: &'a mut Vec<u64>,
-    deadline: Moment,
+    deadline: &'a mut Deadline<'c>,
     ticks: u32,
     late: bool,
     max_states: usize,
 }
 
-impl Visitor for Collector<'_> {
+impl Visitor for Collector<'_, '_> {
     fn end(&mut self, stones: &[u16], _sig: u128, _path: &[u16], how: SowingEnd) -> bool {
         match how {
             SowingEnd::Capture { cell } => {
@@ -324,7 +330,7 @@ impl Visitor for Collector<'_> {
                 .push(self.boards.board_index(stones, None) * 2 + 1),
         }
         self.ticks += 1;
-        if self.ticks.is_multiple_of(1024) && Moment::now() > self.deadline {
+        if self.ticks.is_multiple_of(1024) && self.deadline.passed() {
             self.late = true;
             return false;
         }
@@ -332,7 +338,7 @@ impl Visitor for Collector<'_> {
     }
 
     fn keep_going(&mut self, seen: usize) -> bool {
-        if seen > self.max_states || Moment::now() > self.deadline {
+        if seen > self.max_states || self.deadline.passed() {
             self.late = true;
         }
         !self.late
@@ -341,7 +347,7 @@ impl Visitor for Collector<'_> {
 
 /// Looks for one complete turn reaching a given turn-start board, stopping at the first.
 struct FindChild<'a> {
-    board: &'a super::geometry::Board,
+    board: &'a crate::tricerata::geometry::Board,
     want: &'a [u8],
     want_seize: bool,
     found: Option<Vec<u16>>,
@@ -455,7 +461,7 @@ fn replay(start: &Position, chain: &[Key]) -> Option<Vec<u16>> {
 
 /// Greedy games with random sowings until `deadline`; the shortest (`None` if every game
 /// tried ran into sowings that did not end).
-fn greedy(start: &Position, deadline: Moment, exact: bool) -> Option<Solution> {
+fn greedy(start: &Position, deadline: &mut Deadline, exact: bool) -> Option<Solution> {
     let mut rng = Rng::new(0x7121_CE2A);
     let mut best: Option<Solution> = None;
     let mut samples = 16;
@@ -474,7 +480,7 @@ fn greedy(start: &Position, deadline: Moment, exact: bool) -> Option<Solution> {
         }
         // Stop at the deadline, or once many games in a row brought nothing better (the
         // proof, not the bound, decides the answer on small boards).
-        if Moment::now() > deadline || (since_better >= 64 && exact) {
+        if deadline.passed() || (since_better >= 64 && exact) {
             break;
         }
         samples = (samples * 2).min(256);
@@ -656,7 +662,10 @@ fn gather_game(start: &Position, by_hand: bool) -> Option<Solution> {
                 }
                 continue;
             };
-            if seen.insert(super::enumerate::board_sig(&s) ^ super::enumerate::z_stage(c2, h2)) {
+            if seen.insert(
+                crate::tricerata::enumerate::board_sig(&s)
+                    ^ crate::tricerata::enumerate::z_stage(c2, h2),
+            ) {
                 nodes.push((id, n));
                 heap.push(Reverse((
                     nonempty(&s),

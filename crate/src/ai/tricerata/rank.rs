@@ -7,7 +7,7 @@
 //! is a few megabytes for every state the whole search can meet, with no hashing and no chance
 //! of collision.
 
-use super::enumerate::Seen;
+use crate::tricerata::enumerate::Seen;
 
 pub(crate) struct Ranker {
     n: usize,
