@@ -1,6 +1,7 @@
 // The one-way loop of the page: intent (a token from the board or a button) → engine →
-// {events, view} → animation → drawing. The controller owns the match, the board of its game,
-// and the animation; it never looks inside a rule.
+// {events, view} → animation → drawing. The controller owns the match, the board of its game
+// (drawn by the game's kit, games/kit.js), and the animation; it never looks inside a rule and
+// names no game.
 //
 // Computer seats: when the seat to move is the computer (and no engine call, animation or undo is
 // under way), the AI worker (ai.js) is asked for the rest of the turn from the position's text,
@@ -10,11 +11,8 @@
 // older generation is dropped, and computer turns of an older generation stop.
 
 import { createGame } from './engine.js';
-import { BaoRenderer } from './render-bao.js';
-import { BaoInput } from './input.js';
-import { TriRenderer, triSteps } from './render-tri.js';
-import { TriInput } from './input-tri.js';
-import { Animator, baoSteps } from './anim.js';
+import { Animator } from './anim.js';
+import { gameOf } from './games/index.js';
 import { Ai, HINT_SPEC } from './ai.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
@@ -22,22 +20,6 @@ import { t } from './i18n.js';
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
  * that one can see whose turn it is (the search runs meanwhile). */
 const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
-
-/** How each game's board is made: renderer, input, animation steps. */
-const BOARDS = {
-  mraha: {
-    renderer: (host) => new BaoRenderer(host),
-    Input: BaoInput,
-    steps: baoSteps,
-  },
-  tricerata: {
-    // The grid is drawn from the engine's geometry, asked once per game.
-    renderer: (host, game, geometry) => new TriRenderer(host, geometry),
-    Input: TriInput,
-    steps: triSteps,
-    perGame: true,
-  },
-};
 
 export class Controller {
   /**
@@ -49,7 +31,7 @@ export class Controller {
     this.ui = ui;
     this.game = null;
     this.view = null;
-    this.board = null; // { game, renderer, input, anim }
+    this.board = null; // { game, kit, renderer, input, anim }
     this.speed = null;
     /** Called after every change of the match (a move, undo, a new game). */
     this.onChange = null;
@@ -95,7 +77,10 @@ export class Controller {
       let geometry = null;
       try {
         view = await game.view();
-        if (BOARDS[view.game]?.perGame) geometry = await game.geometry();
+        // The board is drawn from the engine's geometry: once per game, or per match when
+        // each match has its own board.
+        const kit = gameOf(view.game);
+        if (kit.boardPerMatch || this.board?.game !== view.game) geometry = await game.geometry();
       } catch (e) {
         game.dispose();
         throw e;
@@ -124,24 +109,23 @@ export class Controller {
   }
 
   #boardFor(name, geometry) {
-    const kind = BOARDS[name];
-    if (this.board?.game === name && !kind.perGame) {
+    const kit = gameOf(name);
+    if (!geometry) {
       this.board.anim.skip();
       return;
     }
     this.board?.anim.skip();
     this.board?.input.detach();
-    const renderer = kind.renderer(this.host, null, geometry);
-    const Input = kind.Input;
-    const input = new Input(renderer, {
+    const renderer = new kit.Renderer(this.host, geometry);
+    const input = new kit.Input(renderer, {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
       locked: () => this.#computerToMove(),
     });
-    const anim = new Animator(renderer, kind.steps(renderer));
+    const anim = new Animator(renderer, kit.steps(renderer));
     if (this.speed) anim.speed = this.speed;
-    this.board = { game: name, renderer, input, anim };
+    this.board = { game: name, kit, renderer, input, anim };
   }
 
   #show(view, summary) {
@@ -260,10 +244,7 @@ export class Controller {
     const token = answer?.tokens[0];
     if (this.view !== v || !token) return;
     const choice = v.choices.find((c) => c.token === token) ?? { token };
-    let el = null;
-    if (choice.cell !== undefined) el = this.host.querySelector(`[data-cell="${choice.cell}"]`);
-    else if (choice.kind === 'go' || choice.kind === 'stop') el = this.host.querySelector(`.decision-button[data-token="${token}"]`);
-    else if (choice.pit) el = this.host.querySelector(`[data-pit="${choice.pit}"]`);
+    const el = this.board.renderer.choiceElement(choice);
     el?.classList.add('hint');
     if (el) el.dataset.hint = token;
     this.ui.sayHint(v, choice);
@@ -378,11 +359,11 @@ export class Controller {
   }
 
   /**
-   * Tricérata's "finish my turn": the engine proposes a short path that ends the sowing, played
-   * in one engine call and animated like a tap's drops.
+   * "Finish my turn" (a game whose kit offers it): the engine proposes a short path that ends
+   * the sowing, played in one engine call and animated like a tap's drops.
    */
   async finishTurn() {
-    if (!this.game || this.view?.decision !== 'path' || this.#computerToMove()) return;
+    if (!this.game || !this.view || !gameOf(this.view.game).finishTurn?.(this.view) || this.#computerToMove()) return;
     this.skip();
     const game = this.game;
     let path;

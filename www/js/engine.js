@@ -5,9 +5,9 @@
 //
 // The match being played runs in a worker when the browser allows it (`createGame`), so a slow
 // legality proof never freezes the page; inside a sandboxed iframe, where a worker cannot be
-// started, it runs here. Small one-off questions (a preset's switches) use `Game` directly.
+// started, it runs here. Small one-off questions (the catalogue) are asked here directly.
 
-import init, { Match, version } from '../pkg/semailles.js';
+import init, { Match, version, catalogue as engineCatalogue } from '../pkg/semailles.js';
 
 /**
  * @typedef {{token: string, kind: 'start'|'kotso'|'go'|'stop', pit: string, dir: 'L'|'R'|null}} Choice
@@ -16,7 +16,7 @@ import init, { Match, version } from '../pkg/semailles.js';
  * @typedef {{code: string, message: string, token: string|null}} EngineError
  *   `code` is stable and translated by the page; `message` is English for developers only.
  * @typedef {object} View  Everything the page draws (game-specific fields besides these).
- * @property {string} game         'mraha' | 'tricerata'
+ * @property {string} game         the game's id (its kit's, games/index.js)
  * @property {number} to_move
  * @property {string} decision     'start' | 'nyumba' | 'kotso' | … | 'over'
  * @property {Choice[]} choices
@@ -34,6 +34,14 @@ let ready = null;
 export function loadEngine() {
   ready ??= init().then(() => ({ version: version() }));
   return ready;
+}
+
+/**
+ * Every game with its options (presets, switches, boards and their ranges, players) and the
+ * computer levels, as the engine defines them (crate/src/catalogue.rs). After `loadEngine`.
+ */
+export function catalogue() {
+  return engineCatalogue();
 }
 
 /** Turns anything thrown by the engine into an EngineError. */
@@ -79,9 +87,9 @@ export class Game {
   /** @returns {string[]} the game record */
   tokens() { return this.match.tokens(); }
 
-  /** Tricérata: the board's cells, polygons and stores as the engine defines them. */
+  /** The board's places (and, for the page, where they are drawn) as the engine defines them. */
   geometry() { return this.#call(() => this.match.geometry()); }
-  /** Tricérata: tokens that end the current sowing ("finish my turn"). */
+  /** Tokens that end the current sowing ("finish my turn", where the game has it). */
   finishSowing() { return this.#call(() => this.match.finish_sowing()); }
 
   /** Frees the wasm memory of this match (the handle is unusable afterwards). */

@@ -1,39 +1,16 @@
 // The words around the board: whose turn and what to decide, what the last turn did, refusals,
 // the move list in the rules' notation, the end of the game, the rules in force, the buttons.
+// Each game's own words (its players' names, what its events mean, its statuses) are its kit's.
 
 import { t, has } from './i18n.js';
 import { html, clear } from './svg.js';
+import { gameOf } from './games/index.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** A player's name: South/North at the bao, Player 1…6 at Tricérata. */
+/** A player's name in the view's game (South/North, Player 1…). */
 export function playerName(view, p) {
-  return view.game === 'mraha' ? t(`player.${p}`) : t('tri.player', { n: p + 1 });
-}
-
-/** What a bao turn's trace says, in a few words (also read out by screen readers). */
-function summariseBao(events) {
-  const captured = []; // "A5 (4)" for each pit taken, in order
-  let seeds = 0;
-  let relays = 0;
-  let stop = null;
-  let destroyed = false;
-  for (const e of events) {
-    if (e.type === 'capture') {
-      captured.push(t('summary.pit', { pit: e.pit, n: e.seeds }));
-      seeds += e.seeds;
-    } else if (e.type === 'relay') relays++;
-    else if (e.type === 'nyumba_stop' || e.type === 'takasia_stop') stop = e.type;
-    else if (e.type === 'nyumba_destroyed') destroyed = true;
-  }
-  const parts = [];
-  if (captured.length) parts.push(t('summary.capture', { pits: captured.join(', '), seeds }));
-  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')) parts.push(t('summary.trakatra'));
-  if (relays) parts.push(t('summary.relays', { n: relays }));
-  if (destroyed) parts.push(t('summary.nyumba_destroyed'));
-  if (stop) parts.push(t(`summary.${stop}`));
-  if (events.some((e) => e.type === 'decision')) parts.push(t('summary.waiting'));
-  return parts;
+  return gameOf(view.game).words.playerName(view, p);
 }
 
 /** Longest move text listed whole; a longer one (a Tricérata path of hundreds of drops) shows
@@ -47,33 +24,15 @@ export function shortMove(text) {
   return `${text.slice(0, head > 0 ? head + 1 : 24)}…${text.slice(tail > 0 ? tail : text.length - 18)}`;
 }
 
-/** More relays than this in one turn (a computer's long path) are counted, not listed. */
-const RELAYS_LISTED = 3;
-
-/** What a Tricérata turn (or one decision of it) did. */
-function summariseTri(events) {
-  const parts = [];
-  const relays = events.filter((e) => e.type === 'relay');
-  for (const e of events) {
-    if (e.type === 'relay') {
-      if (relays.length <= RELAYS_LISTED) parts.push(t('tri.summary.relay', { cell: e.cell, n: e.stones }));
-      else if (e === relays[0]) parts.push(t('tri.summary.relays', { n: relays.length }));
-    } else if (e.type === 'capture') parts.push(t('tri.summary.capture', { cell: e.cell, n: e.stones }));
-    else if (e.type === 'seize') parts.push(t('tri.summary.seize', { cell: e.cell, n: e.stones }));
-    else if (e.type === 'capture_due') parts.push(t('tri.summary.capture_due'));
-    else if (e.type === 'seizure_due') parts.push(t('tri.summary.seizure_due', { player: t('tri.player', { n: e.player + 1 }) }));
-    else if (e.type === 'mort_subite') parts.push(t('tri.summary.mort_subite', { n: e.stones }));
-  }
-  return parts;
-}
-
 /**
  * What a turn did, for the message under the board (read out by screen readers): who played,
  * what (the sowing's pit and direction when known), then what the engine's trace says.
  */
 export function summarise(view, events, player, played) {
-  const parts = view.game === 'mraha' ? summariseBao(events) : summariseTri(events);
-  if (played?.kind === 'start') parts.unshift(t('summary.sowed', { pit: played.pit, dir: t(`dir.${played.dir}`) }));
+  const words = gameOf(view.game).words;
+  const parts = words.summarise(events);
+  const said = words.played(played);
+  if (said) parts.unshift(said);
   else if (played?.token) parts.unshift(t('summary.played', { token: played.token }));
   if (!parts.length) return '';
   return t('summary.turn', { player: playerName(view, player), what: parts.join(', ') });
@@ -84,17 +43,14 @@ function endSentence(view) {
   const o = view.outcome;
   const names = o.winners.map((p) => playerName(view, p));
   const winner = o.winners.length === 1 ? o.winners[0] : null;
-  const params = {
+  const own = gameOf(view.game).words.end(view, {
     winner: names.join(', '),
-    loser: view.game === 'mraha' && winner !== null ? playerName(view, 1 - winner) : '',
     scores: (o.scores ?? []).map((s, p) => `${playerName(view, p)} ${s}`).join(' · '),
     turns: o.turns ?? 0,
     par: view.par ?? '',
-  };
-  if (view.game === 'tricerata' && view.players === 1) {
-    const text = t(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params);
-    return { head: text, text };
-  }
+  });
+  if (own.head) return { head: own.head, text: own.text };
+  const { params } = own;
   const head = winner === null ? t('end.shared', params) : t('end.wins', params);
   const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
   return { head, text: `${head} ${why}` };
@@ -129,24 +85,18 @@ export class Ui {
     this.buttons.undo.disabled = !view.can_undo;
     this.buttons.redo.disabled = !view.can_redo;
     this.buttons.skip.disabled = !summary?.animating;
-    this.buttons.finish.hidden = view.game !== 'tricerata';
-    this.buttons.finish.disabled = view.decision !== 'path' || !!summary?.animating;
+    const { finishTurn } = gameOf(view.game);
+    this.buttons.finish.hidden = !finishTurn;
+    this.buttons.finish.disabled = !finishTurn?.(view) || !!summary?.animating;
   }
 
   #status(view, animating) {
-    const player = playerName(view, view.to_move);
+    const words = gameOf(view.game).words;
     let text;
     // Over: who won, at the top too (the whole sentence is under the board).
     if (view.outcome) text = animating ? t('status.over') : `${t('status.over')} ${endSentence(view).head}`;
-    else if (animating) text = t(view.game === 'mraha' ? 'status.sowing' : 'tri.status.sowing');
-    else if (view.game === 'mraha') {
-      text = t(`status.${view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
-    } else {
-      text = t(`tri.status.${view.decision}`, { player, hand: view.stage.hand ?? 0 });
-      if (view.players === 1) {
-        text += ` — ${t(view.par ? 'tri.turns_par' : 'tri.turns', { turns: view.turns, par: view.par })}`;
-      }
-    }
+    else if (animating) text = t(words.sowingKey);
+    else text = words.status(view);
     this.status.textContent = text;
     this.status.dataset.player = String(view.to_move);
   }
@@ -170,12 +120,7 @@ export class Ui {
 
   /** Announces a hint: the first decision of the suggested turn. */
   sayHint(view, choice) {
-    let text;
-    if (choice.kind === 'start') text = t('hint.sow', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
-    else if (choice.kind === 'go' || choice.kind === 'stop') text = t('hint.play', { what: t(`nyumba.${choice.kind}.long`) });
-    else if (choice.kind === 'kotso') text = t('hint.play', { what: t('hint.kotso', { pit: choice.pit }) });
-    else if (choice.cell !== undefined) text = t('hint.cell', { cell: choice.cell });
-    else text = t('hint.play', { what: choice.token });
+    const text = gameOf(view.game).words.hint(choice) ?? t('hint.play', { what: choice.token });
     this.say(text, 'hint');
   }
 
@@ -226,7 +171,7 @@ export class Ui {
     this.moves.lastElementChild?.classList.add('last');
     this.movesEmpty.hidden = view.moves.length > 0;
     // The key too, so that a later translation of the page keeps this game's words.
-    this.movesEmpty.dataset.i18n = view.game === 'mraha' ? 'moves.empty' : 'tri.moves.empty';
+    this.movesEmpty.dataset.i18n = gameOf(view.game).words.movesEmptyKey;
     this.movesEmpty.textContent = t(this.movesEmpty.dataset.i18n);
     // Keep the last move in sight without scrolling the page itself.
     if (same < texts.length) this.moves.scrollTop = this.moves.scrollHeight;

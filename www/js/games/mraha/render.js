@@ -1,7 +1,8 @@
 // The wooden bao in SVG: 4 × 8 carved pits (ngama), the two square nyumba, the kotso marks, the
 // seeds (tso) with their counts, each player's hand (reserve) in a tray beside his side.
 //
-// Where things are comes from bao-layout.js, in one of two drawings: `wide` (South at the
+// Which pit is where comes from the engine's geometry (topology.js); where it is drawn from
+// layout.js, in one of two drawings: `wide` (South at the
 // bottom) or, on a narrow screen, `tall` (the board turned a quarter turn so a finger-sized pit
 // fits a phone held upright). The drawing follows the screen: when TALL_QUERY starts or stops
 // matching, the board is redrawn in the other layout with the same counts, choices and focus.
@@ -11,11 +12,10 @@
 // hit shape about a pit's pitch wide (88–100 units), so the place a finger may touch is never
 // much smaller than a pit. Looks come from CSS classes (style.css).
 
-import { svg, clear, hash01 } from './svg.js';
-import { t } from './i18n.js';
-import { baoLayout, loopIndex, owner, P, PIT_R } from './bao-layout.js';
-
-export { loopIndex, owner } from './bao-layout.js';
+import { svg, clear, hash01 } from '../../svg.js';
+import { t } from '../../i18n.js';
+import { boardLayout, P, PIT_R } from './layout.js';
+import { topology } from './topology.js';
 
 /**
  * When the board is drawn tall: a viewport narrower than this cannot give the wide board's
@@ -29,22 +29,6 @@ const ARROW_HIT = 46;
 /** The touch-target side (CSS px) every arrow keeps whole (see showChoices). */
 const TOUCH_PX = 44;
 const MAX_SEEDS_DRAWN = 12;
-const NYUMBA_K = 4;
-
-/** The pit name of loop index k for a player. */
-export function pitName(player, k) {
-  const n = k < 8 ? `A${k + 1}` : `B${16 - k}`;
-  return player === 0 ? n : n.toLowerCase();
-}
-
-/** The neighbour of a pit along its owner's loop: R = k + 1, L = k - 1 (rules §1). */
-export function loopNeighbour(name, dir) {
-  const k = loopIndex(name);
-  return pitName(owner(name), (k + (dir === 'R' ? 1 : 15)) % 16);
-}
-
-export const ALL_PITS = [0, 1].flatMap((p) => Array.from({ length: 16 }, (_, k) => pitName(p, k)));
-
 /** Seed positions for n seeds in a pit: a sunflower spiral, jittered per pit so pits differ. */
 function seedLayout(n, salt) {
   const shown = Math.min(n, MAX_SEEDS_DRAWN);
@@ -102,10 +86,14 @@ function labelPit(name, pit) {
   pit.g.setAttribute('aria-label', pit.legal ? `${label}, ${t('a11y.playable')}` : label);
 }
 
-export class BaoRenderer {
-  /** @param {HTMLElement} host  the element the board is drawn into */
-  constructor(host) {
+export class MrahaRenderer {
+  /**
+   * @param {HTMLElement} host  the element the board is drawn into
+   * @param {object} geometry   the engine's description of the bao (`Match.geometry()`)
+   */
+  constructor(host, geometry) {
     this.host = host;
+    this.topo = topology(geometry);
     this.view = null;
     this.choices = null; // the last showChoices(view, selected), redrawn after a relayout
     this.root = svg('svg', { class: 'board bao', role: 'group', 'data-game': 'mraha' });
@@ -125,7 +113,7 @@ export class BaoRenderer {
 
   /** Draws the empty board in one layout into `root` (whose listeners stay). */
   #build(tall) {
-    this.layout = baoLayout(tall);
+    this.layout = boardLayout(tall, this.topo);
     this.pits = new Map();
     this.trays = [];
     this.handMarker = null;
@@ -181,7 +169,7 @@ export class BaoRenderer {
       svg('line', { class: 'groove', ...L.groove }),
     ]);
     // The kotso marks: a carved diamond beside each end of both front rows.
-    for (const name of ['A1', 'A8', 'a1', 'a8']) {
+    for (const name of this.topo.kotso) {
       g.append(svg('path', { class: 'kotso-mark', d: L.kotsoMark(name) }));
     }
     this.root.append(g);
@@ -208,9 +196,9 @@ export class BaoRenderer {
 
   #drawPits() {
     const g = svg('g', { class: 'pits' });
-    ALL_PITS.forEach((name, i) => {
+    this.topo.pits.forEach((name, i) => {
       const c = this.pitCentre(name);
-      const nyumba = loopIndex(name) === NYUMBA_K;
+      const nyumba = this.topo.isNyumba(name);
       const hole = nyumba
         ? svg('rect', {
           class: 'hole nyumba-hole', x: c.x - 42, y: c.y - 42, width: 84, height: 84, rx: 9,
@@ -247,7 +235,7 @@ export class BaoRenderer {
   /** Re-applies the words of the current language. */
   relabel() {
     this.root.setAttribute('aria-label', t('board.mraha'));
-    for (const name of ['A1', 'A8', 'a1', 'a8']) {
+    for (const name of this.topo.kotso) {
       this.pits.get(name).g.dataset.kotso = '';
     }
     if (this.view) this.draw(this.view);
@@ -258,8 +246,11 @@ export class BaoRenderer {
     this.view = view;
     const s = view.setup;
     [s.south, s.north].forEach((side, player) => {
-      side.front.forEach((n, i) => this.setCount(pitName(player, i), n));
-      side.back.forEach((n, i) => this.setCount(pitName(player, 15 - i), n));
+      // The setup lists each row from its first pit: the front row A1…A8, the back row B1…B8
+      // (loop indices 0…7 and 15…8).
+      const last = side.front.length + side.back.length - 1;
+      side.front.forEach((n, i) => this.setCount(this.topo.pitAt(player, i), n));
+      side.back.forEach((n, i) => this.setCount(this.topo.pitAt(player, last - i), n));
       this.setHand(player, side.hand);
       this.setNyumba(player, side.nyumba, view.functional[player]);
     });
@@ -321,9 +312,17 @@ export class BaoRenderer {
 
   /** The nyumba's state: intact (and functional) or an ordinary pit now. */
   setNyumba(player, intact, functional) {
-    const pit = this.pits.get(pitName(player, NYUMBA_K)).g;
+    const pit = this.pits.get(this.topo.nyumba(player)).g;
     pit.classList.toggle('intact', intact);
     pit.classList.toggle('functional', functional);
+  }
+
+  /** Where a choice of the view is played: the nyumba's buttons, or the choice's pit. */
+  choiceElement(choice) {
+    if (choice.kind === 'go' || choice.kind === 'stop') {
+      return this.overlay.querySelector(`.decision-button[data-token="${CSS.escape(choice.token)}"]`);
+    }
+    return choice.pit ? this.pitElement(choice.pit) ?? null : null;
   }
 
   /** The element of a pit (for input and tests). */
@@ -390,7 +389,7 @@ export class BaoRenderer {
   /** The way a start choice sows: the midpoint to its first pit and the unit direction. */
   #way(choice) {
     const from = this.pitCentre(choice.pit);
-    const to = this.pitCentre(loopNeighbour(choice.pit, choice.dir));
+    const to = this.pitCentre(this.topo.next(choice.pit, choice.dir));
     const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
     return {
       mx: (from.x + to.x) / 2, my: (from.y + to.y) / 2,
@@ -434,7 +433,7 @@ export class BaoRenderer {
   /** The nyumba question asked on the board: two buttons beside the nyumba. */
   #nyumbaButtons(view) {
     const player = view.to_move;
-    const nyumba = pitName(player, NYUMBA_K);
+    const nyumba = this.topo.nyumba(player);
     const choices = view.choices.filter((ch) => ch.kind === 'go' || ch.kind === 'stop');
     const places = this.layout.nyumbaButtons(player, nyumba, choices.length);
     choices.forEach((ch, i) => {
@@ -456,7 +455,7 @@ export class BaoRenderer {
     this.pits.get(nyumba).g.classList.add('choice');
   }
 
-  // ---- animation helpers (used by anim.js) ----
+  // ---- animation helpers (used by steps.js) ----
 
   /** The hand marker: seeds being carried, shown over a pit. */
   showHand(name, n) {
@@ -469,7 +468,7 @@ export class BaoRenderer {
     }
     // Beside the pit, toward the groove and back along the rows.
     const c = this.pitCentre(name);
-    const inward = this.layout.inward(owner(name));
+    const inward = this.layout.inward(this.topo.owner(name));
     const { along } = this.layout;
     const x = c.x + 30 * (inward.x + along.x);
     const y = c.y + 30 * (inward.y + along.y);

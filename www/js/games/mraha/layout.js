@@ -8,7 +8,9 @@
 //   top; North's rows are the left-hand columns. The trays stay above (North) and below (South)
 //   the board, and no text is rotated.
 //
-// Only positions live here; looks are in style.css, drawing in render-bao.js.
+// Only positions live here; looks are in style.css, drawing in render.js. Which pit is where
+// (its column and row on the wide board, its owner) comes from the engine's topology
+// (topology.js).
 
 export const P = 100; // pit pitch: every pit's hit square is P × P
 export const M = 44; // board margin
@@ -16,35 +18,14 @@ export const GAP = 24; // the groove between the two halves
 export const PIT_R = 40;
 const TRAY_GAP = 12;
 
-/** Loop index k (0..15) of a pit name: A1..A8 = 0..7, B8..B1 = 8..15 (rules §1). */
-export function loopIndex(name) {
-  const num = Number(name.slice(1));
-  return name[0].toUpperCase() === 'A' ? num - 1 : 16 - num;
-}
-
-/** 0 = South (capitals), 1 = North (lower case). */
-export function owner(name) {
-  return name[0] === name[0].toUpperCase() ? 0 : 1;
-}
-
-/**
- * Column (0..7 from the left) and row (0..3 from the top) of a pit on the wide board. South's
- * pit Ai / Bi is column i from the left; North faces him, so his columns are mirrored (rules §1:
- * South's nyumba A5 is column 5, North's a5 column 4). Rows: b, a, A, B.
- */
-function wideCell(name) {
-  const k = loopIndex(name);
-  if (owner(name) === 0) return k < 8 ? { col: k, row: 2 } : { col: 15 - k, row: 3 };
-  return k < 8 ? { col: 7 - k, row: 1 } : { col: k - 8, row: 0 };
-}
-
 /**
  * The layout of one drawing: the viewBox size `W × H`, the wood's rectangle, each player's tray
  * (box, text anchors, the well where the reserve's seeds lie), and functions placing pits and
  * the things drawn around them.
  * @param {boolean} tall
+ * @param {import('./topology.js').Topology} topo
  */
-export function baoLayout(tall) {
+export function boardLayout(tall, topo) {
   const long = 2 * M + 8 * P; // the board's length (along the rows)
   const across = 2 * M + 4 * P + GAP; // and its depth (across the rows)
   const trayH = tall ? 112 : 78;
@@ -54,7 +35,7 @@ export function baoLayout(tall) {
 
   /** A pit's centre. */
   const pit = (name) => {
-    const { col, row } = wideCell(name);
+    const { col, row } = topo.cell(name);
     // Position across the rows (with the groove) and along them, then placed per drawing.
     const acrossPos = M + P / 2 + row * P + (row >= 2 ? GAP : 0);
     const alongPos = M + P / 2 + col * P;
@@ -110,7 +91,7 @@ export function baoLayout(tall) {
   const kotsoBadge = (name) => {
     const c = pit(name);
     if (tall) return { x: c.x, y: c.y + (c.y < board.y + board.h / 2 ? -PIT_R - 16 : PIT_R + 16) };
-    return { x: c.x, y: c.y + (owner(name) === 0 ? -PIT_R - 16 : PIT_R + 16) };
+    return { x: c.x, y: c.y + (topo.owner(name) === 0 ? -PIT_R - 16 : PIT_R + 16) };
   };
 
   /**

@@ -1,8 +1,17 @@
-// The bao's two drawings: every pit inside the wood, none overlapping, the board turned in the
-// tall drawing, the trays above and below.
+// Mraha's two drawings of the bao, placed from the engine's geometry (a fixture printed by
+// `semailles describe --game mraha`): every pit inside the wood, none overlapping, the board
+// turned in the tall drawing, the trays above and below.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { baoLayout, loopIndex, owner, P, PIT_R } from '../../www/js/bao-layout.js';
+import { readFileSync } from 'node:fs';
+import { boardLayout, P, PIT_R } from '../../www/js/games/mraha/layout.js';
+import { topology } from '../../www/js/games/mraha/topology.js';
+
+const { geometry } = JSON.parse(readFileSync(new URL('./fixtures/mraha.describe.json', import.meta.url)));
+const topo = topology(geometry);
+const baoLayout = (tall) => boardLayout(tall, topo);
+const loopIndex = topo.loop;
+const owner = topo.owner;
 
 const PITS = [];
 for (const row of ['A', 'B', 'a', 'b']) for (let i = 1; i <= 8; i += 1) PITS.push(`${row}${i}`);

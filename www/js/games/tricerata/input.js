@@ -8,15 +8,15 @@
 // 44 × 44 px square (centred on the cell's centre) it lies, the nearest if several. A tap inside a choosable cell always chooses that
 // cell, and the keyboard chooses exactly the focused cell.
 
-import { KEY_ANGLE, moveFocus } from './input.js';
+import { KEY_ANGLE, moveFocus } from '../../board-keys.js';
 
 /** Half of a 44 px touch target: every choosable cell answers a tap this close to its centre
  * (across and up or down). */
 export const REACH_PX = 22;
 
-export class TriInput {
+export class TricerataInput {
   /**
-   * @param {import('./render-tri.js').TriRenderer} renderer
+   * @param {import('./render.js').TricerataRenderer} renderer
    * @param {{play: (token: string) => void, refuse: (code: string, params?: object) => void,
    *          interrupt: () => void, locked?: () => boolean}} host
    */

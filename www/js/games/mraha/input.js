@@ -6,12 +6,11 @@
 // button is focusable; Enter or Space plays it; the arrow keys move between pits, or pick the
 // arrow pointing that way once a pit is chosen; Escape cancels the choice.
 
-/** Screen angle (degrees) for each arrow key. */
-export const KEY_ANGLE = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: -90 };
+import { KEY_ANGLE, moveFocus } from '../../board-keys.js';
 
-export class BaoInput {
+export class MrahaInput {
   /**
-   * @param {import('./render-bao.js').BaoRenderer} renderer
+   * @param {import('./render.js').MrahaRenderer} renderer
    * @param {{play: (token: string) => void, refuse: (code: string, params?: object) => void,
    *          interrupt: () => void, locked?: () => boolean}} host
    *   `play` sends a legal token, `refuse` reports a click that is no legal choice, `interrupt`
@@ -125,32 +124,4 @@ export class BaoInput {
     best.focus();
     return true;
   }
-}
-
-/** Moves the keyboard focus from `from` to the nearest of `items` in a screen direction. */
-export function moveFocus(items, from, angle) {
-  const start = items.includes(from) ? from : items[0];
-  const centre = (el) => {
-    const b = el.getBBox();
-    return [b.x + b.width / 2, b.y + b.height / 2];
-  };
-  const [ax, ay] = centre(start);
-  const rad = (angle * Math.PI) / 180;
-  let best = null;
-  let bestScore = Infinity;
-  for (const p of items) {
-    if (p === start) continue;
-    const [bx, by] = centre(p);
-    const dx = bx - ax;
-    const dy = by - ay;
-    const along = dx * Math.cos(rad) + dy * Math.sin(rad);
-    const across = Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad));
-    if (along <= 1) continue;
-    const score = along + 3 * across;
-    if (score < bestScore) {
-      bestScore = score;
-      best = p;
-    }
-  }
-  (best ?? start).focus();
 }

@@ -3,10 +3,10 @@
 // store is a circle where the engine places it, in front of him around the board. Nothing here
 // computes adjacency: the legal cells come with the view.
 //
-// Keyed like the bao: one <g data-cell="7"> per cell whose stones are redrawn alone.
+// Keyed like Mraha's board: one <g data-cell="7"> per cell whose stones are redrawn alone.
 
-import { svg, clear, hash01 } from './svg.js';
-import { t } from './i18n.js';
+import { svg, clear, hash01 } from '../../svg.js';
+import { t } from '../../i18n.js';
 
 const S = 100; // SVG units per engine unit (a regular cell's edge)
 
@@ -16,7 +16,7 @@ function labelCell(id, cell) {
   cell.g.setAttribute('aria-label', cell.legal ? `${label}, ${t('a11y.playable')}` : label);
 }
 
-export class TriRenderer {
+export class TricerataRenderer {
   /**
    * @param {HTMLElement} host
    * @param {object} geometry  the engine's BoardView: cells (id, centre, polygon, interior),
@@ -181,11 +181,16 @@ export class TriRenderer {
     return this.cells.get(Number(id))?.g;
   }
 
+  /** Where a choice of the view is played: its cell. */
+  choiceElement(choice) {
+    return choice.cell === undefined ? null : this.cellElement(choice.cell) ?? null;
+  }
+
   /**
    * Of the cells `ids`, the one whose centre is nearest a screen point, if the point lies in the
    * square of half-side `reachPx` CSS px centred on it; otherwise null. Distances are measured
    * as squares are (the larger of the two offsets), so squares that do not overlap never
-   * compete. (Small cells on a phone: see input-tri.js.)
+   * compete. (Small cells on a phone: see input.js.)
    */
   cellNear(clientX, clientY, ids, reachPx) {
     const ctm = this.root.getScreenCTM?.();
@@ -282,51 +287,4 @@ export class TriRenderer {
     for (const a of this.flights ?? []) a.cancel();
     this.hideHand();
   }
-}
-
-/** How many beats each Tricérata event takes. */
-const TRI_WEIGHT = {
-  lift: 2, sow: 1, relay: 2, capture_due: 1, capture: 3, seizure_due: 1, seize: 3, mort_subite: 4,
-  turn_end: 0, game_end: 0,
-};
-
-/** Tricérata's events on a TriRenderer (for anim.js). */
-export function triSteps(r) {
-  return {
-    weight: (e) => TRI_WEIGHT[e.type] ?? 1,
-    state: () => ({ hand: 0 }),
-    apply(e, st, beat) {
-      switch (e.type) {
-        case 'lift':
-        case 'relay':
-          r.setCount(e.cell, r.getCount(e.cell) - e.stones);
-          st.hand = e.stones;
-          r.showHand(e.cell, st.hand);
-          r.pulse(e.cell, e.type === 'relay' ? 'relay' : 'flash', beat * 3);
-          break;
-        case 'sow':
-          r.setCount(e.cell, r.getCount(e.cell) + 1);
-          st.hand = e.hand;
-          r.showHand(e.cell, e.hand);
-          break;
-        case 'capture':
-        case 'seize':
-          r.setCount(e.cell, 0);
-          r.pulse(e.cell, 'captured', beat * 4);
-          r.fly(e.cell, e.player, e.stones, beat * 2.5);
-          r.setStore(e.player, (r.stores[e.player].n ?? 0) + e.stones);
-          break;
-        case 'capture_due':
-        case 'seizure_due':
-          r.hideHand();
-          r.pulse(e.cell, 'stop', beat * 3);
-          break;
-        case 'mort_subite':
-          r.pulse(e.cell, 'captured', beat * 6);
-          break;
-        default:
-          r.hideHand();
-      }
-    },
-  };
 }

@@ -1,0 +1,33 @@
+// The keyboard on a board, shared by every game's input: the arrow keys move the focus to the
+// nearest focusable place in that direction on screen, whatever the board's shape.
+
+/** Screen angle (degrees) for each arrow key. */
+export const KEY_ANGLE = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: -90 };
+
+/** Moves the keyboard focus from `from` to the nearest of `items` in a screen direction. */
+export function moveFocus(items, from, angle) {
+  const start = items.includes(from) ? from : items[0];
+  const centre = (el) => {
+    const b = el.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [ax, ay] = centre(start);
+  const rad = (angle * Math.PI) / 180;
+  let best = null;
+  let bestScore = Infinity;
+  for (const p of items) {
+    if (p === start) continue;
+    const [bx, by] = centre(p);
+    const dx = bx - ax;
+    const dy = by - ay;
+    const along = dx * Math.cos(rad) + dy * Math.sin(rad);
+    const across = Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad));
+    if (along <= 1) continue;
+    const score = along + 3 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = p;
+    }
+  }
+  (best ?? start).focus();
+}

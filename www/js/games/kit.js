@@ -1,0 +1,93 @@
+// The interface every game's kit offers the shared page (controller, animation, words,
+// settings, address, records, seats). A kit is a game's id plus everything the page does
+// differently for it: where its places are drawn, how a tap becomes a token, how each event of
+// the engine's trace is animated, its words, its part of the settings dialog. The facts of the
+// game (places, topology, presets, switches, ranges) are never written in a kit: it reads them
+// from the engine's `geometry()` and `catalogue()`.
+//
+// Only JSDoc lives here: the kits are plain objects (games/<id>/kit.js), registered in
+// games/index.js.
+
+/**
+ * @typedef {object} Kit
+ *
+ * The address and the records (games/<id>/address.js: plain data, no page):
+ * @property {string} id      the engine's game id (`view.game`, a link's `game=`)
+ * @property {string} title   its name (not translated: it is a proper name)
+ * @property {(p: URLSearchParams) => object} optionsFromParams  a link's options
+ * @property {(options: object, p: URLSearchParams) => void} writeParams  the inverse
+ * @property {(view: object) => number} seatCount  how many seats a match has
+ *
+ * The board (one renderer, one input and one set of animation steps per drawn board):
+ * @property {new (host: HTMLElement, geometry: object) => Renderer} Renderer
+ *   draws the engine's `geometry()` and then views
+ * @property {new (renderer: Renderer, intents: Intents) => Input} Input
+ *   turns taps and keys on the renderer into tokens among the view's choices
+ * @property {(renderer: Renderer) => import('../anim.js').Steps} steps
+ *   how each event of a turn's trace is played on the renderer
+ * @property {boolean} boardPerMatch  the geometry differs from match to match (a new board is
+ *   drawn for each), or is the same for every match (the board is kept)
+ * @property {((view: object) => boolean)|null} finishTurn  whether "finish my turn" may be
+ *   asked of the engine now (null: the game has no such button)
+ *
+ * Words (each an i18n key's text):
+ * @property {Words} words
+ *
+ * The settings dialog (its part in `#settings-<id>`):
+ * @property {Settings} settings
+ */
+
+/**
+ * @typedef {object} Renderer
+ * @property {SVGSVGElement} root   the board (listeners go here)
+ * @property {SVGGElement} overlay  choices and other drawings over the board
+ * @property {(view: object) => void} draw            every count, hand and mark of a view
+ * @property {(view: object, selected?: any) => void} showChoices  the playable places
+ * @property {(choice: object) => Element|null} choiceElement  where a choice is played (hints)
+ * @property {() => void} relabel      the words of the current language
+ * @property {() => void} stopEffects  ends every flight and mark of the animation at once
+ * @property {() => void} [detach]     stops following the screen (the board is replaced)
+ */
+
+/**
+ * What an input asks of the page.
+ * @typedef {object} Intents
+ * @property {(token: string) => void} play     a choice of the view was chosen
+ * @property {(code: string, params?: object) => void} refuse  a gesture that is no choice
+ *   (`refuse.<code>` in the i18n files)
+ * @property {() => void} interrupt  called before every gesture (ends a running animation)
+ * @property {() => boolean} [locked] true while the board refuses gestures (the computer's turn)
+ */
+
+/**
+ * @typedef {object} Input
+ * @property {(view: object) => void} setView  a new position: forget the selection, show its choices
+ * @property {() => void} hideChoices          while a turn is animated
+ * @property {() => void} detach               stop listening (the board is replaced)
+ */
+
+/**
+ * @typedef {object} Words
+ * @property {(view: object, p: number) => string} playerName
+ * @property {(events: object[]) => string[]} summarise  what a turn's trace did, in parts
+ * @property {(choice: object|null) => string|null} played  the choice played, when its token
+ *   says less than words (a sowing's pit and direction)
+ * @property {(view: object) => string} status  whose turn, what to decide (game going on)
+ * @property {string} sowingKey       the status while a turn is animated
+ * @property {string} movesEmptyKey   said where the move list is empty
+ * @property {(view: object, params: object) => {params: object, head?: string, text?: string}} end
+ *   the end sentence's parameters (`loser`), or its whole `head` and `text`
+ * @property {(choice: object) => string|null} hint  a hint's first decision in words
+ */
+
+/**
+ * @typedef {object} Settings
+ * @property {(box: HTMLElement, entry: object, rules: object|null, last: object|null) => void} build
+ *   builds the part from the game's catalogue entry, showing the match's `rules` (or the `last`
+ *   options chosen, or the defaults)
+ * @property {(form: HTMLFormElement, entry: object, name: string) => void} changed  a field changed
+ * @property {(data: FormData, entry: object) => object} read  the options the form asks for
+ * @property {(form: HTMLFormElement, id: string) => object} seatView  a view naming the seats
+ */
+
+export {};

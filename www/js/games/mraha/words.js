@@ -1,0 +1,66 @@
+// Mraha's words: its players' names, what a turn did, whose turn and what to decide, the end of
+// the game, a hint. Every word is an i18n key (www/i18n/*.json).
+
+import { t } from '../../i18n.js';
+
+/** South or North. */
+export function playerName(view, p) {
+  return t(`player.${p}`);
+}
+
+/** What a turn's trace says, in a few words (also read out by screen readers). */
+export function summarise(events) {
+  const captured = []; // "A5 (4)" for each pit taken, in order
+  let seeds = 0;
+  let relays = 0;
+  let stop = null;
+  let destroyed = false;
+  for (const e of events) {
+    if (e.type === 'capture') {
+      captured.push(t('summary.pit', { pit: e.pit, n: e.seeds }));
+      seeds += e.seeds;
+    } else if (e.type === 'relay') relays++;
+    else if (e.type === 'nyumba_stop' || e.type === 'takasia_stop') stop = e.type;
+    else if (e.type === 'nyumba_destroyed') destroyed = true;
+  }
+  const parts = [];
+  if (captured.length) parts.push(t('summary.capture', { pits: captured.join(', '), seeds }));
+  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')) parts.push(t('summary.trakatra'));
+  if (relays) parts.push(t('summary.relays', { n: relays }));
+  if (destroyed) parts.push(t('summary.nyumba_destroyed'));
+  if (stop) parts.push(t(`summary.${stop}`));
+  if (events.some((e) => e.type === 'decision')) parts.push(t('summary.waiting'));
+  return parts;
+}
+
+/** The choice played, when it says more than its token: a sowing's pit and direction. */
+export function played(choice) {
+  return choice?.kind === 'start' ? t('summary.sowed', { pit: choice.pit, dir: t(`dir.${choice.dir}`) }) : null;
+}
+
+/** The status line while the game goes on and nothing moves. */
+export function status(view) {
+  const player = playerName(view, view.to_move);
+  return t(`status.${view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
+}
+
+/** The status line while a turn is being animated. */
+export const sowingKey = 'status.sowing';
+
+/** Said where the move list is empty. */
+export const movesEmptyKey = 'moves.empty';
+
+/** The end of the game: the loser is named too (two players). */
+export function end(view, params) {
+  const winners = view.outcome.winners;
+  const loser = winners.length === 1 ? playerName(view, 1 - winners[0]) : '';
+  return { params: { ...params, loser } };
+}
+
+/** A hint's first decision in words. */
+export function hint(choice) {
+  if (choice.kind === 'start') return t('hint.sow', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
+  if (choice.kind === 'go' || choice.kind === 'stop') return t('hint.play', { what: t(`nyumba.${choice.kind}.long`) });
+  if (choice.kind === 'kotso') return t('hint.play', { what: t('hint.kotso', { pit: choice.pit }) });
+  return null;
+}
