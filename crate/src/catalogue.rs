@@ -207,8 +207,9 @@ pub struct Levels {
     pub seats: Vec<SeatLevel>,
     /// The player spec of a hint: the strongest level on a shorter budget.
     pub hint: String,
-    /// The spec each level is played with on the page's own thread (where no worker can
-    /// start): levels bounded by nodes alone keep theirs, the others get a short time.
+    /// The spec each level (by id) and the hint (by its spec) is played with on the page's own
+    /// thread (where no worker can start): levels bounded by nodes alone keep theirs, the
+    /// others get a short time.
     pub page_thread: BTreeMap<String, String>,
 }
 
@@ -259,7 +260,7 @@ pub fn levels(game: Option<&str>) -> Levels {
             }
         })
         .collect();
-    let page_thread = seats
+    let mut page_thread: BTreeMap<String, String> = seats
         .iter()
         .map(|s| {
             let spec = match s.millis {
@@ -269,9 +270,15 @@ pub fn levels(game: Option<&str>) -> Levels {
             (s.id.clone(), spec)
         })
         .collect();
+    // The hint is asked on the page's thread too, where no worker can start: shortened alike.
+    let hint = format!("{}:{HINT_MILLIS}ms", Level::Mcts.name());
+    page_thread.insert(
+        hint.clone(),
+        format!("{}:{PAGE_THREAD_MILLIS}ms", Level::Mcts.name()),
+    );
     Levels {
         seats,
-        hint: format!("{}:{HINT_MILLIS}ms", Level::Mcts.name()),
+        hint,
         page_thread,
     }
 }

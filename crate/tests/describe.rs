@@ -402,6 +402,8 @@ fn levels_are_specs_the_computer_players_read() {
     }
     assert_eq!(c.levels.page_thread["1"], "1");
     assert_eq!(c.levels.page_thread["5"], "5:200ms");
+    // The hint, asked on the page's thread, is shortened like the levels with a time limit.
+    assert_eq!(c.levels.page_thread[&c.levels.hint], "best:200ms");
     for game in ["mraha", "tricerata"] {
         let l = levels(Some(game));
         for s in &l.seats {

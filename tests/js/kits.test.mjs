@@ -106,3 +106,8 @@ test('Tricérata settings: size ranges by shape, Mort subite by players, options
   );
   assert.equal(triSettings.optionsFrom({ shape: 'square', size: '5', players: '1', stones: '1', mort_subite: null }).mort_subite, false);
 });
+
+test('the levels a seat may hold in an address are the engine\'s computer levels', async () => {
+  const { LEVELS } = await import('../../www/js/seat-list.js');
+  for (const d of [mraha, tricerata]) assert.deepEqual(LEVELS.map(String), d.levels.seats.map((s) => s.id));
+});

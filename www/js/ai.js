@@ -10,20 +10,19 @@
 // Where no worker can start (a sandboxed iframe), the question is answered on the page's own
 // thread with a short budget, so the page freezes for a fraction of a second at most.
 
-import { engineError } from './engine.js';
+import { engineError, catalogue } from './engine.js';
 
-export { LEVELS } from './seat-list.js';
-
-/** The hint: the strongest level on a shorter budget. */
-export const HINT_SPEC = 'best:600ms';
+/** The hint's spec: the strongest level on a shorter budget (the engine's catalogue). */
+export function hintSpec() {
+  return catalogue().levels.hint;
+}
 
 /**
- * The spec used on the page's own thread: the two weakest levels are cheap by nature (a node
- * budget); the others get 200 ms.
+ * The spec played on the page's own thread, from the engine's catalogue: the weakest levels are
+ * cheap by nature (a node budget) and keep theirs; the others, and the hint, get a short time.
  */
 export function pageThreadSpec(spec) {
-  const [name] = spec.split(':');
-  return name === '1' || name === '2' ? name : `${name}:200ms`;
+  return catalogue().levels.page_thread[spec] ?? spec;
 }
 
 function randomSeed() {

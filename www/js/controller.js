@@ -13,7 +13,7 @@
 import { createGame } from './engine.js';
 import { Animator } from './anim.js';
 import { gameOf } from './games/index.js';
-import { Ai, HINT_SPEC } from './ai.js';
+import { Ai, hintSpec } from './ai.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
 
@@ -234,7 +234,7 @@ export class Controller {
     this.ui.say(t('hint.thinking'), 'info');
     let answer;
     try {
-      answer = await this.ai.ask(v.text, HINT_SPEC);
+      answer = await this.ai.ask(v.text, hintSpec());
     } catch (e) {
       if (this.view !== v) return;
       if (e?.code === 'setup_game') this.ui.say(t('ai.unavailable'), 'refused');

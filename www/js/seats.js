@@ -10,6 +10,7 @@ import {
 } from './seat-list.js';
 import { playerName } from './ui.js';
 import { storage } from './storage.js';
+import { catalogue } from './engine.js';
 
 export { HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam };
 
@@ -31,14 +32,14 @@ export function versusComputer(n, level = preferredLevel()) {
 
 /**
  * One labelled select per seat (`name` = `seat-0`, `seat-1`…), for the settings dialog and the
- * players panel. `view` names the seats (`{game}` is enough at the bao).
+ * players panel; the computer's levels are the engine's (its catalogue). `view` names the seats (`{game}` is enough at the bao).
  */
 export function seatFields(view, seats, idPrefix) {
   return seats.map((seat, p) => {
     const id = `${idPrefix}-${p}`;
     const options = [html('option', { value: HUMAN, selected: seat === HUMAN }, [t('seat.human')])];
-    for (const l of LEVELS.map(String)) {
-      options.push(html('option', { value: l, selected: seat === l }, [t('seat.computer', { level: t(`level.${l}`) })]));
+    for (const l of catalogue().levels.seats) {
+      options.push(html('option', { value: l.id, selected: seat === l.id }, [t('seat.computer', { level: t(l.label) })]));
     }
     return html('div', { class: 'seat' }, [
       html('label', { for: id, class: 'seat-name' }, [playerName(view, p)]),
