@@ -3,6 +3,7 @@
 // writes none of the engine's facts again, so it cannot drift from the rules.
 
 import { t } from './i18n.js';
+import { html } from './svg.js';
 import { catalogue } from './engine.js';
 import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
 import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
@@ -23,7 +24,7 @@ export class Settings {
     this.dialog = dialog;
     this.start = start;
     this.form = dialog.querySelector('form');
-    this.boxes = Object.fromEntries(Object.keys(GAMES).map((id) => [id, dialog.querySelector(`#settings-${id}`)]));
+    this.boxes = this.#gameChoices();
     this.error = dialog.querySelector('#settings-error');
     this.seats = dialog.querySelector('#settings-seats');
     /** The options last started, by game (a game's part opens on them when not being played). */
@@ -39,6 +40,29 @@ export class Settings {
         this.#buildSeats(this.#formSeats());
       }
     });
+  }
+
+  /**
+   * One radio button per registered game, and after them one box per game for its own settings
+   * (`#settings-<id>`, built by its kit); the first game is chosen.
+   */
+  #gameChoices() {
+    const games = this.form.querySelector('fieldset.games');
+    const boxes = {};
+    let after = games;
+    for (const id of Object.keys(GAMES)) {
+      const key = `game.${id}`;
+      // The space between the choices, as between inline elements written on their own lines.
+      games.append(' ', html('label', {}, [
+        html('input', { type: 'radio', name: 'game', value: id, checked: id === DEFAULT_GAME }),
+        ' ',
+        html('span', { 'data-i18n': key }, [t(key)]),
+      ]));
+      boxes[id] = html('div', { id: `settings-${id}`, class: 'game-settings', hidden: id !== DEFAULT_GAME });
+      after.after(boxes[id]);
+      after = boxes[id];
+    }
+    return boxes;
   }
 
   /** Opens the dialog with the current match's rules and seats selected. */
