@@ -285,7 +285,7 @@ test.describe('Tricérata on a phone held upright', () => {
     expect(v.decision).toBe('path');
     const cells = v.choices.map((c) => c.cell);
     // Every point of a 44 × 44 square around each neighbour's centre chooses that neighbour
-    // (as a tap there would: TriInput.cellAt is what the click handler asks).
+    // (as a tap there would: TricerataInput.cellAt is what the click handler asks).
     const reach = await page.evaluate(([cells, min]) => {
       const { input, renderer } = window.semailles.controller.board;
       const out = {};

@@ -6,7 +6,7 @@
 // button is focusable; Enter or Space plays it; the arrow keys move between pits, or pick the
 // arrow pointing that way once a pit is chosen; Escape cancels the choice.
 
-import { KEY_ANGLE, moveFocus } from '../../board-keys.js';
+import { KEY_ANGLE, moveFocus, mayGesture } from '../../board-input.js';
 
 export class MrahaInput {
   /**
@@ -75,13 +75,8 @@ export class MrahaInput {
   }
 
   #activate(el, byKeyboard) {
-    this.host.interrupt();
     const view = this.view;
-    if (!view) return;
-    if (this.host.locked?.()) {
-      this.host.refuse('computer_turn');
-      return;
-    }
+    if (!mayGesture(this.host, view)) return;
     if (el.dataset.token) {
       this.host.play(el.dataset.token);
       return;

@@ -8,7 +8,7 @@
 // 44 × 44 px square (centred on the cell's centre) it lies, the nearest if several. A tap inside a choosable cell always chooses that
 // cell, and the keyboard chooses exactly the focused cell.
 
-import { KEY_ANGLE, moveFocus } from '../../board-keys.js';
+import { KEY_ANGLE, moveFocus, mayGesture } from '../../board-input.js';
 
 /** Half of a 44 px touch target: every choosable cell answers a tap this close to its centre
  * (across and up or down). */
@@ -77,13 +77,8 @@ export class TricerataInput {
   }
 
   #activate(cell) {
-    this.host.interrupt();
     const view = this.view;
-    if (!view) return;
-    if (this.host.locked?.()) {
-      this.host.refuse('computer_turn');
-      return;
-    }
+    if (!mayGesture(this.host, view)) return;
     if (view.outcome) {
       this.host.refuse('game_over');
       return;

@@ -1,5 +1,22 @@
-// The keyboard on a board, shared by every game's input: the arrow keys move the focus to the
-// nearest focusable place in that direction on screen, whatever the board's shape.
+// What every game's input shares: the checks before any gesture, and the arrow keys, which
+// move the focus to the nearest focusable place in that direction on screen, whatever the
+// board's shape.
+
+/**
+ * Before any gesture on a board: ends a running animation, then says whether the gesture may
+ * go on — not before the first view, nor while the board refuses gestures (the computer's
+ * turn: the refusal is said).
+ * @param {import('./games/kit.js').Intents} host
+ */
+export function mayGesture(host, view) {
+  host.interrupt();
+  if (!view) return false;
+  if (host.locked?.()) {
+    host.refuse('computer_turn');
+    return false;
+  }
+  return true;
+}
 
 /** Screen angle (degrees) for each arrow key. */
 export const KEY_ANGLE = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: -90 };
