@@ -111,3 +111,17 @@ test('the levels a seat may hold in an address are the engine\'s computer levels
   const { LEVELS } = await import('../../www/js/seat-list.js');
   for (const d of [mraha, tricerata]) assert.deepEqual(LEVELS.map(String), d.levels.seats.map((s) => s.id));
 });
+
+test('the shared page code names no game: game ids are written only in the kits', async () => {
+  const { readdirSync } = await import('node:fs');
+  const root = new URL('../../www/js/', import.meta.url);
+  const ids = Object.keys(GAMES).join('|');
+  const quoted = new RegExp(`['"\`](${ids}|bao)['"\`]`, 'g');
+  const found = [];
+  for (const file of readdirSync(root, { recursive: true })) {
+    if (!file.endsWith('.js') || file.startsWith('games')) continue;
+    const text = readFileSync(new URL(file, root), 'utf8');
+    for (const m of text.matchAll(quoted)) found.push(`${file}: ${m[0]}`);
+  }
+  assert.deepEqual(found, []);
+});
