@@ -13,12 +13,14 @@ const fixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.de
 const mraha = fixture('mraha');
 const tricerata = fixture('tricerata');
 
-test('every kit offers the whole interface the shared page uses', () => {
+test('every kit offers the whole interface the shared page uses', async () => {
   for (const [id, kit] of Object.entries(GAMES)) {
     assert.equal(kit.id, id);
-    for (const f of ['optionsFromParams', 'writeParams', 'seatCount', 'Renderer', 'Input', 'steps']) {
+    for (const f of ['optionsFromParams', 'writeParams', 'seatCount', 'board']) {
       assert.equal(typeof kit[f], 'function', `${id}.${f}`);
     }
+    const board = await kit.board();
+    for (const f of ['Renderer', 'Input', 'steps']) assert.equal(typeof board[f], 'function', `${id} board.${f}`);
     assert.equal(typeof kit.boardPerMatch, 'boolean', `${id}.boardPerMatch`);
     assert.ok(kit.finishTurn === null || typeof kit.finishTurn === 'function', `${id}.finishTurn`);
     for (const f of ['playerName', 'summarise', 'played', 'status', 'end', 'hint']) {

@@ -72,15 +72,20 @@ export class Controller {
     this.pending += 1;
     const slow = setTimeout(() => this.ui.thinking(true), 150);
     try {
+      // The game's board loads (on demand, once) while the engine makes the match.
+      gameOf(options.game).board().catch(() => {});
       const game = await createGame(options);
       let view;
       let geometry = null;
+      let parts = null; // the game's board (drawing, input, steps), loaded on demand
       try {
         view = await game.view();
         // The board is drawn from the engine's geometry: once per game, or per match when
         // each match has its own board.
         const kit = gameOf(view.game);
-        if (kit.boardPerMatch || this.board?.game !== view.game) geometry = await game.geometry();
+        if (kit.boardPerMatch || this.board?.game !== view.game) {
+          [geometry, parts] = await Promise.all([game.geometry(), kit.board()]);
+        }
       } catch (e) {
         game.dispose();
         throw e;
@@ -90,7 +95,7 @@ export class Controller {
       this.#drop();
       this.seats = normaliseSeats(options.seats, seatCount(view));
       if (this.seats.some(isComputer)) this.ai.warm();
-      this.#boardFor(view.game, geometry);
+      this.#boardFor(view.game, geometry, parts);
       this.#show(view, null);
       return view;
     } catch (e) {
@@ -108,7 +113,8 @@ export class Controller {
     }
   }
 
-  #boardFor(name, geometry) {
+  /** Draws a new board for a game, or keeps the one drawn (`geometry` null: the same board). */
+  #boardFor(name, geometry, parts) {
     const kit = gameOf(name);
     if (!geometry) {
       this.board.anim.skip();
@@ -116,14 +122,14 @@ export class Controller {
     }
     this.board?.anim.skip();
     this.board?.input.detach();
-    const renderer = new kit.Renderer(this.host, geometry);
-    const input = new kit.Input(renderer, {
+    const renderer = new parts.Renderer(this.host, geometry);
+    const input = new parts.Input(renderer, {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
       locked: () => this.#computerToMove(),
     });
-    const anim = new Animator(renderer, kit.steps(renderer));
+    const anim = new Animator(renderer, parts.steps(renderer));
     if (this.speed) anim.speed = this.speed;
     this.board = { game: name, kit, renderer, input, anim };
   }

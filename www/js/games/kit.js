@@ -18,13 +18,8 @@
  * @property {(options: object, p: URLSearchParams) => void} writeParams  the inverse
  * @property {(view: object) => number} seatCount  how many seats a match has
  *
- * The board (one renderer, one input and one set of animation steps per drawn board):
- * @property {new (host: HTMLElement, geometry: object) => Renderer} Renderer
- *   draws the engine's `geometry()` and then views
- * @property {new (renderer: Renderer, intents: Intents) => Input} Input
- *   turns taps and keys on the renderer into tokens among the view's choices
- * @property {(renderer: Renderer) => import('../anim.js').Steps} steps
- *   how each event of a turn's trace is played on the renderer
+ * The board, loaded on demand (a page opening on another game never fetches it):
+ * @property {() => Promise<Board>} board
  * @property {boolean} boardPerMatch  the geometry differs from match to match (a new board is
  *   drawn for each), or is the same for every match (the board is kept)
  * @property {((view: object) => boolean)|null} finishTurn  whether "finish my turn" may be
@@ -35,6 +30,17 @@
  *
  * The settings dialog (its part in `#settings-<id>`):
  * @property {Settings} settings
+ */
+
+/**
+ * A game's board: one renderer, one input and one set of animation steps per drawn board.
+ * @typedef {object} Board
+ * @property {new (host: HTMLElement, geometry: object) => Renderer} Renderer
+ *   draws the engine's `geometry()` and then views
+ * @property {new (renderer: Renderer, intents: Intents) => Input} Input
+ *   turns taps and keys on the renderer into tokens among the view's choices
+ * @property {(renderer: Renderer) => import('../anim.js').Steps} steps
+ *   how each event of a turn's trace is played on the renderer
  */
 
 /**

@@ -1,18 +1,14 @@
-// Mraha wa tso's kit (the interface: games/kit.js).
+// Mraha wa tso's kit (the interface: games/kit.js). Its board (drawing, input, animation) loads
+// on demand: a page opening on another game does not fetch it.
 
 import * as address from './address.js';
 import * as words from './words.js';
 import * as settings from './settings.js';
-import { MrahaRenderer } from './render.js';
-import { MrahaInput } from './input.js';
-import { mrahaSteps } from './steps.js';
 
 /** @type {import('../kit.js').Kit} */
 export const kit = {
   ...address,
-  Renderer: MrahaRenderer,
-  Input: MrahaInput,
-  steps: mrahaSteps,
+  board: () => import('./board.js'),
   boardPerMatch: false,
   finishTurn: null,
   words,
