@@ -30,7 +30,7 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(2);
 }
 const firstLoadOnly = args.includes('--first-load');
-const port = Number(process.env.SEMAILLES_MEASURE_PORT || 18431);
+let port = Number(process.env.SEMAILLES_MEASURE_PORT || 18431);
 
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
@@ -39,8 +39,9 @@ const TYPES = {
 };
 /** Every request served: [path, gzipped bytes]. */
 const served = [];
+/** Serves the site on `port`, or on a free port when that one is busy; resolves to the server. */
 function serve() {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(root, path));
@@ -54,7 +55,15 @@ function serve() {
     // Cached as GitHub Pages sends it (max-age=600): a file asked twice in one load (by the page
     // and by a worker) comes from the browser's cache, as it would from that host.
     res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'max-age=600' }).end(body);
-  }).listen(port, '127.0.0.1');
+  });
+  return new Promise((resolve) => {
+    const listening = () => {
+      port = server.address().port;
+      resolve(server);
+    };
+    server.once('error', () => server.listen(0, '127.0.0.1', listening));
+    server.listen(port, '127.0.0.1', listening);
+  });
 }
 
 function files(dir) {
@@ -64,10 +73,9 @@ function files(dir) {
   });
 }
 
-/** Fetched only when a seat is given to the computer or a hint is asked (see build.sh). */
-const onDemand = (f) => /semailles_ai|ai-worker\.js$/.test(f);
-
-function sizes() {
+/** Every shipped file, split by whether the default page fetched it before its first board. */
+function sizes(first) {
+  const onDemand = (f) => !first.has(`/${f.slice(root.length + 1).split('\\').join('/')}`);
   const kb = (n) => (n / 1024).toFixed(1);
   const tally = (keep) => {
     const groups = { wasm: 0, js: 0, css: 0, other: 0 };
@@ -84,12 +92,13 @@ function sizes() {
   const page = tally((f) => !onDemand(f));
   const ai = tally(onDemand);
   const g = page.groups;
-  console.log(`size gzipped, the page: wasm ${kb(g.wasm)} KB, JS ${kb(g.js)} KB, CSS ${kb(g.css)} KB` +
+  console.log(`size gzipped, the files fetched before the first board: wasm ${kb(g.wasm)} KB, JS ${kb(g.js)} KB, CSS ${kb(g.css)} KB` +
     ` = ${kb(page.core)} KB (raw ${kb(page.raw)} KB); HTML+JSON+SVG ${kb(g.other)} KB`);
-  console.log(`size gzipped, the computer players (on demand): wasm ${kb(ai.groups.wasm)} KB,` +
+  console.log(`size gzipped, every other file (on demand or by the offline copy): wasm ${kb(ai.groups.wasm)} KB,` +
     ` JS ${kb(ai.groups.js)} KB = ${kb(ai.core)} KB`);
 }
 
+const fetchedFirst = new Set();
 /** Bytes fetched before the first board: what a first visit costs before one can play. */
 async function firstLoad(browser, query) {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
@@ -99,6 +108,7 @@ async function firstLoad(browser, query) {
   await page.waitForSelector('body[data-ready="true"]');
   const seen = served.slice();
   await ctx.close();
+  for (const [p] of seen) fetchedFirst.add(p);
   const total = seen.reduce((n, [, b]) => n + b, 0);
   const byKind = {};
   for (const [p, b] of seen) {
@@ -166,7 +176,7 @@ async function playing(browser, slowdown, query) {
   await ctx.close();
 }
 
-const server = serve();
+const server = await serve();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
@@ -175,7 +185,7 @@ try {
   await firstLoad(browser, '');
   await firstLoad(browser, '?game=tricerata');
   if (firstLoadOnly) process.exit(0);
-  sizes();
+  sizes(fetchedFirst);
   await firstBoard(browser, 1);
   await firstBoard(browser, 4);
   for (const query of ['preset=mraha', 'preset=zanzibar', 'game=tricerata&board=triangle:8&players=2&stones=2']) {
