@@ -25,7 +25,7 @@ for arg in "$@"; do
   case "$arg" in
     --no-serve) serve=0 ;;
     --sources) root=www ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     *) echo "build.sh: unknown argument $arg (try --no-serve or --sources)" >&2; exit 2 ;;
   esac
 done
