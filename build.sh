@@ -1,27 +1,32 @@
 #!/usr/bin/env bash
-# Builds the rules crate to WebAssembly, generates its ES-module glue into www/pkg/, and serves
-# www/ on http://127.0.0.1:8000 (or $PORT).
+# Builds the rules crate to WebAssembly, generates its ES-module glue into www/pkg/, optimises
+# the wasm, makes the shipped page in dist/ and serves it on http://127.0.0.1:8000 (or $PORT).
 #
-#   ./build.sh             build, then serve
+#   ./build.sh             build, then serve dist/ (the shipped page: bundled, minified)
 #   ./build.sh --no-serve  build only
+#   ./build.sh --sources   build, then serve www/ (the plain sources, unbuilt)
 #
 # wasm-bindgen runs through the workspace's `xtask` binary, which links
 # wasm-bindgen-cli-support at exactly the version pinned in crate/Cargo.toml (Cargo.lock keeps
-# them equal): no prebuilt CLI is needed. Debian's binaryen (wasm-opt) is deliberately not used:
-# its output does not load in current Chromium.
+# them equal): no prebuilt CLI is needed. wasm-opt comes from the npm package `binaryen` and
+# esbuild from npm (package.json; `npm ci` is run when they are missing). Debian's binaryen is
+# deliberately not used: its output does not load in current Chromium.
 #
-# Everything it builds goes to target/ in the checkout (or $CARGO_TARGET_DIR). It is never
-# silent for long: cargo's own lines, and a line every 20 s while one step runs on.
+# Everything it builds goes to target/ in the checkout (or $CARGO_TARGET_DIR), www/pkg/ and
+# dist/. It is never silent for long: cargo's own lines, and a line every 20 s while one step
+# runs on.
 set -euo pipefail
 cd "$(dirname "$0")"
 target_dir="${CARGO_TARGET_DIR:-target}"
 
 serve=1
+root=dist
 for arg in "$@"; do
   case "$arg" in
     --no-serve) serve=0 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
-    *) echo "build.sh: unknown argument $arg (try --no-serve)" >&2; exit 2 ;;
+    --sources) root=www ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+    *) echo "build.sh: unknown argument $arg (try --no-serve or --sources)" >&2; exit 2 ;;
   esac
 done
 
@@ -79,39 +84,53 @@ module() { # module <features> <name> <profile>
 module wasm-match semailles wasm
 module wasm-ai semailles_ai wasm-ai
 
-# The offline copy (www/sw.js) reads this build's id and file list from www/pkg/build.js: the id
-# is a hash of every shipped file, so any change makes browsers install the new build and drop
-# the old cache.
-echo "build.sh: stamping the build id for the service worker"
-(
-  cd www
-  files=$(find . -type f ! -name sw.js ! -name build.js ! -name '.*' | sed 's#^\./##' | LC_ALL=C sort)
-  id=$(printf '%s\n' $files | xargs sha256sum | sha256sum | cut -c1-16)
-  {
-    echo "// Written by build.sh: this build's id and the files the service worker caches."
-    echo "self.SEMAILLES_BUILD = '$id';"
-    echo "self.SEMAILLES_FILES = ['./',"
-    printf "  '%s',\n" $files
-    echo "];"
-  } > pkg/build.js
-  echo "build.sh: build $id"
-)
+# wasm-opt and esbuild, exactly as package-lock.json pins them.
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ]; then
+  echo "build.sh: installing the build's npm packages (npm ci, no browser download)"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+fi
 
-ls -l www/pkg/*_bg.wasm www/pkg/*.js | awk '{print "build.sh:", $5, "bytes", $9}'
+# wasm-opt after wasm-bindgen: the engine for size, the computer players for speed (measured:
+# README, "Measured"). Paths are absolute: binaryen's Node build does not resolve relative ones
+# against the working directory.
+optimise() { # optimise <file> <flags…>
+  local file="$PWD/$1"; shift
+  echo "build.sh: wasm-opt $* on ${file#"$PWD/"}"
+  heartbeat "optimising $(basename "$file")" \
+    node_modules/.bin/wasm-opt "$@" "$file" -o "$file.opt"
+  mv "$file.opt" "$file"
+}
+# The two at once: each is one thread, and the machine has two cores.
+optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0 &
+engine_opt=$!
+optimise www/pkg/semailles_ai_bg.wasm -O3
+wait "$engine_opt"
+
+# The offline copy (sw.js) reads the build's id and file list from pkg/build.js: the id is a
+# hash of every cached file, so any change makes browsers install the new build and drop the old
+# cache. www/ (the sources, served unbuilt by --sources) gets its own.
+node tools/ship.mjs --stamp www
+
+# The shipped page: dist/, bundled and minified (tools/ship.mjs).
+echo "build.sh: writing the shipped page into dist/ (esbuild)"
+node tools/ship.mjs
+
+ls -l www/pkg/*_bg.wasm | awk '{print "build.sh:", $5, "bytes", $9}'
+du -sb dist | awk '{print "build.sh:", $1, "bytes in dist/"}'
 
 if [ "$serve" = 1 ]; then
   port="${PORT:-8000}"
-  echo "build.sh: serving www/ on http://127.0.0.1:$port/ (Ctrl-C to stop)"
+  echo "build.sh: serving $root/ on http://127.0.0.1:$port/ (Ctrl-C to stop)"
   # Python's static server, plus the one header a static host must send for the embed in an
   # <iframe sandbox="allow-scripts"> (a frame with no origin fetches the modules and the wasm
   # cross-origin): Access-Control-Allow-Origin: *, as GitHub Pages sends it.
-  exec python3 - "$port" <<'PY'
+  exec python3 - "$port" "$root" <<'PY'
 import functools, http.server, sys
 class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
-handler = functools.partial(Handler, directory="www")
+handler = functools.partial(Handler, directory=sys.argv[2])
 http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), handler).serve_forever()
 PY
 fi

@@ -3,7 +3,8 @@
 #   1. the native engine tests:   cargo test --release --workspace --exclude xtask
 #   2. the wasm build:            ./build.sh --no-serve
 #   3. the page's unit tests:     node --test tests/js/ (its pure modules, no browser)
-#   4. the browser tests:         Playwright driving Debian's Chromium against the built www/
+#   4. the browser tests:         Playwright driving Debian's Chromium against the shipped page,
+#                                 dist/ (SEMAILLES_TEST_ROOT=www: against the unbuilt sources)
 # Each runner's own summary lines are printed, then a recap of the stages.
 #
 # Needs: cargo, node/npm, and Chromium at /usr/bin/chromium (or $CHROMIUM_PATH).
@@ -44,11 +45,11 @@ browser_tests() {
     echo "test.sh: installing the test dependencies (npm ci, no browser download)"
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund || return 1
   fi
-  if [ ! -f www/pkg/semailles_bg.wasm ]; then
-    echo "test.sh: www/pkg/ is not built; the browser tests need the wasm build" >&2
+  if [ ! -f www/pkg/semailles_bg.wasm ] || [ ! -f dist/index.html ]; then
+    echo "test.sh: www/pkg/ or dist/ is not built; the browser tests need ./build.sh --no-serve" >&2
     return 1
   fi
-  # The tests serve www/ on 18417 unless $SEMAILLES_TEST_PORT says otherwise; when that port is
+  # The tests serve dist/ (or www/) on 18417 unless $SEMAILLES_TEST_PORT says otherwise; when that port is
   # busy, on a free one.
   local wanted="${SEMAILLES_TEST_PORT:-18417}" port
   port=$(node tests/browser/free-port.mjs "$wanted") || return 1

@@ -1,5 +1,9 @@
 // Measures, does not assert (timings depend on the machine): run `node tests/browser/measure.mjs`
-// after `./build.sh --no-serve`.
+// after `./build.sh --no-serve`. It serves the shipped page (dist/), or the plain sources with
+// `--root www`; `--first-load` prints only the first figure below.
+//   0. the bytes fetched before the first board: every request the server sees (the page's and
+//      its workers') from navigation until the board is drawn, in a fresh browser context with
+//      service workers blocked, each body counted gzipped -9 (as a static host would send it);
 //   1. the shipped size: wasm + JS + CSS (+ HTML and the language files), each gzipped (-9);
 //   2. the time to the first drawn board in headless Chromium (median of several loads), with
 //      and without a 4× CPU slowdown (a modest phone);
@@ -8,14 +12,59 @@
 //      and the drawing, animations off.
 
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join, dirname, extname } from 'node:path';
+import { join, dirname, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../www');
-const port = 18431;
+const args = process.argv.slice(2);
+const rootName = args.includes('--root') ? args[args.indexOf('--root') + 1] : 'dist';
+if (!['dist', 'www'].includes(rootName)) {
+  console.error('measure.mjs: --root dist|www');
+  process.exit(2);
+}
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..', rootName);
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`measure.mjs: no ${rootName}/index.html (run ./build.sh --no-serve first)`);
+  process.exit(2);
+}
+const firstLoadOnly = args.includes('--first-load');
+let port = Number(process.env.SEMAILLES_MEASURE_PORT || 18431);
+
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+/** Every request served: [path, gzipped bytes]. */
+const served = [];
+/** Serves the site on `port`, or on a free port when that one is busy; resolves to the server. */
+function serve() {
+  const server = createServer((req, res) => {
+    let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      served.push([path, 0]);
+      res.writeHead(404).end();
+      return;
+    }
+    const body = readFileSync(file);
+    served.push([path, gzipSync(body, { level: 9 }).length]);
+    // Cached as GitHub Pages sends it (max-age=600): a file asked twice in one load (by the page
+    // and by a worker) comes from the browser's cache, as it would from that host.
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'max-age=600' }).end(body);
+  });
+  return new Promise((resolve) => {
+    const listening = () => {
+      port = server.address().port;
+      resolve(server);
+    };
+    server.once('error', () => server.listen(0, '127.0.0.1', listening));
+    server.listen(port, '127.0.0.1', listening);
+  });
+}
 
 function files(dir) {
   return readdirSync(dir).flatMap((f) => {
@@ -24,10 +73,9 @@ function files(dir) {
   });
 }
 
-/** Fetched only when a seat is given to the computer or a hint is asked (see build.sh). */
-const onDemand = (f) => /semailles_ai|ai-worker\.js$/.test(f);
-
-function sizes() {
+/** Every shipped file, split by whether the default page fetched it before its first board. */
+function sizes(first) {
+  const onDemand = (f) => !first.has(`/${f.slice(root.length + 1).split('\\').join('/')}`);
   const kb = (n) => (n / 1024).toFixed(1);
   const tally = (keep) => {
     const groups = { wasm: 0, js: 0, css: 0, other: 0 };
@@ -44,10 +92,34 @@ function sizes() {
   const page = tally((f) => !onDemand(f));
   const ai = tally(onDemand);
   const g = page.groups;
-  console.log(`size gzipped, the page: wasm ${kb(g.wasm)} KB, JS ${kb(g.js)} KB, CSS ${kb(g.css)} KB` +
+  console.log(`size gzipped, the files fetched before the first board: wasm ${kb(g.wasm)} KB, JS ${kb(g.js)} KB, CSS ${kb(g.css)} KB` +
     ` = ${kb(page.core)} KB (raw ${kb(page.raw)} KB); HTML+JSON+SVG ${kb(g.other)} KB`);
-  console.log(`size gzipped, the computer players (on demand): wasm ${kb(ai.groups.wasm)} KB,` +
+  console.log(`size gzipped, every other file (on demand or by the offline copy): wasm ${kb(ai.groups.wasm)} KB,` +
     ` JS ${kb(ai.groups.js)} KB = ${kb(ai.core)} KB`);
+}
+
+const fetchedFirst = new Set();
+/** Bytes fetched before the first board: what a first visit costs before one can play. */
+async function firstLoad(browser, query) {
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  served.length = 0;
+  await page.goto(`http://127.0.0.1:${port}/index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const seen = served.slice();
+  await ctx.close();
+  for (const [p] of seen) fetchedFirst.add(p);
+  const total = seen.reduce((n, [, b]) => n + b, 0);
+  const byKind = {};
+  for (const [p, b] of seen) {
+    const kind = extname(p).slice(1) || 'other';
+    byKind[kind] = (byKind[kind] ?? 0) + b;
+  }
+  const twice = seen.map(([p]) => p).filter((p, i, all) => all.indexOf(p) !== i);
+  console.log(`fetched before the first board (${rootName}/index.html${query}): ${seen.length} files, ` +
+    `${total} bytes gzipped (${Object.entries(byKind).map(([k, b]) => `${k} ${b}`).join(', ')})` +
+    (twice.length ? `; fetched twice: ${twice.join(' ')}` : ''));
+  for (const [p, b] of seen) console.log(`  ${String(b).padStart(7)}  ${p}`);
 }
 
 async function firstBoard(browser, slowdown) {
@@ -104,14 +176,16 @@ async function playing(browser, slowdown, query) {
   await ctx.close();
 }
 
-const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 800));
+const server = await serve();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
 });
 try {
-  sizes();
+  await firstLoad(browser, '');
+  await firstLoad(browser, '?game=tricerata');
+  if (firstLoadOnly) process.exit(0);
+  sizes(fetchedFirst);
   await firstBoard(browser, 1);
   await firstBoard(browser, 4);
   for (const query of ['preset=mraha', 'preset=zanzibar', 'game=tricerata&board=triangle:8&players=2&stones=2']) {
@@ -120,5 +194,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

@@ -3,6 +3,7 @@
 
 import { test, expect, openGame, view, setSpeed, clickToken } from './fixtures.mjs';
 import { readFileSync } from 'node:fs';
+import { TEST_ROOT } from './test-root.mjs';
 
 test('once visited, the game loads and plays offline', async ({ page, context }) => {
   await openGame(page);
@@ -24,7 +25,7 @@ test('once visited, the game loads and plays offline', async ({ page, context })
 });
 
 test('the cache is named after this build; the worker deletes older caches', async ({ page }) => {
-  const build = readFileSync(new URL('../../www/pkg/build.js', import.meta.url), 'utf8');
+  const build = readFileSync(new URL(`../../${TEST_ROOT}/pkg/build.js`, import.meta.url), 'utf8');
   const id = build.match(/SEMAILLES_BUILD = '([0-9a-f]+)'/)[1];
   await page.goto('index.html');
   await page.evaluate(() => caches.open('semailles-0000-old-build').then((c) => c.put('/x', new Response('old'))));

@@ -1,8 +1,9 @@
-// The browser tests' static server: serves www/ like a plain static host (GitHub Pages sends
+// The browser tests' static server: serves the shipped page, dist/ (or the plain sources, www/,
+// when SEMAILLES_TEST_ROOT=www), like a plain static host (GitHub Pages sends
 // `Access-Control-Allow-Origin: *` too, which a sandboxed frame — an opaque origin — needs to
 // load modules, wasm and words). Two extra roots let tests put pages under a strict CSP sent as
 // an HTTP header:
-//   /strict/<path>  → www/<path> with the strict policy
+//   /strict/<path>  → dist/<path> (or www/<path>) with the strict policy
 //   /host/<file>    → tests/browser/hosts/<file> (host pages that embed the game) with it too
 // Usage: node tests/browser/static-server.mjs <port>
 
@@ -10,9 +11,10 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_ROOT } from './test-root.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const www = join(here, '..', '..', 'www');
+const www = join(here, '..', '..', TEST_ROOT);
 const hosts = join(here, 'hosts');
 const port = Number(process.argv[2] || 18417);
 

@@ -10,7 +10,8 @@ function error(e) {
   return { code: 'internal', message: String(e), token: null };
 }
 
-init().then(
+// The wasm's path relative to this module holds in www/ and in the bundled page (js/ beside pkg/).
+init({ module_or_path: new URL('../pkg/semailles_ai_bg.wasm', import.meta.url) }).then(
   () => {
     self.onmessage = ({ data: { id, text, spec, seed, stats } }) => {
       try {

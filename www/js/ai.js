@@ -37,7 +37,8 @@ let pageModule = null;
  */
 function pageThreadModule() {
   pageModule ??= import('../pkg/semailles_ai.js').then(async (m) => {
-    await m.default();
+    // Its path relative to this module holds in www/ and in the bundled page (js/ beside pkg/).
+    await m.default({ module_or_path: new URL('../pkg/semailles_ai_bg.wasm', import.meta.url) });
     return m;
   });
   return pageModule;

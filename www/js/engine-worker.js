@@ -1,6 +1,8 @@
 // The engine in a worker: the matches live here, so a slow legality proof (a never-ending turn
 // proven over millions of laps) never freezes the page. Messages: {id, op, handle, args} →
-// {id, ok} or {id, err: {code, message, token}}. Driven by engine.js only.
+// {id, ok} or {id, err: {code, message, token}}. Driven by engine.js only, whose first message
+// is the compiled wasm Module ({module}; {url} where a Module cannot be posted): the page fetched
+// it already, so the worker does not fetch it again.
 
 import init, { Match } from '../pkg/semailles.js';
 
@@ -32,7 +34,7 @@ const ops = {
   },
 };
 
-init().then(
+self.onmessage = ({ data }) => init({ module_or_path: data.module ?? data.url }).then(
   () => {
     self.onmessage = ({ data: { id, op, handle, args = [] } }) => {
       try {

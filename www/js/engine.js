@@ -28,11 +28,28 @@ import init, { Match, version, catalogue as engineCatalogue } from '../pkg/semai
  * @property {boolean} can_redo
  */
 
+/**
+ * The engine's wasm, fetched and compiled once: the page's instance and the match worker's are
+ * made from this one Module (it is posted to the worker), so the file is fetched once. The path
+ * is relative to this module, which holds in www/ and in the bundled page alike (js/ beside pkg/).
+ */
+const WASM_URL = new URL('../pkg/semailles_bg.wasm', import.meta.url);
+let compiled = null;
+function engineModule() {
+  compiled ??= WebAssembly.compileStreaming(fetch(WASM_URL)).catch(
+    // A host that sends the wasm with another MIME type: compile from the bytes.
+    async () => WebAssembly.compile(await (await fetch(WASM_URL)).arrayBuffer()),
+  );
+  return compiled;
+}
+
 let ready = null;
 
 /** Loads and instantiates the wasm once. */
 export function loadEngine() {
-  ready ??= init().then(() => ({ version: version() }));
+  ready ??= engineModule()
+    .then((module) => init({ module_or_path: module }))
+    .then(() => ({ version: version() }));
   return ready;
 }
 
@@ -147,6 +164,18 @@ function startWorker() {
       e.preventDefault?.();
       resolve(null);
     };
+    // The worker instantiates the page's compiled Module; where a Module cannot be posted, it
+    // fetches the file itself.
+    engineModule().then(
+      (module) => {
+        try {
+          w.postMessage({ module });
+        } catch {
+          w.postMessage({ url: String(WASM_URL) });
+        }
+      },
+      () => resolve(null),
+    );
   });
   return worker;
 }

@@ -141,9 +141,11 @@ pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
     let rest = (n % 16) as usize;
     let mut side = side + MASKS[d][from][rest];
     if n >= 16 {
-        // A seed in every pit per full round (rare; a branch, so that wasm32 does not pay a
-        // 128-bit multiplication on every lap).
-        side += (n / 16) as u128 * ONES;
+        // A seed in every pit per full round (rare; a branch, so that wasm32 does not pay for
+        // it on every lap). One 64-bit multiplication for both halves: a 128-bit one is a call
+        // into the runtime on wasm32 (`__multi3`), and no pit's count carries into the next.
+        let round = (n / 16) as u64 * (ONES as u64);
+        side += (round as u128) << 64 | round as u128;
     }
     (side, step(from, dir, n as usize))
 }

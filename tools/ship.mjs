@@ -1,0 +1,126 @@
+// Makes the shipped page: dist/ from www/ (after ./build.sh has put the wasm and its glue in
+// www/pkg/). The sources in www/ stay plain ES modules that run unbuilt; dist/ is what a host
+// serves:
+//   - the page's scripts bundled and minified by esbuild: one file per entry (the page, the
+//     embed, the match worker, the computer players' worker) and shared chunks, all in dist/js/
+//     beside dist/pkg/ as in www/, so every `new URL('…', import.meta.url)` of the sources
+//     still points at the right file;
+//   - the style sheets minified, the language files without their indentation;
+//   - the wasm modules as build.sh optimised them; their JS glue is inside the bundles;
+//   - dist/pkg/build.js: the build id and the list of files the service worker caches (dist's
+//     own files, so the offline copy follows what is shipped).
+// `node tools/ship.mjs --stamp DIR` only writes DIR/pkg/build.js (build.sh does it for www/).
+//
+// Usage: node tools/ship.mjs [--stamp DIR]   (run by ./build.sh; needs `npm ci` for esbuild)
+
+import { build, transform } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const top = join(dirname(fileURLToPath(import.meta.url)), '..');
+const www = join(top, 'www');
+const dist = join(top, 'dist');
+
+/** The scripts a page or a worker starts from; everything else is reached by imports. */
+const ENTRIES = ['main.js', 'embed.js', 'engine-worker.js', 'ai-worker.js'];
+/** Browsers the shipped code must run in unchanged (the sources use ES2022: `#private`, `??=`). */
+const TARGET = ['es2022'];
+
+function files(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+/**
+ * Writes DIR/pkg/build.js: the build id (a hash of every file the worker caches, so any change
+ * installs a new cache) and that list of files.
+ */
+function stamp(dir) {
+  const list = files(dir)
+    .map((f) => relative(dir, f).split('\\').join('/'))
+    .filter((f) => f !== 'sw.js' && f !== 'pkg/build.js' && !f.split('/').some((part) => part.startsWith('.')))
+    .sort();
+  const hash = createHash('sha256');
+  for (const f of list) hash.update(`${f}\n`).update(readFileSync(join(dir, f)));
+  const id = hash.digest('hex').slice(0, 16);
+  mkdirSync(join(dir, 'pkg'), { recursive: true });
+  writeFileSync(join(dir, 'pkg', 'build.js'), [
+    '// Written by the build (tools/ship.mjs): this build\'s id and the files the service worker caches.',
+    `self.SEMAILLES_BUILD = '${id}';`,
+    `self.SEMAILLES_FILES = ['./',\n${list.map((f) => `  '${f}',`).join('\n')}\n];`,
+    '',
+  ].join('\n'));
+  return { id, count: list.length };
+}
+
+async function ship() {
+  for (const wasm of ['pkg/semailles_bg.wasm', 'pkg/semailles_ai_bg.wasm']) {
+    try {
+      statSync(join(www, wasm));
+    } catch {
+      throw new Error(`www/${wasm} is missing: run ./build.sh --no-serve`);
+    }
+  }
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+
+  await build({
+    entryPoints: ENTRIES.map((e) => join(www, 'js', e)),
+    outdir: join(dist, 'js'),
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: TARGET,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+
+  for (const f of files(www)) {
+    const rel = relative(www, f);
+    const out = join(dist, rel);
+    const ext = extname(f);
+    if (rel.startsWith('js') || rel === join('pkg', 'build.js') || (rel.startsWith('pkg') && ext === '.js')) continue;
+    if (rel.split(/[\\/]/).some((part) => part.startsWith('.'))) continue;
+    mkdirSync(dirname(out), { recursive: true });
+    if (ext === '.css') {
+      const { code } = await transform(readFileSync(f, 'utf8'), { loader: 'css', minify: true, target: TARGET });
+      writeFileSync(out, code);
+    } else if (ext === '.json') {
+      writeFileSync(out, JSON.stringify(JSON.parse(readFileSync(f, 'utf8'))));
+    } else if (ext === '.html') {
+      // The sources preload the engine's JS glue; in dist/ the glue is inside the bundle, so the
+      // wasm itself is preloaded (fetched while the scripts load, then compiled by engine.js).
+      const html = readFileSync(f, 'utf8');
+      const glue = '<link rel="modulepreload" href="pkg/semailles.js">';
+      writeFileSync(out, html.includes(glue)
+        ? html.replace(glue, '<link rel="preload" href="pkg/semailles_bg.wasm" as="fetch" crossorigin>')
+        : html);
+    } else {
+      cpSync(f, out);
+    }
+  }
+  const { id, count } = stamp(dist);
+  console.log(`ship: dist/ written, build ${id}, ${count} files`);
+}
+
+const args = process.argv.slice(2);
+try {
+  if (args[0] === '--stamp' && args[1]) {
+    const { id } = stamp(join(process.cwd(), args[1]));
+    console.log(`ship: ${args[1]}/pkg/build.js, build ${id}`);
+  } else if (args.length === 0) {
+    await ship();
+  } else {
+    throw new Error('usage: node tools/ship.mjs [--stamp DIR]');
+  }
+} catch (e) {
+  console.error(`ship: ${e.message}`);
+  process.exit(1);
+}
