@@ -1,13 +1,13 @@
 // Starts the page: language, engine, the first game, and the buttons around the board.
 
-import { loadEngine } from './engine.js';
+import { loadEngine, createGame } from './engine.js';
 import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { Settings } from './settings.js';
 import { fillRules } from './rules-panel.js';
 import { storage } from './storage.js';
-import { optionsFromUrl, writeUrl } from './url-state.js';
+import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { playerName } from './ui.js';
 import { registerOffline } from './offline.js';
@@ -28,7 +28,26 @@ async function main() {
 
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
-  const settings = new Settings($('settings'), (options) => controller.start(options));
+  /** The games by link (correspondence.js), loaded on first use. */
+  let corr = null;
+  /** The address is left as it is (a refused link, a fork) until the player chooses. */
+  let held = false;
+  const writeAddress = () => {
+    if (held) return;
+    const { options, tokens } = controller.record();
+    writeUrl({ ...options, moves: undefined }, tokens, corr?.params() ?? {});
+  };
+  const loadCorr = async () => {
+    if (!corr) {
+      const { createCorrespondence } = await import('./correspondence.js');
+      corr ??= createCorrespondence(controller, ui, { changed: writeAddress });
+    }
+    return corr;
+  };
+  const settings = new Settings($('settings'), (options) => {
+    corr?.leave();
+    return controller.start(options);
+  });
 
   const speed = $('speed');
   const saved = storage.get('speed');
@@ -60,8 +79,10 @@ async function main() {
   $('btn-vs-computer').addEventListener('click', () => {
     const { options } = controller.record();
     const seats = versusComputer(seatCount(controller.view));
+    corr?.leave();
     controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
   });
+  $('btn-friend').addEventListener('click', async () => (await loadCorr()).newGameDialog());
   $('btn-rules').addEventListener('click', () => {
     fillRules($('rules-body'));
     $('rules').showModal();
@@ -73,29 +94,55 @@ async function main() {
 
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
-  const first = ['game', 'preset', 'moves', 'seats'].some((k) => asked.has(k))
-    ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
+  const fromLink = ['game', 'preset', 'moves', 'seats', 'board', 'players'].some((k) => asked.has(k));
+  const first = fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
+  let repair = null;
+  // A game by link: its address stays until it is compared with the game stored here.
+  held = asked.has('cg');
   try {
     await controller.start(first);
   } catch {
-    // A stale or hand-made link: start its game without the moves, or the default game.
+    // A refused link: the nearest game the engine accepts, and (below) what was refused. The
+    // address stays as it is until the player chooses.
+    if (fromLink) {
+      held = true;
+      repair = await repairOf(location.search);
+    }
     try {
-      await controller.start({ ...first, moves: [] });
+      await controller.start(repair?.nearest ?? { ...first, moves: [] });
     } catch {
       await controller.start({ game: DEFAULT_GAME });
     }
   }
   const seatsPanel = wireSeats(controller);
   controller.onChange = () => {
+    writeAddress();
     const { options, tokens } = controller.record();
-    writeUrl({ ...options, moves: undefined }, tokens);
     rememberGame(options, tokens);
     seatsPanel.refresh();
+    corr?.changed();
   };
   controller.onChange();
-  wireSaving(controller, ui);
+  const problem = async (found, source) => {
+    const { showLinkProblem } = await import('./link-problem.js');
+    const choice = await showLinkProblem(found, source);
+    held = false;
+    writeAddress();
+    if (choice === 'other') openSettings();
+  };
+  wireSaving(controller, ui, problem, () => corr?.leave());
   translate(document);
   document.body.dataset.ready = 'true';
+  if (repair) problem(repair, 'link');
+  else if (asked.has('cg')) {
+    (await loadCorr()).openLink(asked.get('cg'))
+      .catch((e) => ui.engineError(e))
+      .finally(() => {
+        held = false;
+        writeAddress();
+      });
+  }
+  else if (storage.get('corr')) loadCorr();
   registerOffline();
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
@@ -129,8 +176,28 @@ function wireSeats(controller) {
   return { refresh };
 }
 
-/** Copy link, export (JSON and text) and import of a whole game record. */
-function wireSaving(controller, ui) {
+/**
+ * What the engine refuses in a link's query, and the nearest game it accepts (link-repair.js,
+ * loaded only when a link or a record is refused).
+ */
+async function repairOf(search) {
+  const { repairLink } = await import('./link-repair.js');
+  const attempt = async (options) => {
+    const game = await createGame(options);
+    try {
+      await game.view();
+    } finally {
+      game.dispose();
+    }
+  };
+  return repairLink(search, attempt, optionsFromUrl);
+}
+
+/**
+ * Copy link, its QR code, export (JSON and text) and import of a whole game record; a refused
+ * record is shown to `problem` with its nearest valid game; `leave` ends a game by link.
+ */
+function wireSaving(controller, ui, problem, leave) {
   const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
   $('btn-link').addEventListener('click', async () => {
     try {
@@ -139,6 +206,10 @@ function wireSaving(controller, ui) {
     } catch {
       ui.say(t('save.copy_here', { url: location.href }), 'info');
     }
+  });
+  $('btn-qr').addEventListener('click', async () => {
+    const { showQr } = await import('./qr.js');
+    showQr(location.href);
   });
   $('btn-export-json').addEventListener('click', () => {
     const { options, tokens } = controller.record();
@@ -157,12 +228,27 @@ function wireSaving(controller, ui) {
     const chosen = file.files?.[0];
     file.value = '';
     if (!chosen) return;
+    let record;
     try {
-      await controller.start(parseRecord(await chosen.text()));
+      record = parseRecord(await chosen.text());
+    } catch {
+      ui.say(t('save.bad_record'), 'refused');
+      return;
+    }
+    leave();
+    try {
+      await controller.start(record);
       ui.say(t('save.opened'), 'info');
-    } catch (e) {
-      if (e?.code === 'bad_record') ui.say(t('save.bad_record'), 'refused');
-      else ui.engineError(e);
+    } catch {
+      // A part of the record is refused: the nearest game, and what was refused.
+      const found = await repairOf(queryFor(record, record.moves ?? [], ''));
+      try {
+        await controller.start(found?.nearest ?? { ...record, moves: [] });
+      } catch (e) {
+        ui.engineError(e);
+        return;
+      }
+      if (found) problem(found, 'record');
     }
   });
 }

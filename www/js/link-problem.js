@@ -1,0 +1,54 @@
+// The message for a link or an imported record that the engine refused (link-repair.js found
+// what and the nearest valid game): each refused part named with the engine's own words, and a
+// choice between the nearest game (already on the board) and another game. Loaded on demand.
+
+import { t, has } from './i18n.js';
+import { html } from './svg.js';
+
+/**
+ * Shows what is wrong; resolves 'nearest' (play the nearest game) or 'other' (choose another).
+ * @param {import('./link-repair.js').Repair} repair
+ * @param {'link'|'record'} source
+ */
+export function showLinkProblem(repair, source) {
+  const items = repair.problems.map((p) => {
+    if (p.part === 'moves') {
+      return html('li', { 'data-part': 'moves' }, [
+        t('link.moves', { n: p.kept + 1, token: p.token, kept: p.kept }),
+        p.message ? html('span', { class: 'engine-says' }, [` (${p.message})`]) : null,
+      ]);
+    }
+    const key = `error.${p.code}`;
+    return html('li', { 'data-part': p.part }, [
+      html('code', {}, [p.part]),
+      ` — ${has(key) ? t(key) : t('error.unknown', { code: p.code })}`,
+      p.message ? html('span', { class: 'engine-says' }, [` (${p.message})`]) : null,
+    ]);
+  });
+  const dialog = html('dialog', { id: 'link-problem', class: 'dialog', 'aria-labelledby': 'link-problem-title' }, [
+    html('h2', { id: 'link-problem-title' }, [t(source === 'record' ? 'link.title_record' : 'link.title')]),
+    html('ul', { class: 'link-problems' }, items),
+    html('p', {}, [t('link.nearest')]),
+    html('div', { class: 'dialog-buttons' }, [
+      html('button', { type: 'button', class: 'btn', value: 'other', id: 'link-other' }, [t('link.other')]),
+      html('button', { type: 'button', class: 'btn primary', value: 'nearest', id: 'link-nearest' }, [t('link.open_nearest')]),
+    ]),
+  ]);
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    const done = (v) => {
+      dialog.close();
+      dialog.remove();
+      resolve(v);
+    };
+    dialog.addEventListener('click', (ev) => {
+      const v = ev.target.closest('button')?.value;
+      if (v) done(v);
+    });
+    dialog.addEventListener('cancel', (ev) => {
+      ev.preventDefault();
+      done('nearest');
+    });
+    dialog.showModal();
+  });
+}
