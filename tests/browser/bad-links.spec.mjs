@@ -84,3 +84,29 @@ test('a valid old link opens the same game without a message', async ({ page }) 
   expect(new URL(page.url()).searchParams.get('moves')).toBe('A6L');
   await expect(page.locator('#link-problem')).toHaveCount(0);
 });
+
+test('a compact link (sent to a friend) with a tampered part keeps the moves before it', async ({ page }) => {
+  await open(page, '?preset=kujifunza');
+  await page.selectOption('#speed', 'instant');
+  for (let i = 0; i < 2; i++) {
+    const v = await view(page);
+    await page.evaluate((tk) => window.semailles.controller.play(tk), v.legal.at(-1));
+    await settled(page);
+  }
+  const played = await view(page);
+  const tokens = played.moves.flatMap((m) => m.tokens);
+  const cm = await page.evaluate(async (t) => {
+    const { encodeMoves } = await import('./js/compact-moves.js');
+    return encodeMoves({ game: 'mraha', preset: 'kujifunza', switches: {} }, t);
+  }, tokens);
+  expect(cm.length).toBe(1 + tokens.length);
+  // The compact form opens the same game.
+  await open(page, `?preset=kujifunza&cm=${cm}`);
+  expect((await view(page)).text).toBe(played.text);
+  await expect(page.locator('#link-problem')).toHaveCount(0);
+  // One character out of range after them: named, the moves before it kept.
+  await open(page, `?preset=kujifunza&cm=${cm}z`);
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText(`cm[${tokens.length + 1}]=z`);
+  expect((await view(page)).text).toBe(played.text);
+});

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 
 const BOARD = '?game=tricerata&board=triangle:3&players=2&stones=1';
 
+// Whole games in several browsers: longer than one page's test.
+test.describe.configure({ timeout: 180_000 });
+
 /** A page in its own context; `share` stubs the Web Share API (a phone) or removes it. */
 async function player(browser, { share = false, phone = false } = {}) {
   const context = await browser.newContext(phone
@@ -144,7 +147,10 @@ test('correspondence: a fork or an older link is not applied without asking', as
   await open(c.page, second);
   await playTurn(c.page, (legal) => legal.at(-1));
   const forked = await send(c.page);
-  const theirs = new URL(forked).searchParams.get('moves').split('.');
+  const theirs = tokens(await view(c.page));
+  // The link sent holds the moves in their compact form.
+  expect(new URL(forked).searchParams.get('cm')).toMatch(/^1[A-Za-z0-9_-]+$/);
+  expect(new URL(forked).searchParams.has('moves')).toBe(false);
   expect(theirs).not.toEqual(mine);
   await open(b.page, forked);
   await expect(b.page.locator('#corr-conflict')).toContainText(/part ways|divergent/);

@@ -93,7 +93,7 @@ export function relation(stored, rules, tokens) {
 /** The rules part of a link: its query without the moves, the seats, the game id, the language. */
 export function rulesOf(search) {
   const p = new URLSearchParams(search);
-  for (const k of ['moves', 'seats', 'cg', 'lang', 'speed']) p.delete(k);
+  for (const k of ['moves', 'cm', 'seats', 'cg', 'lang', 'speed']) p.delete(k);
   p.sort();
   return p.toString();
 }

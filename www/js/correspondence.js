@@ -13,6 +13,7 @@ import { GAMES, gameOf } from './games/index.js';
 import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
 import { seatCount } from './seats.js';
+import { encodeMoves } from './compact-moves.js';
 import {
   newId, validId, getGame, putGame, listGames, relation, rulesOf,
 } from './corr-store.js';
@@ -48,9 +49,15 @@ export function createCorrespondence(controller, ui, page) {
   let starting = false;
 
   const seatsOf = (view) => Array.from({ length: seatCount(view) }, (_, p) => p);
-  const linkFor = (e) => {
+  const optionsOf = (e) => gameOf(e.game).optionsFromParams(new URLSearchParams(e.rules));
+  /**
+   * A game's link: plain moves for this browser's list, compact ones (compact-moves.js) for
+   * the link sent to the friend, short enough for chat apps and SMS.
+   */
+  const linkFor = (e, compact = false) => {
     const p = new URLSearchParams(e.rules);
-    if (e.tokens.length) p.set('moves', e.tokens.join('.'));
+    if (compact && e.tokens.length) p.set('cm', encodeMoves(optionsOf(e), e.tokens));
+    else if (e.tokens.length) p.set('moves', e.tokens.join('.'));
     p.set('cg', e.id);
     return `${location.origin}${location.pathname}?${p}`;
   };
@@ -149,7 +156,7 @@ export function createCorrespondence(controller, ui, page) {
   /** "Send my move": the link of the game as it is, shared or copied; the moves sent are final. */
   async function sendMove() {
     if (!entry) return;
-    const url = linkFor(entry);
+    const url = linkFor(entry, true);
     entry = { ...entry, floor: entry.tokens.length };
     putGame(storage, entry);
     controller.setRemote(seatsOf(controller.view).filter((p) => p !== entry.me), entry.floor);
@@ -179,7 +186,7 @@ export function createCorrespondence(controller, ui, page) {
   qr.addEventListener('click', async () => {
     if (!entry) return;
     const { showQr } = await import('./qr.js');
-    showQr(linkFor(entry));
+    showQr(linkFor(entry, true));
   });
 
   /**
@@ -222,7 +229,7 @@ export function createCorrespondence(controller, ui, page) {
     starting = true;
     try {
       const options = {
-        ...gameOf(stored.game).optionsFromParams(new URLSearchParams(stored.rules)),
+        ...optionsOf(stored),
         moves: stored.tokens,
         seats: [],
       };

@@ -94,8 +94,14 @@ async function main() {
 
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
-  const fromLink = ['game', 'preset', 'moves', 'seats', 'board', 'players'].some((k) => asked.has(k));
-  const first = fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
+  let search = location.search;
+  if (asked.has('cm')) {
+    // A link sent to a friend: its compact moves, written out.
+    const { expandCompact } = await import('./compact-moves.js');
+    search = `?${expandCompact(search, optionsFromUrl)}`;
+  }
+  const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
+  const first = fromLink ? optionsFromUrl(search) : rememberedGame() ?? optionsFromUrl();
   let repair = null;
   // A game by link: its address stays until it is compared with the game stored here.
   held = asked.has('cg');
@@ -106,7 +112,7 @@ async function main() {
     // address stays as it is until the player chooses.
     if (fromLink) {
       held = true;
-      repair = await repairOf(location.search);
+      repair = await repairOf(search);
     }
     try {
       await controller.start(repair?.nearest ?? { ...first, moves: [] });
