@@ -1,7 +1,8 @@
 // How long a game's link gets: random games played to their end by the page's engine (wasm,
-// www/pkg/), each written as the link "Send my move" sends (url-state.js's query plus the game's
-// id), on a base address of a typical static host. Prints, per game, the longest, the median
-// and the shortest link, in characters:
+// www/pkg/), each written as the link "Send my move" sends (the rules, the compact moves of
+// compact-moves.js and the game's id) and as the plain link of the address bar (`moves=`), on
+// a base address of a typical static host. Prints, per game, the longest, the median and the
+// shortest link, in characters:
 //
 //   node tests/bench/link-length.mjs --games 1000 --seed 1
 //
@@ -14,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initSync, Match } from '../../www/pkg/semailles.js';
 import { queryFor } from '../../www/js/url-state.js';
+import { encodeMoves } from '../../www/js/compact-moves.js';
 
 const BASE = 'https://association.example.org/semailles/index.html?';
 const GAMES = {
@@ -71,16 +73,21 @@ const rand = random(o.seed);
 const games = o.board ? { [`tricerata ${o.board}`]: { ...GAMES.tricerata, board: o.board } } : GAMES;
 for (const [name, options] of Object.entries(games)) {
   const lengths = [];
+  const plain = [];
   let longest = null;
   let unended = 0;
   for (let g = 0; g < o.games; g++) {
     const { tokens, ended, turns } = playOut(options, rand, o['max-turns']);
     if (!ended) unended += 1;
-    const link = `${BASE}${queryFor(options, tokens, '')}&cg=abcd2345`;
+    const rules = queryFor(options, [], '');
+    const link = `${BASE}${rules}${tokens.length ? `&cm=${encodeMoves(options, tokens)}` : ''}&cg=abcd2345`;
+    plain.push(`${BASE}${queryFor(options, tokens, '')}&cg=abcd2345`.length);
     lengths.push(link.length);
     if (!longest || link.length > longest.length) longest = { length: link.length, turns, tokens: tokens.length };
   }
   lengths.sort((a, b) => a - b);
-  console.log(`${name}: ${o.games} games, link length max ${longest.length} (${longest.turns} turns, ${longest.tokens} tokens), `
-    + `median ${lengths[lengths.length >> 1]}, min ${lengths[0]}; not ended after ${o['max-turns']} turns: ${unended}`);
+  plain.sort((a, b) => a - b);
+  console.log(`${name}: ${o.games} games, link sent: max ${longest.length} (${longest.turns} turns, ${longest.tokens} tokens), `
+    + `median ${lengths[lengths.length >> 1]}, min ${lengths[0]}; plain moves= link: max ${plain.at(-1)}, `
+    + `median ${plain[plain.length >> 1]}; not ended after ${o['max-turns']} turns: ${unended}`);
 }

@@ -2,7 +2,8 @@
 // the nearest valid game on the board, and the address left alone until the player chooses;
 // the legal moves before an unknown token are kept. Valid old links open the same game.
 
-import { test, expect, view, settled } from './fixtures.mjs';
+import { test, expect, view, settled, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
 
 async function open(page, query) {
   await page.goto(`index.html${query}`);
@@ -19,6 +20,7 @@ test('a board too large: the part is named, the nearest game keeps the other opt
   await expect(dialog.locator('.engine-says')).toContainText('triangle:500');
   // Until the player chooses, the address is the link as it came.
   expect(new URL(page.url()).search).toBe(query);
+  await page.screenshot({ path: join(ARTIFACTS, 'bad-link-desktop.png') });
   const v = await view(page);
   expect(v.game).toBe('tricerata');
   expect(v.players).toBe(3);

@@ -154,6 +154,7 @@ test('correspondence: a fork or an older link is not applied without asking', as
   expect(theirs).not.toEqual(mine);
   await open(b.page, forked);
   await expect(b.page.locator('#corr-conflict')).toContainText(/part ways|divergent/);
+  await b.page.screenshot({ path: join(ARTIFACTS, 'corr-fork.png') });
   await b.page.locator('#corr-take-link').click();
   await settled(b.page);
   expect(tokens(await view(b.page))).toEqual(theirs);
