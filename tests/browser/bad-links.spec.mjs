@@ -112,3 +112,17 @@ test('a compact link (sent to a friend) with a tampered part keeps the moves bef
   await expect(dialog.locator('li[data-part="moves"]')).toContainText(`cm[${tokens.length + 1}]=z`);
   expect((await view(page)).text).toBe(played.text);
 });
+
+test('the embed: a refused link is named, the nearest game is played, the address waits', async ({ page }) => {
+  const query = '?game=tricerata&players=99&stones=2';
+  await page.goto(`embed.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="players=99"]')).toBeVisible();
+  await expect(dialog.locator('#link-other')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe(query);
+  await dialog.locator('#link-nearest').click();
+  const after = new URLSearchParams(new URL(page.url()).search);
+  expect(after.get('players')).toBe('2');
+  expect(after.get('stones')).toBe('2');
+});

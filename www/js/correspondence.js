@@ -247,7 +247,7 @@ export function createCorrespondence(controller, ui, page) {
       html('p', { class: 'corr-conflict-text' }, [text]),
       html('div', { class: 'dialog-buttons' }, [
         html('button', { type: 'button', class: 'btn', value: 'link', id: 'corr-take-link' }, [t('corr.take_link')]),
-        html('button', { type: 'button', class: 'btn primary', value: 'mine', id: 'corr-keep-mine' }, [t('corr.keep_mine')]),
+        html('button', { type: 'button', class: 'btn primary', value: 'mine', id: 'corr-keep-mine', autofocus: true }, [t('corr.keep_mine')]),
       ]),
     ]);
     document.body.append(dialog);

@@ -1,16 +1,34 @@
-// The message for a link or an imported record that the engine refused (link-repair.js found
+// The message for a link or an imported record that the engine refused (link-repair.js finds
 // what and the nearest valid game): each refused part named with the engine's own words, and a
-// choice between the nearest game (already on the board) and another game. Loaded on demand.
+// choice between the nearest game (already on the board) and another game. Loaded on demand,
+// only when something was refused.
 
 import { t, has } from './i18n.js';
 import { html } from './svg.js';
+import { createGame } from './engine.js';
+import { optionsFromUrl } from './url-state.js';
+import { repairLink } from './link-repair.js';
+
+/** What the engine refuses in a link's query, and the nearest game it accepts (or null). */
+export function repairOf(search) {
+  const attempt = async (options) => {
+    const game = await createGame(options);
+    try {
+      await game.view();
+    } finally {
+      game.dispose();
+    }
+  };
+  return repairLink(search, attempt, optionsFromUrl);
+}
 
 /**
  * Shows what is wrong; resolves 'nearest' (play the nearest game) or 'other' (choose another).
  * @param {import('./link-repair.js').Repair} repair
  * @param {'link'|'record'} source
+ * @param {{other?: boolean}} [offer]  `other: false` where no other game can be chosen (embed)
  */
-export function showLinkProblem(repair, source) {
+export function showLinkProblem(repair, source, { other = true } = {}) {
   const items = repair.problems.map((p) => {
     if (p.part === 'moves') {
       return html('li', { 'data-part': 'moves' }, [
@@ -30,8 +48,8 @@ export function showLinkProblem(repair, source) {
     html('ul', { class: 'link-problems' }, items),
     html('p', {}, [t('link.nearest')]),
     html('div', { class: 'dialog-buttons' }, [
-      html('button', { type: 'button', class: 'btn', value: 'other', id: 'link-other' }, [t('link.other')]),
-      html('button', { type: 'button', class: 'btn primary', value: 'nearest', id: 'link-nearest' }, [t('link.open_nearest')]),
+      other ? html('button', { type: 'button', class: 'btn', value: 'other', id: 'link-other' }, [t('link.other')]) : null,
+      html('button', { type: 'button', class: 'btn primary', value: 'nearest', id: 'link-nearest', autofocus: true }, [t('link.open_nearest')]),
     ]),
   ]);
   document.body.append(dialog);

@@ -1,6 +1,6 @@
 // Starts the page: language, engine, the first game, and the buttons around the board.
 
-import { loadEngine, createGame } from './engine.js';
+import { loadEngine } from './engine.js';
 import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
@@ -182,21 +182,9 @@ function wireSeats(controller) {
   return { refresh };
 }
 
-/**
- * What the engine refuses in a link's query, and the nearest game it accepts (link-repair.js,
- * loaded only when a link or a record is refused).
- */
+/** What the engine refuses in a link's query, and the nearest game (loaded when refused). */
 async function repairOf(search) {
-  const { repairLink } = await import('./link-repair.js');
-  const attempt = async (options) => {
-    const game = await createGame(options);
-    try {
-      await game.view();
-    } finally {
-      game.dispose();
-    }
-  };
-  return repairLink(search, attempt, optionsFromUrl);
+  return (await import('./link-problem.js')).repairOf(search);
 }
 
 /**
