@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 /** A page in its own context; `share` stubs the Web Share API (a phone) or removes it. */
 async function player(browser, { share = false, phone = false } = {}) {
   const context = await browser.newContext(phone
-    ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+    ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'fr-FR' }
     : {});
   await context.addInitScript((withShare) => {
     if (withShare) {
@@ -183,6 +183,10 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   await open(b.page, shared[0].url);
   await expect(b.page.locator('#corr-status')).toContainText(/You play North|Vous jouez Nord/);
   await b.page.screenshot({ path: join(ARTIFACTS, 'corr-receive-phone.png') });
+  // The bare address brings back the last game, still by link: its side only.
+  await open(b.page, 'index.html');
+  await expect(b.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  expect(new URL(b.page.url()).searchParams.get('cg')).toBe(new URL(shared[0].url).searchParams.get('cg'));
   await a.context.close();
   await b.context.close();
 });

@@ -14,6 +14,7 @@ import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
 import { seatCount } from './seats.js';
 import { encodeMoves } from './compact-moves.js';
+import { ask } from './ask.js';
 import {
   newId, validId, getGame, putGame, listGames, relation, rulesOf,
 } from './corr-store.js';
@@ -221,7 +222,7 @@ export function createCorrespondence(controller, ui, page) {
     const text = stored.rules !== rules ? t('corr.fork_rules', { id })
       : rel.kind === 'behind' ? t('corr.behind', { id, link: tokens.length, mine })
         : t('corr.fork', { id, at: rel.at, link: tokens.length, mine });
-    const choice = await ask(text);
+    const choice = await askFork(text);
     if (choice === 'link') {
       activate(fresh());
       return;
@@ -240,8 +241,8 @@ export function createCorrespondence(controller, ui, page) {
     activate(stored);
   }
 
-  /** The fork dialog: resolves 'mine' or 'link'. */
-  function ask(text) {
+  /** The fork dialog: resolves 'mine' or 'link'; Escape keeps the stored game. */
+  function askFork(text) {
     const dialog = html('dialog', { id: 'corr-conflict', class: 'dialog', 'aria-labelledby': 'corr-conflict-title' }, [
       html('h2', { id: 'corr-conflict-title' }, [t('corr.conflict_title')]),
       html('p', { class: 'corr-conflict-text' }, [text]),
@@ -250,24 +251,7 @@ export function createCorrespondence(controller, ui, page) {
         html('button', { type: 'button', class: 'btn primary', value: 'mine', id: 'corr-keep-mine', autofocus: true }, [t('corr.keep_mine')]),
       ]),
     ]);
-    document.body.append(dialog);
-    return new Promise((resolve) => {
-      const done = (v) => {
-        dialog.close();
-        dialog.remove();
-        resolve(v);
-      };
-      dialog.addEventListener('click', (ev) => {
-        const v = ev.target.closest('button')?.value;
-        if (v) done(v);
-      });
-      // Escape keeps the stored game: nothing is replaced without a choice.
-      dialog.addEventListener('cancel', (ev) => {
-        ev.preventDefault();
-        done('mine');
-      });
-      dialog.showModal();
-    });
+    return ask(dialog, 'mine');
   }
 
   /** "Play a friend by link": the game and the side this browser takes. */

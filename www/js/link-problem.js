@@ -8,6 +8,7 @@ import { html } from './svg.js';
 import { createGame } from './engine.js';
 import { optionsFromUrl } from './url-state.js';
 import { repairLink } from './link-repair.js';
+import { ask } from './ask.js';
 
 /** What the engine refuses in a link's query, and the nearest game it accepts (or null). */
 export function repairOf(search) {
@@ -52,21 +53,5 @@ export function showLinkProblem(repair, source, { other = true } = {}) {
       html('button', { type: 'button', class: 'btn primary', value: 'nearest', id: 'link-nearest', autofocus: true }, [t('link.open_nearest')]),
     ]),
   ]);
-  document.body.append(dialog);
-  return new Promise((resolve) => {
-    const done = (v) => {
-      dialog.close();
-      dialog.remove();
-      resolve(v);
-    };
-    dialog.addEventListener('click', (ev) => {
-      const v = ev.target.closest('button')?.value;
-      if (v) done(v);
-    });
-    dialog.addEventListener('cancel', (ev) => {
-      ev.preventDefault();
-      done('nearest');
-    });
-    dialog.showModal();
-  });
+  return ask(dialog, 'nearest');
 }

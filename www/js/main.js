@@ -17,7 +17,7 @@ import {
 import { clear } from './svg.js';
 import { DEFAULT_GAME } from './games/index.js';
 import {
-  recordJson, recordText, parseRecord, rememberGame, rememberedGame, download,
+  recordJson, recordText, parseRecord, rememberGame, rememberedGame, rememberedLinkGame, download,
 } from './record.js';
 
 const $ = (id) => document.getElementById(id);
@@ -40,7 +40,7 @@ async function main() {
   const loadCorr = async () => {
     if (!corr) {
       const { createCorrespondence } = await import('./correspondence.js');
-      corr ??= createCorrespondence(controller, ui, { changed: writeAddress });
+      corr ??= createCorrespondence(controller, ui, { changed: () => controller.onChange?.() });
     }
     return corr;
   };
@@ -103,8 +103,10 @@ async function main() {
   const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
   const first = fromLink ? optionsFromUrl(search) : rememberedGame() ?? optionsFromUrl();
   let repair = null;
-  // A game by link: its address stays until it is compared with the game stored here.
-  held = asked.has('cg');
+  // A game by link (from the address, or the last game played here): the address stays until
+  // it is compared with the game stored here.
+  const linkGame = fromLink ? asked.get('cg') : rememberedLinkGame();
+  held = !!linkGame;
   try {
     await controller.start(first);
   } catch {
@@ -124,7 +126,7 @@ async function main() {
   controller.onChange = () => {
     writeAddress();
     const { options, tokens } = controller.record();
-    rememberGame(options, tokens);
+    rememberGame(options, tokens, corr?.params() ?? {});
     seatsPanel.refresh();
     corr?.changed();
   };
@@ -140,8 +142,8 @@ async function main() {
   translate(document);
   document.body.dataset.ready = 'true';
   if (repair) problem(repair, 'link');
-  else if (asked.has('cg')) {
-    (await loadCorr()).openLink(asked.get('cg'))
+  else if (linkGame) {
+    (await loadCorr()).openLink(linkGame)
       .catch((e) => ui.engineError(e))
       .finally(() => {
         held = false;
