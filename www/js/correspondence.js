@@ -218,10 +218,8 @@ export function createCorrespondence(controller, ui, page) {
     }
     // Older, or another game under the same id: say so, ask, and change nothing meanwhile.
     controller.setRemote(seatsOf(view), tokens.length);
-    const mine = stored.tokens.length;
     const text = stored.rules !== rules ? t('corr.fork_rules', { id })
-      : rel.kind === 'behind' ? t('corr.behind', { id, link: tokens.length, mine })
-        : t('corr.fork', { id, at: rel.at, link: tokens.length, mine });
+      : t(rel.kind === 'behind' ? 'corr.behind' : 'corr.fork', { id });
     const choice = await askFork(text);
     if (choice === 'link') {
       activate(fresh());
