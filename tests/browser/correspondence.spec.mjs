@@ -4,6 +4,8 @@
 
 import { test, expect, view, settled, ARTIFACTS } from './fixtures.mjs';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const BOARD = '?game=tricerata&board=triangle:3&players=2&stones=1';
 
@@ -189,4 +191,33 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   expect(new URL(b.page.url()).searchParams.get('cg')).toBe(new URL(shared[0].url).searchParams.get('cg'));
   await a.context.close();
   await b.context.close();
+});
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function audit(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('correspondence screens, the QR code and a refused link pass the accessibility audit', async ({ browser }) => {
+  const a = await player(browser);
+  await open(a.page, `index.html${BOARD}`);
+  await a.page.locator('#btn-friend').click();
+  expect(await audit(a.page)).toEqual([]);
+  await a.page.locator('#corr-start').click();
+  await playTurn(a.page);
+  await send(a.page);
+  expect(await audit(a.page)).toEqual([]);
+  await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-desktop.png') });
+  await a.page.locator('#btn-corr-qr').click();
+  await expect(a.page.locator('#qr svg.qr-code')).toBeVisible();
+  expect(await audit(a.page)).toEqual([]);
+  await open(a.page, 'index.html?game=tricerata&players=99');
+  await expect(a.page.locator('#link-problem')).toBeVisible();
+  expect(await audit(a.page)).toEqual([]);
+  await a.context.close();
 });
