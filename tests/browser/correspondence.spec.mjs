@@ -89,6 +89,7 @@ test('correspondence: a whole game played by passing links between two browsers'
       await open(mover.page, link);
       await expect(mover.page.locator('#corr-status')).toContainText(/Waiting for|En attente de/);
       await expect(mover.page.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
+      await expect(mover.page.locator('#status')).toContainText(/own screen|propre écran/);
       const v = await view(mover.page);
       await mover.page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
       await expect(mover.page.locator('#message')).toHaveAttribute('data-kind', 'refused');

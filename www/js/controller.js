@@ -160,6 +160,7 @@ export class Controller {
       this.board.input.hideChoices();
       this.ui.buttons.finish.disabled = true;
     }
+    if (remote) this.ui.remoteTurn(view);
     if (this.#tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
     this.ui.hintAvailable(!computer && !remote && !view.outcome);
     if (computer) this.#kick();

@@ -141,21 +141,26 @@ async function main() {
   wireSaving(controller, ui, problem, () => corr?.leave());
   translate(document);
   document.body.dataset.ready = 'true';
-  if (repair) problem(repair, 'link');
-  else if (linkGame) {
-    (await loadCorr()).openLink(linkGame)
-      .catch((e) => ui.engineError(e))
-      .finally(() => {
-        held = false;
-        writeAddress();
-      });
-  }
-  else if (storage.get('corr')) loadCorr();
   registerOffline();
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
   // Tests and bug reports reach the controller here.
   window.semailles = { controller, ui };
+  // After the first board: what was refused in the link, or the game by link it continues.
+  if (repair) problem(repair, 'link');
+  else if (linkGame) {
+    // No side is played until the game stored here says which one is this browser's.
+    controller.setRemote(Array.from({ length: seatCount(controller.view) }, (_, p) => p), Infinity);
+    (await loadCorr()).openLink(linkGame)
+      .catch((e) => {
+        controller.setRemote([], 0);
+        ui.engineError(e);
+      })
+      .finally(() => {
+        held = false;
+        writeAddress();
+      });
+  } else if (storage.get('corr')) loadCorr();
 }
 
 /**
