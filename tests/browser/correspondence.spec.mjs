@@ -2,10 +2,8 @@
 // by passing the links back and forth; the link just sent shows "waiting"; a forked or older
 // link is not applied without asking; the phone's share sheet gets the link.
 
-import { test, expect, view, settled, ARTIFACTS } from './fixtures.mjs';
+import { test, expect, view, settled, ARTIFACTS, audit } from './fixtures.mjs';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 const BOARD = '?game=tricerata&board=triangle:3&players=2&stones=1';
 
@@ -193,16 +191,6 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   await a.context.close();
   await b.context.close();
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function audit(page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('correspondence screens, the QR code and a refused link pass the accessibility audit', async ({ browser }) => {
   const a = await player(browser);
