@@ -126,3 +126,13 @@ test('the embed: a refused link is named, the nearest game is played, the addres
   expect(after.get('players')).toBe('2');
   expect(after.get('stones')).toBe('2');
 });
+
+test('a link with a game id that is not one the page makes opens as an ordinary link', async ({ page }) => {
+  await open(page, '?preset=kujifunza&moves=A6L&cg=NOT%20AN%20ID');
+  await page.selectOption('#speed', 'instant');
+  await expect(page.locator('#corr')).toBeHidden();
+  const v = await view(page);
+  await page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
+  await settled(page);
+  expect((await view(page)).moves.length).toBe(v.moves.length + 1);
+});

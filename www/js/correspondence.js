@@ -196,7 +196,11 @@ export function createCorrespondence(controller, ui, page) {
    * page leaves its address as it came until this resolves.
    */
   async function openLink(id) {
-    if (!validId(id) || !controller.view) return;
+    if (!validId(id) || !controller.view) {
+      // Not an id this page makes: an ordinary link, every side playable here.
+      controller.setRemote([], 0);
+      return;
+    }
     const view = controller.view;
     const { tokens } = controller.record();
     const rules = rulesNow();
