@@ -25,6 +25,28 @@ const dist = join(top, 'dist');
 
 /** The scripts a page or a worker starts from; everything else is reached by imports. */
 const ENTRIES = ['main.js', 'embed.js', 'engine-worker.js', 'ai-worker.js'];
+
+/**
+ * The page's modules loaded on demand (`import('./x.js')` with a literal path, inside www/js/):
+ * each is an entry too, so it keeps its name and place in dist/js/ (a kit's board stays
+ * games/<id>/board.js, the QR code qr.js) instead of becoming an anonymous chunk — what is
+ * fetched when stays readable, and a test can ask for the same path in www/ and in dist/.
+ * The computer players' glue (../pkg/) stays a chunk: its wasm path is given by ai.js.
+ */
+function onDemandModules() {
+  const jsDir = join(www, 'js');
+  const found = new Set();
+  for (const f of files(jsDir).filter((p) => p.endsWith('.js'))) {
+    // Code lines only: JSDoc types write `{import('./x.js').T}` too.
+    const code = readFileSync(f, 'utf8').split('\n').filter((l) => !/^\s*(\*|\/\/|\/\*)/.test(l)).join('\n');
+    for (const m of code.matchAll(/(?<![{\w.])import\(\s*'(\.{1,2}\/[^']+\.js)'\s*\)/g)) {
+      const target = join(dirname(f), m[1]);
+      if (relative(jsDir, target).startsWith('..')) continue;
+      found.add(relative(jsDir, target).split('\\').join('/'));
+    }
+  }
+  return [...found].filter((f) => !ENTRIES.includes(f)).sort();
+}
 /** Browsers the shipped code must run in unchanged (the sources use ES2022: `#private`, `??=`). */
 const TARGET = ['es2022'];
 
@@ -69,9 +91,10 @@ async function ship() {
   mkdirSync(dist, { recursive: true });
 
   await build({
-    entryPoints: ENTRIES.map((e) => join(www, 'js', e)),
+    entryPoints: [...ENTRIES, ...onDemandModules()].map((e) => join(www, 'js', e)),
     outdir: join(dist, 'js'),
-    entryNames: '[name]',
+    outbase: join(www, 'js'),
+    entryNames: '[dir]/[name]',
     chunkNames: 'chunk-[hash]',
     bundle: true,
     splitting: true,
@@ -88,6 +111,8 @@ async function ship() {
     const ext = extname(f);
     if (rel.startsWith('js') || rel === join('pkg', 'build.js') || (rel.startsWith('pkg') && ext === '.js')) continue;
     if (rel.split(/[\\/]/).some((part) => part.startsWith('.'))) continue;
+    // Vendored libraries are bundled into the modules that import them (their licences stay).
+    if (rel.startsWith('vendor') && (ext === '.mjs' || ext === '.js')) continue;
     mkdirSync(dirname(out), { recursive: true });
     if (ext === '.css') {
       const { code } = await transform(readFileSync(f, 'utf8'), { loader: 'css', minify: true, target: TARGET });

@@ -281,12 +281,14 @@ test('the game lives in the address: a reload or a shared link brings it back', 
   expect(after.text).toBe(before.text);
   expect(after.rules).toMatchObject({ preset: 'zanzibar', central_entry: 'free' });
   expect(after.moves.map((m) => m.text)).toEqual(before.moves.map((m) => m.text));
-  // Undo is reflected too; a broken link still opens its game.
+  // Undo is reflected too; a broken link still opens its game, with the legal moves before the
+  // refused token (and says which token: tests/browser/bad-links.spec.mjs).
   await page.locator('#btn-undo').click();
   await settled(page);
   expect(page.url()).not.toContain('.a');
   await openGame(page, '?preset=mraha&moves=A6L.Z9');
-  expect((await view(page)).ply).toBe(0);
+  expect((await view(page)).moves.flatMap((m) => m.tokens)).toEqual(['A6L']);
+  await expect(page.locator('#link-problem li[data-part="moves"]')).toContainText('Z9');
 });
 
 test('a slow legality proof runs in the worker: the page stays responsive', async ({ page }) => {

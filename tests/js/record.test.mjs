@@ -3,6 +3,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
   RECORD_FORMAT, recordJson, recordText, parseRecord, rememberGame, rememberedGame,
+  rememberedLinkGame,
 } from '../../www/js/record.js';
 
 const bao = { game: 'mraha', preset: 'kujifunza', switches: { nyumba: 'off' }, seats: ['h', '2'] };
@@ -52,4 +53,12 @@ test('the remembered game is the last one remembered', () => {
   rememberGame(bao, ['A5L']);
   rememberGame(tri, ['a', 'b']);
   assert.deepEqual(rememberedGame(), { ...tri, moves: ['a', 'b'] });
+});
+
+test('a game by link is remembered with its id, other games without', () => {
+  rememberGame(tri, ['a'], { cg: 'abcd2345' });
+  assert.equal(rememberedLinkGame(), 'abcd2345');
+  assert.deepEqual(rememberedGame(), { ...tri, moves: ['a'] });
+  rememberGame(bao, []);
+  assert.equal(rememberedLinkGame(), null);
 });

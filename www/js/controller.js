@@ -49,6 +49,10 @@ export class Controller {
     this.driving = null;
     /** An undo is taking back several decisions: no computer turn starts meanwhile. */
     this.undoing = false;
+    /** Seats played in another browser (a game by link): the board refuses them here. */
+    this.remote = new Set();
+    /** Tokens that undo never takes back (a game by link: received or sent moves). */
+    this.undoFloor = 0;
   }
 
   /** Asks the engine; while it thinks, the status says so and other intents wait. */
@@ -94,6 +98,8 @@ export class Controller {
       this.game = game;
       this.#drop();
       this.seats = normaliseSeats(options.seats, seatCount(view));
+      this.remote = new Set();
+      this.undoFloor = 0;
       if (this.seats.some(isComputer)) this.ai.warm();
       this.#boardFor(view.game, geometry, parts);
       this.#show(view, null);
@@ -127,7 +133,7 @@ export class Controller {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
-      locked: () => this.#computerToMove(),
+      locked: () => this.#computerToMove() || this.#remoteToMove(),
     });
     const anim = new Animator(renderer, parts.steps(renderer));
     if (this.speed) anim.speed = this.speed;
@@ -148,12 +154,15 @@ export class Controller {
    */
   #settledOn(view) {
     const computer = this.#computerToMove();
+    const remote = this.#remoteToMove();
     this.board.input.setView(view);
-    if (computer) {
+    if (computer || remote) {
       this.board.input.hideChoices();
       this.ui.buttons.finish.disabled = true;
     }
-    this.ui.hintAvailable(!computer && !view.outcome);
+    if (remote) this.ui.remoteTurn(view);
+    if (this.#tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
+    this.ui.hintAvailable(!computer && !remote && !view.outcome);
     if (computer) this.#kick();
   }
 
@@ -161,6 +170,29 @@ export class Controller {
   #computerToMove() {
     const v = this.view;
     return !!v && !v.outcome && isComputer(this.seats[v.to_move]);
+  }
+
+  /** The seat to move is played in another browser, and the game goes on. */
+  #remoteToMove() {
+    const v = this.view;
+    return !!v && !v.outcome && this.remote.has(v.to_move);
+  }
+
+  #tokenCount(view = this.view) {
+    return (view?.moves ?? []).reduce((n, m) => n + m.tokens.length, 0);
+  }
+
+  /**
+   * A game by link: `remote` = the seats played in another browser (refused here), `floor` =
+   * the tokens undo keeps (those received or sent).
+   */
+  setRemote(remote, floor) {
+    this.remote = new Set(remote);
+    this.undoFloor = floor;
+    if (this.view && !this.board.anim.running && !this.pending) {
+      this.ui.update(this.view, null);
+      this.#settledOn(this.view);
+    }
   }
 
   /** Makes every computer answer and computer turn under way stale. */
@@ -235,7 +267,7 @@ export class Controller {
    */
   async hint() {
     const v = this.view;
-    if (!this.game || !v || v.outcome || this.#computerToMove() || this.animating) return;
+    if (!this.game || !v || v.outcome || this.#computerToMove() || this.#remoteToMove() || this.animating) return;
     this.#clearHint();
     this.ui.say(t('hint.thinking'), 'info');
     let answer;
@@ -268,6 +300,10 @@ export class Controller {
     if (!this.game || this.pending) return;
     if (this.#computerToMove()) {
       this.ui.refuse('computer_turn');
+      return;
+    }
+    if (this.#remoteToMove()) {
+      this.ui.refuse('remote_turn');
       return;
     }
     await this.#playToken(token);
@@ -319,6 +355,10 @@ export class Controller {
    */
   async undo() {
     if (!this.game || this.undoing) return;
+    if (this.#tokenCount() <= this.undoFloor) {
+      this.ui.refuse('sent');
+      return;
+    }
     this.undoing = true;
     this.#drop();
     this.skip();
@@ -369,7 +409,8 @@ export class Controller {
    * the sowing, played in one engine call and animated like a tap's drops.
    */
   async finishTurn() {
-    if (!this.game || !this.view || !gameOf(this.view.game).finishTurn?.(this.view) || this.#computerToMove()) return;
+    if (!this.game || !this.view || !gameOf(this.view.game).finishTurn?.(this.view)
+      || this.#computerToMove() || this.#remoteToMove()) return;
     this.skip();
     const game = this.game;
     let path;

@@ -49,15 +49,29 @@ async function main() {
   controller.setSpeed(speed in SPEEDS ? speed : prefersReducedMotion() ? 'instant' : 'normal');
 
   const first = optionsFromUrl();
+  // A refused link: the nearest game the engine accepts, what was refused said once the page is
+  // ready, and the address left as it came until the player has read it.
+  let repair = null;
+  let held = false;
   try {
     await controller.start(first);
   } catch {
-    await controller.start({ ...first, moves: [] }).catch(() => controller.start({ game: DEFAULT_GAME }));
+    held = true;
+    const problems = await import('./link-problem.js');
+    repair = await problems.repairOf(location.search);
+    await controller.start(repair?.nearest ?? { ...first, moves: [] })
+      .catch(() => controller.start({ game: DEFAULT_GAME }));
+    if (repair) {
+      queueMicrotask(() => problems.showLinkProblem(repair, 'link', { other: false }).then(() => {
+        held = false;
+        controller.onChange();
+      }));
+    }
   }
   const initial = controller.record().options;
   controller.onChange = () => {
     const { options, tokens } = controller.record();
-    writeUrl({ ...options, moves: undefined }, tokens);
+    if (!held) writeUrl({ ...options, moves: undefined }, tokens);
     // "Open in full" carries the exact game to the full page.
     $('full-page').href = `index.html?${queryFor(options, tokens, document.documentElement.lang)}`;
   };

@@ -7,7 +7,7 @@ import { Ui } from './ui.js';
 import { Settings } from './settings.js';
 import { fillRules } from './rules-panel.js';
 import { storage } from './storage.js';
-import { optionsFromUrl, writeUrl } from './url-state.js';
+import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { playerName } from './ui.js';
 import { registerOffline } from './offline.js';
@@ -17,7 +17,7 @@ import {
 import { clear } from './svg.js';
 import { DEFAULT_GAME } from './games/index.js';
 import {
-  recordJson, recordText, parseRecord, rememberGame, rememberedGame, download,
+  recordJson, recordText, parseRecord, rememberGame, rememberedGame, rememberedLinkGame, download,
 } from './record.js';
 
 const $ = (id) => document.getElementById(id);
@@ -28,7 +28,26 @@ async function main() {
 
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
-  const settings = new Settings($('settings'), (options) => controller.start(options));
+  /** The games by link (correspondence.js), loaded on first use. */
+  let corr = null;
+  /** The address is left as it is (a refused link, a fork) until the player chooses. */
+  let held = false;
+  const writeAddress = () => {
+    if (held) return;
+    const { options, tokens } = controller.record();
+    writeUrl({ ...options, moves: undefined }, tokens, corr?.params() ?? {});
+  };
+  const loadCorr = async () => {
+    if (!corr) {
+      const { createCorrespondence } = await import('./correspondence.js');
+      corr ??= createCorrespondence(controller, ui, { changed: () => controller.onChange?.() });
+    }
+    return corr;
+  };
+  const settings = new Settings($('settings'), (options) => {
+    corr?.leave();
+    return controller.start(options);
+  });
 
   const speed = $('speed');
   const saved = storage.get('speed');
@@ -60,8 +79,10 @@ async function main() {
   $('btn-vs-computer').addEventListener('click', () => {
     const { options } = controller.record();
     const seats = versusComputer(seatCount(controller.view));
+    corr?.leave();
     controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
   });
+  $('btn-friend').addEventListener('click', async () => (await loadCorr()).newGameDialog());
   $('btn-rules').addEventListener('click', () => {
     fillRules($('rules-body'));
     $('rules').showModal();
@@ -73,27 +94,51 @@ async function main() {
 
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
-  const first = ['game', 'preset', 'moves', 'seats'].some((k) => asked.has(k))
-    ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
+  let search = location.search;
+  if (asked.has('cm')) {
+    // A link sent to a friend: its compact moves, written out.
+    const { expandCompact } = await import('./compact-moves.js');
+    search = `?${expandCompact(search, optionsFromUrl)}`;
+  }
+  const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
+  const first = fromLink ? optionsFromUrl(search) : rememberedGame() ?? optionsFromUrl();
+  let repair = null;
+  // A game by link (from the address, or the last game played here): the address stays until
+  // it is compared with the game stored here.
+  const linkGame = fromLink ? asked.get('cg') : rememberedLinkGame();
+  held = !!linkGame;
   try {
     await controller.start(first);
   } catch {
-    // A stale or hand-made link: start its game without the moves, or the default game.
+    // A refused link: the nearest game the engine accepts, and (below) what was refused. The
+    // address stays as it is until the player chooses.
+    if (fromLink) {
+      held = true;
+      repair = await repairOf(search);
+    }
     try {
-      await controller.start({ ...first, moves: [] });
+      await controller.start(repair?.nearest ?? { ...first, moves: [] });
     } catch {
       await controller.start({ game: DEFAULT_GAME });
     }
   }
   const seatsPanel = wireSeats(controller);
   controller.onChange = () => {
+    writeAddress();
     const { options, tokens } = controller.record();
-    writeUrl({ ...options, moves: undefined }, tokens);
-    rememberGame(options, tokens);
+    rememberGame(options, tokens, corr?.params() ?? {});
     seatsPanel.refresh();
+    corr?.changed();
   };
   controller.onChange();
-  wireSaving(controller, ui);
+  const problem = async (found, source) => {
+    const { showLinkProblem } = await import('./link-problem.js');
+    const choice = await showLinkProblem(found, source);
+    held = false;
+    writeAddress();
+    if (choice === 'other') openSettings();
+  };
+  wireSaving(controller, ui, problem, () => corr?.leave());
   translate(document);
   document.body.dataset.ready = 'true';
   registerOffline();
@@ -101,6 +146,21 @@ async function main() {
   performance.mark('semailles:board-drawn');
   // Tests and bug reports reach the controller here.
   window.semailles = { controller, ui };
+  // After the first board: what was refused in the link, or the game by link it continues.
+  if (repair) problem(repair, 'link');
+  else if (linkGame) {
+    // No side is played until the game stored here says which one is this browser's.
+    controller.setRemote(Array.from({ length: seatCount(controller.view) }, (_, p) => p), Infinity);
+    (await loadCorr()).openLink(linkGame)
+      .catch((e) => {
+        controller.setRemote([], 0);
+        ui.engineError(e);
+      })
+      .finally(() => {
+        held = false;
+        writeAddress();
+      });
+  } else if (storage.get('corr')) loadCorr();
 }
 
 /**
@@ -129,8 +189,16 @@ function wireSeats(controller) {
   return { refresh };
 }
 
-/** Copy link, export (JSON and text) and import of a whole game record. */
-function wireSaving(controller, ui) {
+/** What the engine refuses in a link's query, and the nearest game (loaded when refused). */
+async function repairOf(search) {
+  return (await import('./link-problem.js')).repairOf(search);
+}
+
+/**
+ * Copy link, its QR code, export (JSON and text) and import of a whole game record; a refused
+ * record is shown to `problem` with its nearest valid game; `leave` ends a game by link.
+ */
+function wireSaving(controller, ui, problem, leave) {
   const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
   $('btn-link').addEventListener('click', async () => {
     try {
@@ -139,6 +207,10 @@ function wireSaving(controller, ui) {
     } catch {
       ui.say(t('save.copy_here', { url: location.href }), 'info');
     }
+  });
+  $('btn-qr').addEventListener('click', async () => {
+    const { showQr } = await import('./qr.js');
+    showQr(location.href);
   });
   $('btn-export-json').addEventListener('click', () => {
     const { options, tokens } = controller.record();
@@ -157,12 +229,27 @@ function wireSaving(controller, ui) {
     const chosen = file.files?.[0];
     file.value = '';
     if (!chosen) return;
+    let record;
     try {
-      await controller.start(parseRecord(await chosen.text()));
+      record = parseRecord(await chosen.text());
+    } catch {
+      ui.say(t('save.bad_record'), 'refused');
+      return;
+    }
+    leave();
+    try {
+      await controller.start(record);
       ui.say(t('save.opened'), 'info');
-    } catch (e) {
-      if (e?.code === 'bad_record') ui.say(t('save.bad_record'), 'refused');
-      else ui.engineError(e);
+    } catch {
+      // A part of the record is refused: the nearest game, and what was refused.
+      const found = await repairOf(queryFor(record, record.moves ?? [], ''));
+      try {
+        await controller.start(found?.nearest ?? { ...record, moves: [] });
+      } catch (e) {
+        ui.engineError(e);
+        return;
+      }
+      if (found) problem(found, 'record');
     }
   });
 }

@@ -57,9 +57,19 @@ export function parseRecord(content) {
   return { ...options, moves: tokens.slice('# tokens:'.length).trim().split(/\s+/).filter(Boolean) };
 }
 
-/** Remembers the current game where storage is allowed (the address already holds it). */
-export function rememberGame(options, tokens) {
-  storage.set('game', queryFor(options, tokens, ''));
+/**
+ * Remembers the current game where storage is allowed (the address already holds it), with
+ * `extra` parameters (a game by link's `cg`).
+ */
+export function rememberGame(options, tokens, extra = {}) {
+  const p = new URLSearchParams(queryFor(options, tokens, ''));
+  for (const [k, v] of Object.entries(extra)) p.set(k, v);
+  storage.set('game', p.toString());
+}
+
+/** The id of the game by link remembered last (`cg`), or null. */
+export function rememberedLinkGame() {
+  return new URLSearchParams(storage.get('game') ?? '').get('cg');
 }
 
 /** The last game remembered, as options with `moves`, or null. */

@@ -113,6 +113,11 @@ export class Ui {
     if (view) this.status.textContent = t('status.computer', { player: playerName(view, view.to_move) });
   }
 
+  /** Says that the seat to move is played in another browser (a game by link). */
+  remoteTurn(view) {
+    this.status.textContent = t('status.remote', { player: playerName(view, view.to_move) });
+  }
+
   /** The hint button can be used (a person to move, the game going on). */
   hintAvailable(on) {
     if (this.hint) this.hint.disabled = !on;

@@ -25,11 +25,15 @@ export function queryFor(options, tokens, lang) {
   return p.toString();
 }
 
-/** Writes a match's options and record into the address (keeping `lang` and `speed`). */
-export function writeUrl(options, tokens) {
+/**
+ * Writes a match's options and record into the address (keeping `lang` and `speed`), with
+ * `extra` parameters (a game by link's `cg`).
+ */
+export function writeUrl(options, tokens, extra = {}) {
   const now = new URLSearchParams(location.search);
   const p = new URLSearchParams(queryFor(options, tokens, now.get('lang')));
   if (now.get('speed')) p.set('speed', now.get('speed'));
+  for (const [k, v] of Object.entries(extra)) p.set(k, v);
   try {
     history.replaceState(null, '', `?${p}`);
   } catch {

@@ -1,0 +1,138 @@
+// Bad links and bad records: a clear message naming the refused part (in the engine's words),
+// the nearest valid game on the board, and the address left alone until the player chooses;
+// the legal moves before an unknown token are kept. Valid old links open the same game.
+
+import { test, expect, view, settled, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+async function open(page, query) {
+  await page.goto(`index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+test('a board too large: the part is named, the nearest game keeps the other options, the address waits', async ({ page }) => {
+  const query = '?game=tricerata&board=triangle:500&players=3&stones=2';
+  await open(page, query);
+  const dialog = page.locator('#link-problem');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('li[data-part="board=triangle:500"]')).toContainText('triangle:500');
+  // The engine's own words about the part are shown.
+  await expect(dialog.locator('.engine-says')).toContainText('triangle:500');
+  // Until the player chooses, the address is the link as it came.
+  expect(new URL(page.url()).search).toBe(query);
+  await page.screenshot({ path: join(ARTIFACTS, 'bad-link-desktop.png') });
+  const v = await view(page);
+  expect(v.game).toBe('tricerata');
+  expect(v.players).toBe(3);
+  await dialog.locator('#link-nearest').click();
+  await expect(dialog).toHaveCount(0);
+  const after = new URLSearchParams(new URL(page.url()).search);
+  expect(after.get('board')).not.toBe('triangle:500');
+  expect(after.get('players')).toBe('3');
+  expect(after.get('stones')).toBe('2');
+});
+
+test('too many players: the part named, and "choose another game" opens the settings', async ({ page }) => {
+  await open(page, '?game=tricerata&players=99');
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="players=99"]')).toBeVisible();
+  await dialog.locator('#link-other').click();
+  await expect(page.locator('#settings')).toBeVisible();
+});
+
+test('an unknown token keeps the legal moves before it and names the token', async ({ page }) => {
+  await open(page, '?preset=kujifunza');
+  await page.selectOption('#speed', 'instant');
+  const first = await view(page);
+  await page.evaluate((tk) => window.semailles.controller.play(tk), first.legal[0]);
+  await settled(page);
+  const second = await view(page);
+  await page.evaluate((tk) => window.semailles.controller.play(tk), second.legal[0]);
+  await settled(page);
+  const played = await view(page);
+  const tokens = played.moves.flatMap((m) => m.tokens);
+  const query = `?preset=kujifunza&moves=${tokens.join('.')}.Z9Q.${first.legal[1]}`;
+  await open(page, query);
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText('Z9Q');
+  expect(new URL(page.url()).search).toBe(query);
+  const v = await view(page);
+  expect(v.moves.flatMap((m) => m.tokens)).toEqual(tokens);
+  expect(v.text).toBe(played.text);
+});
+
+test('an imported record with a refused part: named, and the nearest game opened', async ({ page }) => {
+  await open(page, '?preset=mraha');
+  const record = {
+    format: 'semailles-record', version: 1,
+    options: { game: 'tricerata', board: 'triangle:500', players: 2, stones: 1 },
+    tokens: ['0'],
+  };
+  await page.locator('#import-file').setInputFiles({
+    name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)),
+  });
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('#link-problem-title')).toBeVisible();
+  await expect(dialog.locator('li[data-part="board=triangle:500"]')).toBeVisible();
+  const v = await view(page);
+  expect(v.game).toBe('tricerata');
+  expect(v.moves.flatMap((m) => m.tokens)).toEqual(['0']);
+});
+
+test('a valid old link opens the same game without a message', async ({ page }) => {
+  await open(page, '?preset=zanzibar&moves=A6L');
+  const v = await view(page);
+  expect(v.moves.flatMap((m) => m.tokens)).toEqual(['A6L']);
+  expect(new URL(page.url()).searchParams.get('moves')).toBe('A6L');
+  await expect(page.locator('#link-problem')).toHaveCount(0);
+});
+
+test('a compact link (sent to a friend) with a tampered part keeps the moves before it', async ({ page }) => {
+  await open(page, '?preset=kujifunza');
+  await page.selectOption('#speed', 'instant');
+  for (let i = 0; i < 2; i++) {
+    const v = await view(page);
+    await page.evaluate((tk) => window.semailles.controller.play(tk), v.legal.at(-1));
+    await settled(page);
+  }
+  const played = await view(page);
+  const tokens = played.moves.flatMap((m) => m.tokens);
+  const cm = await page.evaluate(async (t) => {
+    const { encodeMoves } = await import('./js/compact-moves.js');
+    return encodeMoves({ game: 'mraha', preset: 'kujifunza', switches: {} }, t);
+  }, tokens);
+  expect(cm.length).toBe(1 + tokens.length);
+  // The compact form opens the same game.
+  await open(page, `?preset=kujifunza&cm=${cm}`);
+  expect((await view(page)).text).toBe(played.text);
+  await expect(page.locator('#link-problem')).toHaveCount(0);
+  // One character out of range after them: named, the moves before it kept.
+  await open(page, `?preset=kujifunza&cm=${cm}z`);
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText(`cm[${tokens.length + 1}]=z`);
+  expect((await view(page)).text).toBe(played.text);
+});
+
+test('the embed: a refused link is named, the nearest game is played, the address waits', async ({ page }) => {
+  const query = '?game=tricerata&players=99&stones=2';
+  await page.goto(`embed.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="players=99"]')).toBeVisible();
+  await expect(dialog.locator('#link-other')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe(query);
+  await dialog.locator('#link-nearest').click();
+  const after = new URLSearchParams(new URL(page.url()).search);
+  expect(after.get('players')).toBe('2');
+  expect(after.get('stones')).toBe('2');
+});
+
+test('a link with a game id that is not one the page makes opens as an ordinary link', async ({ page }) => {
+  await open(page, '?preset=kujifunza&moves=A6L&cg=NOT%20AN%20ID');
+  await page.selectOption('#speed', 'instant');
+  await expect(page.locator('#corr')).toBeHidden();
+  const v = await view(page);
+  await page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
+  await settled(page);
+  expect((await view(page)).moves.length).toBe(v.moves.length + 1);
+});

@@ -1,0 +1,212 @@
+// Correspondence play: two browsers (two contexts, each with its own storage) play a whole game
+// by passing the links back and forth; the link just sent shows "waiting"; a forked or older
+// link is not applied without asking; the phone's share sheet gets the link.
+
+import { test, expect, view, settled, ARTIFACTS, audit } from './fixtures.mjs';
+import { join } from 'node:path';
+
+const BOARD = '?game=tricerata&board=triangle:3&players=2&stones=1';
+
+// Whole games in several browsers: longer than one page's test.
+test.describe.configure({ timeout: 180_000 });
+
+/** A page in its own context; `share` stubs the Web Share API (a phone) or removes it. */
+async function player(browser, { share = false, phone = false } = {}) {
+  const context = await browser.newContext(phone
+    ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'fr-FR' }
+    : {});
+  await context.addInitScript((withShare) => {
+    if (withShare) {
+      window.__shared = [];
+      navigator.share = async (data) => {
+        window.__shared.push(data);
+      };
+    } else {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    }
+  }, share);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { context, page, errors };
+}
+
+async function open(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'instant');
+}
+
+/** Plays this side's whole turn through the page's API (`pick` chooses among the legal tokens). */
+async function playTurn(page, pick = (legal) => legal[0]) {
+  const me = (await view(page)).to_move;
+  for (let i = 0; i < 200; i++) {
+    const v = await view(page);
+    if (v.outcome || v.to_move !== me) return;
+    await page.evaluate((tk) => window.semailles.controller.play(tk), pick(v.legal));
+    await settled(page);
+  }
+  throw new Error('the turn never ended');
+}
+
+/** "Send my move", and the link it sent. */
+async function send(page) {
+  await page.locator('#btn-send').click();
+  await expect(page.locator('#corr-link')).toBeVisible();
+  const shared = await page.evaluate(() => window.__shared?.at(-1)?.url ?? null);
+  return shared ?? page.locator('#corr-link').inputValue();
+}
+
+function tokens(v) {
+  return v.moves.flatMap((m) => m.tokens);
+}
+
+test('correspondence: a whole game played by passing links between two browsers', async ({ browser }) => {
+  const a = await player(browser);
+  const b = await player(browser);
+  await open(a.page, `index.html${BOARD}`);
+  await a.page.locator('#btn-friend').click();
+  await a.page.selectOption('#corr-game', 'tricerata');
+  await a.page.selectOption('#corr-side', '0');
+  await a.page.locator('#corr-start').click();
+  await expect(a.page.locator('#corr')).toBeVisible();
+  await expect(a.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  const id = new URL(a.page.url()).searchParams.get('cg');
+  expect(id).toMatch(/^[a-z0-9]{8}$/);
+
+  let [mover, waiter] = [a, b];
+  let sent = 0;
+  for (; sent < 100; sent++) {
+    await playTurn(mover.page);
+    const link = await send(mover.page);
+    expect(new URL(link).searchParams.get('cg')).toBe(id);
+    const before = await view(mover.page);
+    if (sent === 0) {
+      // The link just sent, opened by its sender: waiting for the other side, who cannot be played here.
+      await open(mover.page, link);
+      await expect(mover.page.locator('#corr-status')).toContainText(/Waiting for|En attente de/);
+      await expect(mover.page.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
+      await expect(mover.page.locator('#status')).toContainText(/own screen|propre écran/);
+      const v = await view(mover.page);
+      await mover.page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
+      await expect(mover.page.locator('#message')).toHaveAttribute('data-kind', 'refused');
+      expect(tokens(await view(mover.page))).toEqual(tokens(before));
+    }
+    await open(waiter.page, link);
+    const got = await view(waiter.page);
+    expect(got.text).toBe(before.text);
+    expect(tokens(got)).toEqual(tokens(before));
+    if (got.outcome) break;
+    // The receiver plays the side to move, and is told what the other side played.
+    await expect(waiter.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+    const last = got.moves.at(-1).text;
+    await expect(waiter.page.locator('#corr-status')).toContainText(last);
+    [mover, waiter] = [waiter, mover];
+  }
+  expect(sent).toBeGreaterThan(1);
+  // Both browsers know the game and that it is over.
+  for (const p of [a, b]) {
+    await open(p.page, 'index.html');
+    await expect(p.page.locator(`#corr-games li[data-id="${id}"]`)).toHaveAttribute('data-turn', 'over');
+  }
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('correspondence: a fork or an older link is not applied without asking', async ({ browser }) => {
+  const a = await player(browser);
+  const b = await player(browser);
+  const c = await player(browser);
+  await open(a.page, `index.html${BOARD}`);
+  await a.page.locator('#btn-friend').click();
+  await a.page.locator('#corr-start').click();
+  await playTurn(a.page);
+  const first = await send(a.page);
+  await open(b.page, first);
+  await playTurn(b.page);
+  const second = await send(b.page);
+  await open(a.page, second);
+  await playTurn(a.page);
+  const third = await send(a.page);
+  await open(b.page, third);
+  const mine = tokens(await view(b.page));
+
+  // An older link, opened where the game is further on: asked, and "keep mine" keeps it.
+  await open(b.page, first);
+  await expect(b.page.locator('#corr-conflict')).toBeVisible();
+  await expect(b.page.locator('#corr-conflict')).toContainText(/older|ancien/);
+  expect(new URL(b.page.url()).search).toBe(new URL(first).search);
+  await b.page.locator('#corr-keep-mine').click();
+  await expect(b.page.locator('#corr-conflict')).toHaveCount(0);
+  await settled(b.page);
+  expect(tokens(await view(b.page))).toEqual(mine);
+  expect(new URL(b.page.url()).searchParams.get('moves')).toBe(mine.join('.'));
+
+  // A fork: someone else answered the second link differently.
+  await open(c.page, second);
+  await playTurn(c.page, (legal) => legal.at(-1));
+  const forked = await send(c.page);
+  const theirs = tokens(await view(c.page));
+  // The link sent holds the moves in their compact form.
+  expect(new URL(forked).searchParams.get('cm')).toMatch(/^1[A-Za-z0-9_-]+$/);
+  expect(new URL(forked).searchParams.has('moves')).toBe(false);
+  expect(theirs).not.toEqual(mine);
+  await open(b.page, forked);
+  await expect(b.page.locator('#corr-conflict')).toContainText(/part ways|divergent/);
+  await b.page.screenshot({ path: join(ARTIFACTS, 'corr-fork.png') });
+  await b.page.locator('#corr-take-link').click();
+  await settled(b.page);
+  expect(tokens(await view(b.page))).toEqual(theirs);
+  // The stored game is now the link's: reopening it asks nothing.
+  await open(b.page, forked);
+  await expect(b.page.locator('#corr')).toBeVisible();
+  await expect(b.page.locator('#corr-conflict')).toHaveCount(0);
+  for (const p of [a, b, c]) await p.context.close();
+});
+
+test('correspondence on a phone: the share sheet gets the link; the receiver is told its side', async ({ browser }) => {
+  const a = await player(browser, { share: true, phone: true });
+  const b = await player(browser, { share: true, phone: true });
+  await open(a.page, 'index.html?preset=kujifunza');
+  await a.page.locator('#btn-friend').click();
+  await a.page.selectOption('#corr-game', 'mraha');
+  await a.page.selectOption('#corr-side', '0');
+  await a.page.locator('#corr-start').click();
+  await playTurn(a.page);
+  await a.page.locator('#btn-send').click();
+  const shared = await a.page.evaluate(() => window.__shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0].url).toContain('cg=');
+  await expect(a.page.locator('#corr-status')).toContainText(/Waiting for|En attente de/);
+  await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-phone.png') });
+  await open(b.page, shared[0].url);
+  await expect(b.page.locator('#corr-status')).toContainText(/You play North|Vous jouez Nord/);
+  await b.page.screenshot({ path: join(ARTIFACTS, 'corr-receive-phone.png') });
+  // The bare address brings back the last game, still by link: its side only.
+  await open(b.page, 'index.html');
+  await expect(b.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  expect(new URL(b.page.url()).searchParams.get('cg')).toBe(new URL(shared[0].url).searchParams.get('cg'));
+  await a.context.close();
+  await b.context.close();
+});
+
+test('correspondence screens, the QR code and a refused link pass the accessibility audit', async ({ browser }) => {
+  const a = await player(browser);
+  await open(a.page, `index.html${BOARD}`);
+  await a.page.locator('#btn-friend').click();
+  expect(await audit(a.page)).toEqual([]);
+  await a.page.locator('#corr-start').click();
+  await playTurn(a.page);
+  await send(a.page);
+  expect(await audit(a.page)).toEqual([]);
+  await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-desktop.png') });
+  await a.page.locator('#btn-corr-qr').click();
+  await expect(a.page.locator('#qr svg.qr-code')).toBeVisible();
+  expect(await audit(a.page)).toEqual([]);
+  await open(a.page, 'index.html?game=tricerata&players=99');
+  await expect(a.page.locator('#link-problem')).toBeVisible();
+  expect(await audit(a.page)).toEqual([]);
+  await a.context.close();
+});

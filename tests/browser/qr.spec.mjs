@@ -1,0 +1,37 @@
+// The QR code of a link, and the features of this change kept off the first board's path: a
+// page opening on a game fetches neither the QR library nor the modules of games by link or of
+// refused links until they are used.
+
+import { test, expect, openGame, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+const ON_DEMAND = /(qr\.js|uqr\.mjs|correspondence\.js|corr-store\.js|compact-moves\.js|link-repair\.js|link-problem\.js)$/;
+
+test('the first board loads none of the on-demand modules; the QR button draws the link', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await openGame(page, '?preset=kujifunza&moves=A6L');
+  expect(fetched.filter((f) => ON_DEMAND.test(f))).toEqual([]);
+  await page.locator('#btn-qr').click();
+  const dialog = page.locator('#qr');
+  await expect(dialog.locator('svg.qr-code')).toBeVisible();
+  // The code is a square of modules of a QR version's size (21 + 4k), with its quiet zone.
+  const size = Number(await dialog.locator('svg.qr-code').getAttribute('data-size'));
+  expect((size - 8 - 21) % 4).toBe(0);
+  await expect(dialog.locator('.qr-link a')).toHaveAttribute('href', page.url());
+  // Fetched only now (in dist/ the library is inside qr.js, in www/ beside it).
+  expect(fetched.some((f) => f.endsWith('/js/qr.js'))).toBe(true);
+  await page.screenshot({ path: join(ARTIFACTS, 'qr-desktop.png') });
+  await dialog.locator('#qr-close').click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a link too long for a QR code says so instead', async ({ page }) => {
+  await openGame(page);
+  await page.evaluate(async () => {
+    const { showQr } = await import('./js/qr.js');
+    showQr(`https://example.org/?${'x'.repeat(4000)}`);
+  });
+  await expect(page.locator('#qr .message')).toBeVisible();
+  await expect(page.locator('#qr svg.qr-code')).toHaveCount(0);
+});

@@ -1,0 +1,71 @@
+// link-repair.js: what a refused link's parts are and its nearest valid game, against a fake
+// engine with limits of its own (the module must take every limit from the engine's answers).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { repairLink } from '../../www/js/link-repair.js';
+
+/** A fake game: `size` at most 9, `n` at most 4, moves are 'a'…'e' (and 'x' never). */
+const optionsOf = (search) => {
+  const p = new URLSearchParams(search);
+  return {
+    size: Number(p.get('size') ?? 3),
+    n: Number(p.get('n') ?? 2),
+    moves: p.get('moves') ? p.get('moves').split('.') : [],
+  };
+};
+function engine() {
+  const calls = [];
+  const attempt = async (o) => {
+    calls.push(o);
+    if (!(o.size <= 9)) throw { code: 'setup_board', message: `size ${o.size}: at most 9` };
+    if (!(o.n <= 4)) throw { code: 'setup_player', message: `1 to 4 players, not ${o.n}` };
+    const bad = o.moves.find((m) => !'abcde'.includes(m) || m.length !== 1);
+    if (bad !== undefined) throw { code: 'unknown_token', message: `no move ${bad}`, token: bad };
+  };
+  return { attempt, calls };
+}
+
+test('an accepted link needs no repair', async () => {
+  assert.equal(await repairLink('?size=4&n=3&moves=a.b', engine().attempt, optionsOf), null);
+});
+
+test('a refused option is named and goes back to its default; the others stay', async () => {
+  const r = await repairLink('?size=500&n=3&moves=a.b', engine().attempt, optionsOf);
+  assert.deepEqual(r.problems.map((p) => [p.part, p.code]), [['size=500', 'setup_board']]);
+  assert.match(r.problems[0].message, /at most 9/);
+  assert.deepEqual(r.nearest, { size: 3, n: 3, moves: ['a', 'b'] });
+  assert.equal(r.search, 'n=3&moves=a.b');
+});
+
+test('two refused options are both named', async () => {
+  const r = await repairLink('?n=99&size=12', engine().attempt, optionsOf);
+  assert.deepEqual(r.problems.map((p) => p.part).sort(), ['n=99', 'size=12']);
+  assert.deepEqual(r.nearest, { size: 3, n: 2, moves: [] });
+});
+
+test('an unknown token keeps the legal moves before it and names the token', async () => {
+  const r = await repairLink('?moves=a.b.c.x.d.e', engine().attempt, optionsOf);
+  assert.equal(r.problems.length, 1);
+  assert.deepEqual(r.problems[0], {
+    part: 'moves', code: 'unknown_token', message: 'no move x', token: 'x', kept: 3,
+  });
+  assert.deepEqual(r.nearest.moves, ['a', 'b', 'c']);
+  assert.equal(r.search, 'moves=a.b.c');
+});
+
+test('a refused first token keeps no move', async () => {
+  const r = await repairLink('?size=4&moves=zz.a', engine().attempt, optionsOf);
+  assert.equal(r.problems[0].token, 'zz');
+  assert.deepEqual(r.nearest.moves, []);
+  assert.equal(r.search, 'size=4');
+});
+
+test('long records are searched in few engine calls (a binary search)', async () => {
+  const moves = Array.from({ length: 1000 }, () => 'a');
+  moves[700] = 'x';
+  const e = engine();
+  const r = await repairLink(`?moves=${moves.join('.')}`, e.attempt, optionsOf);
+  assert.equal(r.problems[0].kept, 700);
+  assert.ok(e.calls.length < 20, `${e.calls.length} calls`);
+});

@@ -1,0 +1,338 @@
+// Playing a friend by link, with nothing but static files: each player plays their own side on
+// their own screen and sends the link after their turn (the system share sheet where the browser
+// has one, a copied link elsewhere). The link holds the whole game (url-state.js) plus its id
+// (`cg=`); this browser remembers the games it plays (corr-store.js) and which side is its own,
+// so the board refuses the other side (Controller.setRemote) and a link that does not continue
+// the stored game is not applied without asking. Loaded on demand: a page that never plays by
+// link never fetches it.
+
+import { t, onLanguage } from './i18n.js';
+import { html, clear } from './svg.js';
+import { storage } from './storage.js';
+import { GAMES, gameOf } from './games/index.js';
+import { queryFor } from './url-state.js';
+import { playerName } from './ui.js';
+import { seatCount } from './seats.js';
+import { encodeMoves } from './compact-moves.js';
+import { ask } from './ask.js';
+import {
+  newId, validId, getGame, putGame, listGames, relation, rulesOf,
+} from './corr-store.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * The correspondence part of the page.
+ * @param {import('./controller.js').Controller} controller
+ * @param {import('./ui.js').Ui} ui
+ * @param {{changed: () => void}} page  `changed` rewrites the address (with `params()`)
+ */
+export function createCorrespondence(controller, ui, page) {
+  const bar = html('section', { id: 'corr', class: 'corr', hidden: true, 'aria-live': 'polite' });
+  const status = html('p', { id: 'corr-status', class: 'corr-status' });
+  const send = html('button', { type: 'button', id: 'btn-send', class: 'btn primary' });
+  const qr = html('button', { type: 'button', id: 'btn-corr-qr', class: 'btn' });
+  const linkBox = html('label', { class: 'corr-link', hidden: true }, [
+    html('span', { class: 'corr-link-label' }),
+    html('input', { id: 'corr-link', type: 'text', readonly: true }),
+  ]);
+  bar.append(status, html('div', { class: 'corr-buttons' }, [send, qr]), linkBox);
+  $('status').after(bar);
+
+  const panel = html('section', { id: 'corr-games', class: 'panel', hidden: true }, [
+    html('h2', {}, []), html('ul', { class: 'corr-list' }),
+  ]);
+  document.querySelector('.side').prepend(panel);
+
+  /** @type {import('./corr-store.js').CorrGame|null} */
+  let entry = null;
+  /** A start of ours is under way: its changes are not a game left. */
+  let starting = false;
+
+  const seatsOf = (view) => Array.from({ length: seatCount(view) }, (_, p) => p);
+  const optionsOf = (e) => gameOf(e.game).optionsFromParams(new URLSearchParams(e.rules));
+  /**
+   * A game's link: plain moves for this browser's list, compact ones (compact-moves.js) for
+   * the link sent to the friend, short enough for chat apps and SMS.
+   */
+  const linkFor = (e, compact = false) => {
+    const p = new URLSearchParams(e.rules);
+    if (compact && e.tokens.length) p.set('cm', encodeMoves(optionsOf(e), e.tokens));
+    else if (e.tokens.length) p.set('moves', e.tokens.join('.'));
+    p.set('cg', e.id);
+    return `${location.origin}${location.pathname}?${p}`;
+  };
+  const rulesNow = () => rulesOf(queryFor(controller.record().options, [], ''));
+
+  /** Makes `e` the game on the board's correspondence game (the board is already on it). */
+  function activate(e) {
+    entry = e;
+    const view = controller.view;
+    controller.setRemote(seatsOf(view).filter((p) => p !== e.me), e.floor);
+    linkBox.hidden = true;
+    changed();
+    page.changed();
+  }
+
+  /** Follows the match after every change: stores the moves, or leaves when another game began. */
+  function changed() {
+    if (!entry || starting) return;
+    const view = controller.view;
+    const { tokens } = controller.record();
+    const kept = entry.tokens.slice(0, entry.floor);
+    if (rulesNow() !== entry.rules || kept.some((tk, i) => tokens[i] !== tk)) {
+      leave();
+      return;
+    }
+    const last = view.moves.at(-1);
+    entry = {
+      ...entry,
+      tokens,
+      toMove: view.to_move,
+      over: !!view.outcome,
+      last: last?.text ?? '',
+      lastBy: last?.player ?? -1,
+      updated: Date.now(),
+    };
+    putGame(storage, entry);
+    showBar();
+    showList();
+  }
+
+  function showBar() {
+    bar.hidden = !entry;
+    if (!entry) return;
+    const view = controller.view;
+    const me = playerName(view, entry.me);
+    const parts = [t('corr.you', { me })];
+    if (view.outcome) parts.push(t('corr.over'));
+    else if (view.to_move === entry.me) {
+      const theirs = view.moves.findLast((m) => m.player !== entry.me);
+      const mine = view.moves.at(-1)?.player === entry.me && view.moves.length > 0;
+      parts.push(theirs && !mine
+        ? t('corr.your_move', { player: playerName(view, theirs.player), move: theirs.text })
+        : t('corr.your_first'));
+    } else parts.push(t('corr.waiting', { player: playerName(view, view.to_move) }));
+    status.textContent = parts.join(' ');
+    bar.dataset.turn = view.outcome ? 'over' : view.to_move === entry.me ? 'mine' : 'theirs';
+    // Sent once the turn is over: the other side to move, or the end of the game.
+    send.hidden = !view.outcome && view.to_move === entry.me;
+    send.textContent = t('corr.send');
+    qr.textContent = t('corr.qr');
+    linkBox.firstChild.textContent = t('corr.link_label', { player: playerName(view, view.outcome ? 1 - entry.me : view.to_move) });
+  }
+
+  function showList() {
+    const games = listGames(storage);
+    panel.hidden = !games.length;
+    panel.firstChild.textContent = t('corr.games');
+    const list = clear(panel.lastChild);
+    for (const g of games) {
+      const view = { game: g.game, players: Number(new URLSearchParams(g.rules).get('players')) || undefined };
+      const state = g.over ? t('corr.item_over')
+        : g.toMove === g.me ? t('corr.item_turn') : t('corr.item_wait', { player: playerName(view, g.toMove) });
+      const last = g.lastBy >= 0 && g.lastBy !== g.me
+        ? t('corr.item_last', { player: playerName(view, g.lastBy), move: g.last }) : '';
+      const current = entry?.id === g.id;
+      list.append(html('li', { class: `corr-item${current ? ' current' : ''}`, 'data-id': g.id, 'data-turn': g.over ? 'over' : g.toMove === g.me ? 'mine' : 'theirs' }, [
+        html('a', { href: linkFor(g), 'aria-current': current ? 'page' : null }, [
+          t('corr.item', { game: gameOf(g.game).title, me: playerName(view, g.me) }),
+        ]),
+        ' ',
+        html('span', { class: 'corr-state' }, [[state, last].filter(Boolean).join(' · ')]),
+      ]));
+    }
+  }
+
+  /** Leaves correspondence play (another game was started): the address loses its `cg`. */
+  function leave() {
+    if (!entry) return;
+    entry = null;
+    controller.setRemote([], 0);
+    showBar();
+    showList();
+    page.changed();
+  }
+
+  /** "Send my move": the link of the game as it is, shared or copied; the moves sent are final. */
+  async function sendMove() {
+    if (!entry) return;
+    const url = linkFor(entry, true);
+    entry = { ...entry, floor: entry.tokens.length };
+    putGame(storage, entry);
+    controller.setRemote(seatsOf(controller.view).filter((p) => p !== entry.me), entry.floor);
+    const input = linkBox.lastChild;
+    input.value = url;
+    linkBox.hidden = false;
+    const view = controller.view;
+    const player = playerName(view, view.outcome ? 1 - entry.me : view.to_move);
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: `Semailles — ${gameOf(view.game).title}`, text: t('corr.share_text', { player }), url });
+        ui.say(t('corr.shared'), 'info');
+        return;
+      } catch (e) {
+        if (e?.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      ui.say(t('corr.copied', { player }), 'info');
+    } catch {
+      input.select();
+      ui.say(t('corr.copy_here', { player }), 'info');
+    }
+  }
+  send.addEventListener('click', () => sendMove());
+  qr.addEventListener('click', async () => {
+    if (!entry) return;
+    const { showQr } = await import('./qr.js');
+    showQr(linkFor(entry, true));
+  });
+
+  /**
+   * The page opened on a link with `cg=`: the board shows the link's game. Stored games with the
+   * same id and the same moves, or fewer, go on; an older link or a fork is asked about. The
+   * page leaves its address as it came until this resolves.
+   */
+  async function openLink(id) {
+    if (!validId(id) || !controller.view) {
+      // Not an id this page makes: an ordinary link, every side playable here.
+      controller.setRemote([], 0);
+      return;
+    }
+    const view = controller.view;
+    const { tokens } = controller.record();
+    const rules = rulesNow();
+    const stored = getGame(storage, id);
+    const rel = relation(stored, rules, tokens);
+    const fresh = () => ({
+      id, game: view.game, rules, tokens, floor: tokens.length,
+      // The link was sent to the side to move (at the end, the other side of the sender).
+      me: stored?.me ?? view.to_move, toMove: view.to_move, over: !!view.outcome,
+      last: '', lastBy: -1, updated: Date.now(),
+    });
+    if (rel.kind === 'new' || rel.kind === 'ahead') {
+      activate(fresh());
+      return;
+    }
+    if (rel.kind === 'same') {
+      activate({ ...stored, floor: Math.max(stored.floor, 0) });
+      return;
+    }
+    // Older, or another game under the same id: say so, ask, and change nothing meanwhile.
+    controller.setRemote(seatsOf(view), tokens.length);
+    const text = stored.rules !== rules ? t('corr.fork_rules', { id })
+      : t(rel.kind === 'behind' ? 'corr.behind' : 'corr.fork', { id });
+    const choice = await askFork(text);
+    if (choice === 'link') {
+      activate(fresh());
+      return;
+    }
+    starting = true;
+    try {
+      const options = {
+        ...optionsOf(stored),
+        moves: stored.tokens,
+        seats: [],
+      };
+      await controller.start(options);
+    } finally {
+      starting = false;
+    }
+    activate(stored);
+  }
+
+  /** The fork dialog: resolves 'mine' or 'link'; Escape keeps the stored game. */
+  function askFork(text) {
+    const dialog = html('dialog', { id: 'corr-conflict', class: 'dialog', 'aria-labelledby': 'corr-conflict-title' }, [
+      html('h2', { id: 'corr-conflict-title' }, [t('corr.conflict_title')]),
+      html('p', { class: 'corr-conflict-text' }, [text]),
+      html('div', { class: 'dialog-buttons' }, [
+        html('button', { type: 'button', class: 'btn', value: 'link', id: 'corr-take-link' }, [t('corr.take_link')]),
+        html('button', { type: 'button', class: 'btn primary', value: 'mine', id: 'corr-keep-mine', autofocus: true }, [t('corr.keep_mine')]),
+      ]),
+    ]);
+    return ask(dialog, 'mine');
+  }
+
+  /** "Play a friend by link": the game and the side this browser takes. */
+  function newGameDialog() {
+    const current = controller.view?.game;
+    const gameSelect = html('select', { id: 'corr-game', name: 'game' },
+      Object.values(GAMES).map((k) => html('option', { value: k.id, selected: k.id === current }, [k.title])));
+    const sideSelect = html('select', { id: 'corr-side', name: 'side' });
+    const optionsFor = (id) => {
+      if (id === current) {
+        const { options } = controller.record();
+        return { ...options, seats: undefined };
+      }
+      return gameOf(id).optionsFromParams(new URLSearchParams());
+    };
+    const fillSides = () => {
+      const opts = optionsFor(gameSelect.value);
+      const view = { ...opts, game: gameSelect.value };
+      clear(sideSelect).append(...seatsOf(view).map((p) => html('option', { value: p }, [playerName(view, p)])));
+    };
+    fillSides();
+    gameSelect.addEventListener('change', fillSides);
+    const form = html('form', { method: 'dialog', class: 'settings' }, [
+      html('h2', {}, [t('corr.title')]),
+      html('p', { class: 'muted' }, [t('corr.help')]),
+      html('label', { class: 'field' }, [html('span', {}, [t('corr.game')]), ' ', gameSelect]),
+      html('label', { class: 'field' }, [html('span', {}, [t('corr.side')]), ' ', sideSelect]),
+      html('p', { class: 'muted help' }, [t('corr.rules_note')]),
+      html('div', { class: 'dialog-buttons' }, [
+        html('button', { type: 'button', class: 'btn', value: 'cancel', id: 'corr-cancel' }, [t('btn.cancel')]),
+        html('button', { type: 'submit', class: 'btn primary', value: 'start', id: 'corr-start' }, [t('corr.start')]),
+      ]),
+    ]);
+    const dialog = html('dialog', { id: 'corr-new', class: 'dialog', 'aria-label': t('corr.title') }, [form]);
+    document.body.append(dialog);
+    dialog.querySelector('#corr-cancel').addEventListener('click', () => dialog.close());
+    dialog.addEventListener('close', () => dialog.remove());
+    form.addEventListener('submit', async (ev) => {
+      ev.preventDefault();
+      const me = Number(sideSelect.value);
+      const options = { ...optionsFor(gameSelect.value), moves: [], seats: [] };
+      dialog.close();
+      await start(options, me);
+    });
+    dialog.showModal();
+  }
+
+  /** A new game by link: this browser plays seat `me`. */
+  async function start(options, me) {
+    leave();
+    starting = true;
+    try {
+      await controller.start(options);
+    } finally {
+      starting = false;
+    }
+    const view = controller.view;
+    activate({
+      id: newId(), game: view.game, rules: rulesNow(), tokens: [], floor: 0, me,
+      toMove: view.to_move, over: false, last: '', lastBy: -1, updated: Date.now(),
+    });
+  }
+
+  onLanguage(() => {
+    showBar();
+    showList();
+  });
+  showList();
+
+  return {
+    /** The address's extra parameters while a game by link is on the board. */
+    params: () => (entry ? { cg: entry.id } : {}),
+    changed,
+    leave,
+    openLink,
+    newGameDialog,
+    start,
+    get entry() {
+      return entry;
+    },
+  };
+}

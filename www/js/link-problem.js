@@ -1,0 +1,57 @@
+// The message for a link or an imported record that the engine refused (link-repair.js finds
+// what and the nearest valid game): each refused part named with the engine's own words, and a
+// choice between the nearest game (already on the board) and another game. Loaded on demand,
+// only when something was refused.
+
+import { t, has } from './i18n.js';
+import { html } from './svg.js';
+import { createGame } from './engine.js';
+import { optionsFromUrl } from './url-state.js';
+import { repairLink } from './link-repair.js';
+import { ask } from './ask.js';
+
+/** What the engine refuses in a link's query, and the nearest game it accepts (or null). */
+export function repairOf(search) {
+  const attempt = async (options) => {
+    const game = await createGame(options);
+    try {
+      await game.view();
+    } finally {
+      game.dispose();
+    }
+  };
+  return repairLink(search, attempt, optionsFromUrl);
+}
+
+/**
+ * Shows what is wrong; resolves 'nearest' (play the nearest game) or 'other' (choose another).
+ * @param {import('./link-repair.js').Repair} repair
+ * @param {'link'|'record'} source
+ * @param {{other?: boolean}} [offer]  `other: false` where no other game can be chosen (embed)
+ */
+export function showLinkProblem(repair, source, { other = true } = {}) {
+  const items = repair.problems.map((p) => {
+    if (p.part === 'moves') {
+      return html('li', { 'data-part': 'moves' }, [
+        t('link.moves', { n: p.kept + 1, token: p.token, kept: p.kept }),
+        p.message ? html('span', { class: 'engine-says' }, [` (${p.message})`]) : null,
+      ]);
+    }
+    const key = `error.${p.code}`;
+    return html('li', { 'data-part': p.part }, [
+      html('code', {}, [p.part]),
+      ` — ${has(key) ? t(key) : t('error.unknown', { code: p.code })}`,
+      p.message ? html('span', { class: 'engine-says' }, [` (${p.message})`]) : null,
+    ]);
+  });
+  const dialog = html('dialog', { id: 'link-problem', class: 'dialog', 'aria-labelledby': 'link-problem-title' }, [
+    html('h2', { id: 'link-problem-title' }, [t(source === 'record' ? 'link.title_record' : 'link.title')]),
+    html('ul', { class: 'link-problems' }, items),
+    html('p', {}, [t('link.nearest')]),
+    html('div', { class: 'dialog-buttons' }, [
+      other ? html('button', { type: 'button', class: 'btn', value: 'other', id: 'link-other' }, [t('link.other')]) : null,
+      html('button', { type: 'button', class: 'btn primary', value: 'nearest', id: 'link-nearest', autofocus: true }, [t('link.open_nearest')]),
+    ]),
+  ]);
+  return ask(dialog, 'nearest');
+}

@@ -1,0 +1,107 @@
+// What is wrong with a link (or an imported record, read as the link that would reproduce it)
+// that the engine refused, and the nearest game it does accept. Pure: the engine is asked
+// through `attempt(options)` (resolves when it makes the match, rejects with its error), so the
+// page's limits stay the engine's and this module names no game and no limit.
+//
+// The nearest game keeps every part of the link the engine accepts: a refused option goes back
+// to the game's default, the others stay; then the longest run of legal moves is kept and the
+// first token refused is named.
+
+/** Parameters of a link that are not options of the match. */
+const NOT_OPTIONS = new Set(['moves', 'seats', 'lang', 'speed', 'cg', 'game']);
+
+/**
+ * @typedef {{part: string, code: string, message: string, token?: string, kept?: number}} Problem
+ *   `part` is the link's part the engine refused (`board=triangle:500`, `moves`), `message` the
+ *   engine's own words.
+ * @typedef {{problems: Problem[], nearest: object, search: string}} Repair
+ *   `nearest` = the options (with `moves`) of the nearest game the engine accepts, `search` its
+ *   query string.
+ */
+
+/**
+ * Finds what the engine refuses in `search` and the nearest valid game.
+ * @param {string} search  the query (with or without `?`)
+ * @param {(options: object) => Promise<unknown>} attempt
+ * @param {(search: string) => object} optionsOf  a query's options with `moves` (url-state.js)
+ * @returns {Promise<Repair|null>} null when the engine accepts the whole link
+ */
+export async function repairLink(search, attempt, optionsOf) {
+  const params = new URLSearchParams(search);
+  const wanted = optionsOf(`?${params}`);
+  const problems = [];
+  const refusal = async (options) => {
+    try {
+      await attempt(options);
+      return null;
+    } catch (e) {
+      return e ?? { code: 'internal', message: 'no answer' };
+    }
+  };
+
+  // The options, without moves: drop refused parts one by one, each back to its default.
+  let kept = params;
+  let error = await refusal({ ...wanted, moves: [] });
+  while (error) {
+    const found = await dropOne(kept, refusal, optionsOf);
+    if (!found) {
+      // Nothing but the game itself: its default options, or the default game.
+      problems.push({ part: firstOptionPart(kept), code: error.code, message: error.message ?? '' });
+      const game = new URLSearchParams();
+      if (kept.get('game')) game.set('game', kept.get('game'));
+      if (await refusal({ ...optionsOf(`?${game}`), moves: [] })) game.delete('game');
+      for (const k of ['seats', 'moves', 'cg']) if (kept.has(k)) game.set(k, kept.get(k));
+      kept = game;
+      break;
+    }
+    problems.push({ part: found.part, code: error.code, message: error.message ?? '' });
+    kept = found.params;
+    error = found.error;
+  }
+
+  // The moves: the longest legal beginning (legality of a beginning only shrinks with length).
+  const options = optionsOf(`?${kept}`);
+  const moves = options.moves ?? [];
+  if (moves.length && (await refusal(options))) {
+    let lo = 0; // a legal beginning
+    let hi = moves.length; // an illegal one
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (await refusal({ ...options, moves: moves.slice(0, mid) })) hi = mid;
+      else lo = mid;
+    }
+    const e = await refusal({ ...options, moves: moves.slice(0, hi) });
+    problems.push({
+      part: 'moves', code: e?.code ?? 'illegal_token', message: e?.message ?? '', token: moves[lo], kept: lo,
+    });
+    options.moves = moves.slice(0, lo);
+    if (lo) kept.set('moves', options.moves.join('.'));
+    else kept.delete('moves');
+  }
+  if (!problems.length) return null;
+  return { problems, nearest: options, search: kept.toString() };
+}
+
+/** The first option part of a link, to name when no single part can be blamed. */
+function firstOptionPart(params) {
+  for (const [k, v] of params) if (!NOT_OPTIONS.has(k)) return `${k}=${v}`;
+  return params.get('game') ? `game=${params.get('game')}` : '';
+}
+
+/**
+ * The first option part whose removal changes the engine's answer (it accepts, or refuses
+ * something else further on), or null.
+ */
+async function dropOne(params, refusal, optionsOf) {
+  const before = await refusal({ ...optionsOf(`?${params}`), moves: [] });
+  for (const [k, v] of params) {
+    if (NOT_OPTIONS.has(k)) continue;
+    const fewer = new URLSearchParams(params);
+    fewer.delete(k);
+    const error = await refusal({ ...optionsOf(`?${fewer}`), moves: [] });
+    if (!error || error.code !== before?.code || error.message !== before?.message) {
+      return { part: `${k}=${v}`, params: fewer, error };
+    }
+  }
+  return null;
+}
