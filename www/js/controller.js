@@ -21,6 +21,11 @@ import { t } from './i18n.js';
  * that one can see whose turn it is (the search runs meanwhile). */
 const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
 
+/** The decisions answered so far in a view's game. */
+export function decisions(view) {
+  return (view?.moves ?? []).reduce((n, m) => n + m.tokens.length, 0);
+}
+
 export class Controller {
   /**
    * @param {HTMLElement} host  where the board is drawn
@@ -33,6 +38,8 @@ export class Controller {
     this.view = null;
     this.board = null; // { game, kit, renderer, input, anim }
     this.speed = null;
+    /** Called when a new match is asked for (the review and the analysis end). */
+    this.onStart = null;
     /** Called after every change of the match (a move, undo, a new game). */
     this.onChange = null;
     /** Engine requests under way (the board waits for them). */
@@ -49,6 +56,11 @@ export class Controller {
     this.driving = null;
     /** An undo is taking back several decisions: no computer turn starts meanwhile. */
     this.undoing = false;
+    /** A past position is on the board (review.js): it offers nothing, the computer waits. */
+    this.reviewing = false;
+    /** "Play from here" took back the line from `step` to `total` decisions: an undo right
+     * after it (nothing played since) brings the line back. */
+    this.branched = null;
   }
 
   /** Asks the engine; while it thinks, the status says so and other intents wait. */
@@ -69,6 +81,9 @@ export class Controller {
   /** Starts a new match; rejects with the engine's error (the settings dialog shows it). */
   async start(options) {
     this.#drop();
+    this.reviewing = false;
+    this.branched = null;
+    this.onStart?.();
     this.pending += 1;
     const slow = setTimeout(() => this.ui.thinking(true), 150);
     try {
@@ -149,6 +164,10 @@ export class Controller {
   #settledOn(view) {
     const computer = this.#computerToMove();
     this.board.input.setView(view);
+    if (this.reviewing) {
+      this.#showPastControls();
+      return;
+    }
     if (computer) {
       this.board.input.hideChoices();
       this.ui.buttons.finish.disabled = true;
@@ -175,7 +194,7 @@ export class Controller {
     const gen = this.generation;
     // Already playing; or an engine call, an animation or an undo is under way, whose end
     // comes back here.
-    if (this.driving === gen || this.undoing || this.pending || this.board?.anim.running) return;
+    if (this.driving === gen || this.undoing || this.reviewing || this.pending || this.board?.anim.running) return;
     this.driving = gen;
     this.#drive(gen).finally(() => {
       // A newer drive may already be thinking: only the current one clears the status.
@@ -190,7 +209,7 @@ export class Controller {
     const live = () => gen === this.generation;
     while (live()) {
       const v = this.view;
-      if (!this.game || this.undoing || !this.#computerToMove()) return;
+      if (!this.game || this.undoing || this.reviewing || !this.#computerToMove()) return;
       this.ui.computerThinking(v);
       const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[this.speed] ?? 0));
       let answer;
@@ -266,6 +285,10 @@ export class Controller {
   /** Plays a person's token: the engine checks it; a refusal changes nothing but the message. */
   async play(token) {
     if (!this.game || this.pending) return;
+    if (this.reviewing) {
+      this.ui.refuse('reviewing');
+      return;
+    }
     if (this.#computerToMove()) {
       this.ui.refuse('computer_turn');
       return;
@@ -283,8 +306,9 @@ export class Controller {
    * and animates them as one turn, within one turn's time; false when the engine refused.
    */
   async #playTokens(tokens) {
-    if (!this.game || this.pending) return false;
+    if (!this.game || this.pending || this.reviewing) return false;
     this.skip();
+    this.branched = null;
     const game = this.game;
     let result;
     try {
@@ -318,7 +342,11 @@ export class Controller {
    * (the computer's answer being computed, if any, is dropped).
    */
   async undo() {
-    if (!this.game || this.undoing) return;
+    if (!this.game || this.undoing || this.reviewing) return;
+    if (this.#canRestoreLine()) {
+      await this.#restoreLine();
+      return;
+    }
     this.undoing = true;
     this.#drop();
     this.skip();
@@ -351,7 +379,7 @@ export class Controller {
   }
 
   async redo() {
-    if (!this.game || this.pending || !this.view?.can_redo) return;
+    if (!this.game || this.pending || this.reviewing || !this.view?.can_redo) return;
     this.#drop();
     this.skip();
     let result;
@@ -380,6 +408,95 @@ export class Controller {
       return;
     }
     if (this.game === game && path.length) await this.#playTokens(path);
+  }
+
+  /** Waits until no engine call is under way and no animation runs. */
+  async quiet() {
+    this.skip();
+    while (this.pending) await this.inflight;
+    await new Promise((r) => setTimeout(r, 0));
+    this.skip();
+  }
+
+  /**
+   * Shows a past position of this game (review.js): the board draws it and offers nothing; the
+   * computer's turns wait until the review ends. `view` null: back to the game.
+   */
+  showPast(view) {
+    if (!this.board || !this.view) return;
+    if (!view) {
+      if (!this.reviewing) return;
+      this.reviewing = false;
+      this.#show(this.view, null);
+      return;
+    }
+    if (!this.reviewing) {
+      this.reviewing = true;
+      this.#drop();
+    }
+    this.skip();
+    this.board.renderer.draw(view);
+    this.board.input.setView(view);
+    this.#showPastControls();
+  }
+
+  /** In review, the board and the turn's buttons offer nothing. */
+  #showPastControls() {
+    this.board.input.hideChoices();
+    this.ui.hintAvailable(false);
+    for (const b of Object.values(this.ui.buttons)) b.disabled = true;
+  }
+
+  /**
+   * "Play from here": the game goes on from its position after `step` decisions, the later ones
+   * taken back (the engine keeps them for Redo, and an Undo right after brings them all back).
+   */
+  async branch(step) {
+    if (!this.game || this.undoing) return;
+    this.reviewing = false;
+    this.undoing = true;
+    this.#drop();
+    await this.quiet();
+    const total = decisions(this.view);
+    let view = this.view;
+    try {
+      while (view.can_undo && decisions(view) > step) view = await this.#ask(() => this.game.undo());
+    } catch (e) {
+      this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
+    }
+    this.branched = total > decisions(view) ? { step: decisions(view), total } : null;
+    this.#show(view, null);
+    this.#offerRestore();
+  }
+
+  /** The line taken back by "Play from here" can come back (nothing was played since). */
+  #canRestoreLine() {
+    const b = this.branched;
+    return !!b && !!this.view?.can_redo && decisions(this.view) === b.step;
+  }
+
+  /** The undo button also undoes "Play from here". */
+  #offerRestore() {
+    if (this.#canRestoreLine()) this.ui.buttons.undo.disabled = false;
+  }
+
+  async #restoreLine() {
+    const { total } = this.branched;
+    this.branched = null;
+    this.undoing = true;
+    this.#drop();
+    await this.quiet();
+    let view = this.view;
+    try {
+      while (view.can_redo && decisions(view) < total) view = (await this.#ask(() => this.game.redo())).view;
+    } catch (e) {
+      this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
+    }
+    this.#show(view, null);
   }
 
   /** Ends the running animation at once. */

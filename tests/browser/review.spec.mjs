@@ -1,0 +1,307 @@
+// Following a game: review (clicks on the move list, ← → Home End, "Play from here" and its
+// undo), the end panel (who won and why, Rematch, Review, Analyse, Copy link), the analysis
+// (marks, graph, Stop), the New game dialog inside the viewport, Escape anywhere. Both games.
+
+import { test, expect, openGame, view, setSpeed, settled, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+/** Plays `turns` turns (or to the end, `turns` = Infinity) from the page, choosing the
+ * choices with a seeded generator, at instant speed. */
+async function playOut(page, seed, turns = Infinity) {
+  await setSpeed(page, 'instant');
+  await page.evaluate(async ({ seed, turns }) => {
+    const c = window.semailles.controller;
+    let s = seed >>> 0;
+    const pick = (n) => {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      return Math.floor((s / 4294967296) * n);
+    };
+    const idle = () => new Promise((r) => {
+      const tick = () => (c.animating ? setTimeout(tick, 5) : r());
+      tick();
+    });
+    for (let guard = 0; guard < 20000; guard++) {
+      await idle();
+      const v = c.view;
+      if (v.outcome || v.moves.length >= turns && v.decision !== undefined && isTurnStart(v)) break;
+      await c.play(v.legal[pick(v.legal.length)]);
+    }
+    await idle();
+    function isTurnStart(v) {
+      // A turn is over when the last turn of the list is another player's than the one to move,
+      // or the list grew past `turns` (every game starts its turns with a new list entry).
+      return v.moves.length > turns || v.moves.at(-1)?.player !== v.to_move;
+    }
+  }, { seed, turns });
+  await settled(page);
+}
+
+/** The number of decisions answered in a view. */
+const decisions = (v) => v.moves.reduce((n, m) => n + m.tokens.length, 0);
+
+/** What the board shows: the text of the position drawn (the controller's or the review's). */
+async function boardCounts(page) {
+  return page.locator('svg.board').evaluate((el) => el.textContent);
+}
+
+test.describe('review', () => {
+  test('a click on a move shows the position after it; ← → Home End step and jump; Back returns', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 11, 6);
+    const live = await view(page);
+    expect(live.moves.length).toBeGreaterThanOrEqual(6);
+    const liveBoard = await boardCounts(page);
+
+    // A click on move 2: the board shows the position after it, the banner says so.
+    await page.locator('#moves [data-turn="2"]').click();
+    await expect(page.locator('#review')).toBeVisible();
+    await expect(page.locator('#review-where')).toHaveText(`You are looking at move 2 of ${live.moves.length}.`);
+    await expect(page.locator('#moves li').nth(1)).toHaveAttribute('aria-current', 'step');
+    const at2 = await boardCounts(page);
+    expect(at2).not.toBe(liveBoard);
+    // The game itself did not move, and the board offers nothing.
+    expect(decisions(await view(page))).toBe(decisions(live));
+    await expect(page.locator('svg.board .playable')).toHaveCount(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'review-mraha-desktop.png'), fullPage: true });
+
+    // The review's position is the engine's replay of the record's first turns.
+    const expected = await page.evaluate(async (n) => {
+      const { createGame } = await import('./js/engine.js');
+      const c = window.semailles.controller;
+      const { options, tokens } = c.record();
+      const g = await createGame({ ...options, moves: tokens.slice(0, n) });
+      const v = await g.view();
+      g.dispose();
+      return v.text;
+    }, live.moves.slice(0, 2).reduce((n, m) => n + m.tokens.length, 0));
+    expect(expected).toBeTruthy();
+
+    // Keys, the focus on the page (not on the board): Home, →, ←, End.
+    await page.locator('#moves [data-turn="2"]').blur();
+    await page.locator('h1').click();
+    await page.keyboard.press('Home');
+    await expect(page.locator('#review-where')).toHaveText(`Start of the game, before move 1 of ${live.moves.length}.`);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#review-where')).toContainText(`move 1 of ${live.moves.length}`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review-where')).toContainText(`move 1 of ${live.moves.length}`);
+    await page.keyboard.press('End');
+    await expect(page.locator('#review')).toBeHidden();
+    expect(await boardCounts(page)).toBe(liveBoard);
+    // ← from the game steps back into the review.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review')).toBeVisible();
+    await page.locator('#review-back').click();
+    await expect(page.locator('#review')).toBeHidden();
+    // The game goes on: the board offers its choices again.
+    await expect(page.locator('svg.board .playable').first()).toBeVisible();
+  });
+
+  test('the arrows on the board move between pits, not through the game', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 5, 3);
+    await page.locator('svg.board').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review')).toBeHidden();
+  });
+
+  test('mid-turn answers are steps of their own', async ({ page }) => {
+    await openGame(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await playOut(page, 3, 4);
+    const live = await view(page);
+    const long = live.moves.findIndex((m) => m.tokens.length > 1);
+    expect(long).toBeGreaterThanOrEqual(0);
+    await page.locator(`#moves [data-turn="${long + 1}"]`).click();
+    await expect(page.locator('#review-where')).toContainText(`move ${long + 1} of`);
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowLeft');
+    const n = live.moves[long].tokens.length;
+    await expect(page.locator('#review-where')).toContainText(`Decision ${n - 1} of ${n} of this move.`);
+    await page.screenshot({ path: join(ARTIFACTS, 'review-tricerata-desktop.png'), fullPage: true });
+  });
+
+  test('"Play from here" starts a new line from the past position; Undo brings the old line back', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 21, 6);
+    const live = await view(page);
+    await page.locator('#moves [data-turn="3"]').click();
+    await expect(page.locator('#review-where')).toContainText('move 3 of');
+    await page.locator('#review-branch').click();
+    await expect(page.locator('#review')).toBeHidden();
+    await settled(page);
+    const branched = await view(page);
+    expect(branched.moves.length).toBe(3);
+    expect(branched.moves.map((m) => m.text)).toEqual(live.moves.slice(0, 3).map((m) => m.text));
+    await expect(page.locator('#message')).toContainText('New line from move 3');
+    // The address follows the new line.
+    expect(new URL(page.url()).searchParams.get('moves').split('.').length).toBe(decisions(branched));
+    // Undo right after: the whole line is back.
+    await expect(page.locator('#btn-undo')).toBeEnabled();
+    await page.locator('#btn-undo').click();
+    await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, live.moves.length);
+    expect((await view(page)).text).toBe(live.text);
+  });
+});
+
+test.describe('end of a game', () => {
+  test('the end panel says who won and why; Rematch swaps the seats; Review and Copy link work', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openGame(page, '?lang=en&game=mraha&preset=kujifunza&seats=h.h');
+    await playOut(page, 7);
+    const v = await view(page);
+    expect(v.outcome).toBeTruthy();
+    await expect(page.locator('#end')).toBeVisible();
+    const winner = v.outcome.winners[0] === 0 ? 'South' : 'North';
+    await expect(page.locator('#end-head')).toHaveText(`${winner} wins!`);
+    const why = { kamu: 'Kamu', no_move: 'no legal move' }[v.outcome.reason];
+    await expect(page.locator('#end-text')).toContainText(why);
+    await page.screenshot({ path: join(ARTIFACTS, 'end-mraha-desktop.png'), fullPage: true });
+
+    // Copy link: the address of this game.
+    await page.locator('#btn-end-link').click();
+    await expect(page.locator('#message')).toContainText(/copied|link/i);
+    // Review: the first position, the game kept.
+    await page.locator('#btn-end-review').click();
+    await expect(page.locator('#review-where')).toContainText('Start of the game');
+    await page.locator('#review-back').click();
+    await expect(page.locator('#end')).toBeVisible();
+    // Rematch: the same rules, a fresh board, the seats one place on.
+    await page.locator('#btn-rematch').click();
+    await settled(page);
+    const again = await view(page);
+    expect(again.moves.length).toBe(0);
+    expect(again.rules).toEqual(v.rules);
+    await expect(page.locator('#end')).toBeHidden();
+  });
+
+  test('"You win" / "The computer wins" against the computer; Rematch swaps the sides', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openGame(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1&seats=h.1');
+    // The person plays randomly, the computer answers, until the end.
+    await setSpeed(page, 'instant');
+    await page.evaluate(async () => {
+      const c = window.semailles.controller;
+      const idle = () => new Promise((r) => {
+        const tick = () => (c.animating ? setTimeout(tick, 10) : r());
+        tick();
+      });
+      for (let i = 0; i < 2000 && !c.view.outcome; i++) {
+        await idle();
+        if (c.view.outcome) break;
+        if (c.view.to_move === 0) await c.play(c.view.legal[0]);
+      }
+      await idle();
+    });
+    const v = await view(page);
+    expect(v.outcome).toBeTruthy();
+    const head = v.outcome.winners.length !== 1 ? /Shared/ : v.outcome.winners[0] === 0 ? /You win/ : /The computer \(Player 2\) wins/;
+    await expect(page.locator('#end-head')).toHaveText(head);
+    await expect(page.locator('#end-text')).toContainText('Scores');
+    await page.screenshot({ path: join(ARTIFACTS, 'end-tricerata-desktop.png'), fullPage: true });
+    await page.locator('#btn-rematch').click();
+    await page.waitForFunction(() => window.semailles.controller.seats.join('.') === '1.h');
+  });
+});
+
+test.describe('analysis', () => {
+  test('Analyse judges every move in the worker, marks the list, draws a graph that jumps to a move; Stop stops', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+    await playOut(page, 7);
+    await expect(page.locator('#end')).toBeVisible();
+    const v = await view(page);
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis')).toBeVisible();
+    await expect(page.locator('#analysis-status')).toContainText('judging move');
+    // The page answers meanwhile: a click on the list reviews at once.
+    await page.locator('#moves [data-turn="1"]').click();
+    await expect(page.locator('#review-where')).toContainText('move 1 of');
+    // Stop: the search ends (its worker is ended), nothing more is judged.
+    await page.waitForFunction(() => document.querySelector('#analysis-status').textContent.match(/move (\d+)/)?.[1] >= 3);
+    await page.locator('#analysis-stop').click();
+    await expect(page.locator('#analysis-status')).toContainText('Analysis stopped after');
+    const judgedAtStop = await page.locator('.eval-line').getAttribute('points');
+    await page.waitForTimeout(1500);
+    expect(await page.locator('.eval-line').getAttribute('points')).toBe(judgedAtStop);
+    await expect(page.locator('#analysis-stop')).toBeHidden();
+    // A click on the graph shows that move.
+    const bands = page.locator('.eval-band');
+    await expect(bands).toHaveCount(v.moves.length);
+    await bands.nth(1).click({ force: true });
+    await expect(page.locator('#review-where')).toContainText(`move 2 of ${v.moves.length}`);
+  });
+
+  test('a finished analysis marks inaccuracies and mistakes with the better turn', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openGame(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await playOut(page, 5);
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis-status')).toContainText('Analysis done', { timeout: 200_000 });
+    const marked = await page.locator('#moves li.inaccuracy, #moves li.mistake').count();
+    const said = await page.locator('#analysis-status').textContent();
+    const [, inacc, mist] = said.match(/Inaccuracies: (\d+); mistakes: (\d+)/);
+    expect(marked).toBe(Number(inacc) + Number(mist));
+    // Random play against the computer's choice: some turns are worse.
+    expect(marked).toBeGreaterThan(0);
+    await expect(page.locator('#moves .move-better').first()).toContainText(/was better/);
+    await page.screenshot({ path: join(ARTIFACTS, 'analysis-tricerata-desktop.png'), fullPage: true });
+  });
+});
+
+test.describe('the New game dialog', () => {
+  for (const [w, h, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) {
+    for (const game of ['mraha', 'tricerata']) {
+      test(`every choice and Play inside the viewport (${name}, ${game}); who plays comes first`, async ({ page }) => {
+        await page.setViewportSize({ width: w, height: h });
+        await openGame(page, '?lang=en');
+        await page.locator('#btn-new').click();
+        await page.locator(`input[name="game"][value="${game}"]`).check();
+        const dialog = page.locator('#settings');
+        await expect(dialog).toBeVisible();
+        // Nothing to scroll: the form fits.
+        const fits = await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1);
+        expect(fits).toBe(true);
+        for (const el of await dialog.locator('input:visible, select:visible, button:visible').all()) {
+          const box = await el.boundingBox();
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(h);
+          expect(box.x + box.width).toBeLessThanOrEqual(w);
+        }
+        const seatsY = (await page.locator('#settings-seats').boundingBox()).y;
+        const gameY = (await page.locator('#settings fieldset.games').boundingBox()).y;
+        expect(seatsY).toBeLessThan(gameY);
+        await page.screenshot({ path: join(ARTIFACTS, `dialog-${game}-${name}.png`) });
+      });
+    }
+  }
+
+  test('"Play the computer" names its level, the one last chosen', async ({ page }) => {
+    await openGame(page, '?lang=en');
+    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (3 intermediate)');
+    await page.locator('#seat-1').selectOption('5');
+    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (5 strongest)');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (5 strongest)');
+  });
+});
+
+test('Escape skips the animation wherever the focus is; with a dialog open it closes the dialog', async ({ page }) => {
+  await openGame(page, '?lang=en&game=mraha&preset=mraha');
+  await setSpeed(page, 'slow');
+  const v = await view(page);
+  const token = v.choices.find((c) => c.kind === 'start').token;
+  // The focus on the speed select, then the move is played: Escape ends its animation.
+  await page.locator('#btn-rules').focus();
+  page.evaluate((t) => window.semailles.controller.play(t), token);
+  await page.waitForFunction(() => window.semailles.controller.board.anim.running);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !window.semailles.controller.board.anim.running, null, { timeout: 1000 });
+  // A dialog open: Escape closes it.
+  await page.locator('#btn-rules').click();
+  await expect(page.locator('#rules')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#rules')).toBeHidden();
+});

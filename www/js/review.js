@@ -1,0 +1,197 @@
+// Review: any past position of the game on the board, without touching the game itself. The
+// positions come from the record the controller keeps (its tokens): a review match of the
+// engine replays them (a step forward plays the next token, a step back takes one back, a
+// long jump replays the record up to that point), so the page never copies a rule. Every
+// decision is a step, mid-turn answers too; the move list's turns are the landmarks.
+//
+// While a past position is shown the board offers nothing and the computer waits; "Back to the
+// game" (or End, or stepping past the last decision) shows the game again, and "Play from here"
+// takes back the later decisions (the controller keeps them for an undo).
+
+import { createGame } from './engine.js';
+import { decisions } from './controller.js';
+import { t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Longer jumps than this replay the record at once rather than step by step. */
+const STEPS_WALKED = 8;
+
+/**
+ * Where step `step` (decisions answered) falls among the turns of `moves`: the turn it is in
+ * (1-based; 0 before the first), how many decisions of that turn it has answered, and the
+ * turn's length. Pure (tested in tests/js/review.test.mjs).
+ */
+export function turnOfStep(moves, step) {
+  let done = 0;
+  for (let i = 0; i < moves.length; i++) {
+    const n = moves[i].tokens.length;
+    if (step <= done + n && step > done) return { turn: i + 1, answered: step - done, length: n };
+    done += n;
+  }
+  return { turn: 0, answered: 0, length: 0 };
+}
+
+/** The step at the end of turn `turn` (1-based) of `moves`. */
+export function stepAfterTurn(moves, turn) {
+  return moves.slice(0, turn).reduce((n, m) => n + m.tokens.length, 0);
+}
+
+export class Review {
+  /**
+   * @param {import('./controller.js').Controller} controller
+   * @param {import('./ui.js').Ui} ui
+   */
+  constructor(controller, ui) {
+    this.controller = controller;
+    this.ui = ui;
+    /** The step shown (decisions answered), or null: the game itself is shown. */
+    this.at = null;
+    /** The step asked for last (the walk goes towards it). */
+    this.target = null;
+    /** The review match and the step it stands at. */
+    this.match = null;
+    this.matchAt = 0;
+    /** The record being reviewed: { options, tokens, moves }. */
+    this.record = null;
+    this.queue = Promise.resolve();
+    this.banner = $('review');
+    this.where = $('review-where');
+    /** Called with the step shown (null when back to the game): the analysis follows it. */
+    this.onStep = null;
+    $('review-first').addEventListener('click', () => this.goTo(0));
+    $('review-prev').addEventListener('click', () => this.stepBy(-1));
+    $('review-next').addEventListener('click', () => this.stepBy(1));
+    $('review-last').addEventListener('click', () => this.leave());
+    $('review-back').addEventListener('click', () => this.leave());
+    $('review-branch').addEventListener('click', () => this.playFromHere());
+  }
+
+  get active() {
+    return this.at !== null;
+  }
+
+  /** Decisions in the game being reviewed (or played). */
+  get total() {
+    return this.record ? this.record.tokens.length : decisions(this.controller.view);
+  }
+
+  /** Shows the position at the end of turn `turn` (1-based) of the move list. */
+  goToTurn(turn) {
+    const moves = (this.record ?? this.controller.view).moves;
+    this.goTo(stepAfterTurn(moves, turn));
+  }
+
+  /** One step back (-1) or forward (+1); from the game itself, back enters the review. */
+  stepBy(delta) {
+    const from = this.target ?? this.total;
+    this.goTo(from + delta);
+  }
+
+  /** Shows the position after `step` decisions; the last one is the game itself. */
+  goTo(step) {
+    const total = this.total;
+    if (step >= total) {
+      if (this.active) this.leave();
+      return;
+    }
+    this.target = Math.max(0, step);
+    this.queue = this.queue.then(() => this.#walk()).catch((e) => this.ui.engineError(e));
+  }
+
+  async #walk() {
+    const target = this.target;
+    if (target === null || target === this.at) return;
+    if (!this.record) {
+      await this.controller.quiet();
+      const { options, tokens } = this.controller.record();
+      if (!options) return;
+      this.record = { options, tokens, moves: this.controller.view.moves };
+    }
+    const { options, tokens } = this.record;
+    let view = null;
+    if (!this.match || Math.abs(target - this.matchAt) > STEPS_WALKED) {
+      this.match?.dispose();
+      this.match = null;
+      this.match = await createGame({ ...options, moves: tokens.slice(0, target) });
+      this.matchAt = target;
+      view = await this.match.view();
+    }
+    while (this.matchAt < target) {
+      ({ view } = await this.match.play(tokens[this.matchAt]));
+      this.matchAt += 1;
+    }
+    while (this.matchAt > target) {
+      view = await this.match.undo();
+      this.matchAt -= 1;
+    }
+    if (this.target === null) return; // left meanwhile
+    view ??= await this.match.view();
+    this.at = target;
+    this.controller.showPast(view);
+    this.#say();
+    this.onStep?.(this.at);
+  }
+
+  /** The banner: which move of how many, and how to get back to the game. */
+  #say() {
+    const { moves } = this.record;
+    const { turn, answered, length } = turnOfStep(moves, this.at);
+    let where = turn === 0
+      ? t('review.start', { total: moves.length })
+      : t('review.move', { n: turn, total: moves.length });
+    if (length > 1) where += ` ${t('review.decision', { n: answered, total: length })}`;
+    this.where.textContent = where;
+    this.banner.hidden = false;
+    document.body.classList.add('reviewing');
+    for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
+    const li = this.ui.moves.children[turn - 1];
+    if (li) {
+      li.setAttribute('aria-current', 'step');
+      li.scrollIntoView?.({ block: 'nearest' });
+    }
+  }
+
+  #close() {
+    this.at = null;
+    this.target = null;
+    this.record = null;
+    this.match?.dispose();
+    this.match = null;
+    this.banner.hidden = true;
+    document.body.classList.remove('reviewing');
+    for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
+  }
+
+  /** Back to the game as it stands. */
+  leave() {
+    this.target = null;
+    this.queue = this.queue.then(() => {
+      if (!this.active && !this.record) return;
+      this.#close();
+      this.controller.showPast(null);
+      this.onStep?.(null);
+    });
+    return this.queue;
+  }
+
+  /** A new line from the position shown: the later decisions are taken back (undoable). */
+  playFromHere() {
+    this.queue = this.queue.then(async () => {
+      if (!this.active) return;
+      const step = this.at;
+      this.#close();
+      await this.controller.branch(step);
+      this.onStep?.(null);
+      this.ui.say(t('review.branched', { n: turnOfStep(this.controller.view.moves, step).turn }), 'info');
+    });
+    return this.queue;
+  }
+
+  /** A new game or a loaded one ends the review without showing the old game. */
+  forget() {
+    if (!this.active && !this.record) return;
+    this.#close();
+    this.controller.reviewing = false;
+  }
+}
