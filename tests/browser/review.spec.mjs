@@ -36,6 +36,14 @@ async function playOut(page, seed, turns = Infinity) {
   await settled(page);
 }
 
+/** Opens the page on any game and waits for its board. */
+async function open(page, query) {
+  if (!query.includes('game=tricerata')) return openGame(page, query);
+  await page.goto(`index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('svg.board .cell').first()).toBeVisible();
+}
+
 /** The number of decisions answered in a view. */
 const decisions = (v) => v.moves.reduce((n, m) => n + m.tokens.length, 0);
 
@@ -107,7 +115,7 @@ test.describe('review', () => {
   });
 
   test('mid-turn answers are steps of their own', async ({ page }) => {
-    await openGame(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
     await playOut(page, 3, 4);
     const live = await view(page);
     const long = live.moves.findIndex((m) => m.tokens.length > 1);
@@ -178,7 +186,7 @@ test.describe('end of a game', () => {
 
   test('"You win" / "The computer wins" against the computer; Rematch swaps the sides', async ({ page }) => {
     test.setTimeout(180_000);
-    await openGame(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1&seats=h.1');
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1&seats=h.1');
     // The person plays randomly, the computer answers, until the end.
     await setSpeed(page, 'instant');
     await page.evaluate(async () => {
@@ -235,7 +243,7 @@ test.describe('analysis', () => {
 
   test('a finished analysis marks inaccuracies and mistakes with the better turn', async ({ page }) => {
     test.setTimeout(240_000);
-    await openGame(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
     await playOut(page, 5);
     await page.locator('#btn-analyse').click();
     await expect(page.locator('#analysis-status')).toContainText('Analysis done', { timeout: 200_000 });

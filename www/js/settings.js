@@ -15,6 +15,25 @@ function entryOf(id) {
   return entries.get(id);
 }
 
+/** Wide enough for the dialog's two columns, where every rule option shows at once. */
+const WIDE = '(min-width: 900px)';
+
+/**
+ * A game's rule options fold under their title (a disclosure, open on a wide screen), so that
+ * who plays, the game, its variant and the Play button fit in the window without scrolling.
+ */
+function foldSwitches(box) {
+  for (const fs of box.querySelectorAll(':scope > fieldset.switches')) {
+    const legend = fs.querySelector('legend');
+    legend?.classList.add('visually-hidden');
+    const fold = html('details', { class: 'more-rules', open: matchMedia(WIDE).matches }, [
+      html('summary', {}, [legend?.textContent ?? '']),
+    ]);
+    fs.replaceWith(fold);
+    fold.append(fs);
+  }
+}
+
 export class Settings {
   /**
    * @param {HTMLDialogElement} dialog  holds one `#settings-<id>` box per game
@@ -108,6 +127,7 @@ export class Settings {
   build(rules = null, game = null) {
     for (const [id, kit] of Object.entries(GAMES)) {
       kit.settings.build(this.boxes[id], entryOf(id), id === game ? rules : null, this.last[id] ?? null);
+      foldSwitches(this.boxes[id]);
     }
   }
 
