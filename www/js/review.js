@@ -129,6 +129,7 @@ export class Review {
     view ??= await this.match.view();
     this.at = target;
     this.controller.showPast(view);
+    this.ui.say('', 'info');
     this.#say();
     this.onStep?.(this.at);
   }
@@ -148,7 +149,12 @@ export class Review {
     const li = this.ui.moves.children[turn - 1];
     if (li) {
       li.setAttribute('aria-current', 'step');
-      li.scrollIntoView?.({ block: 'nearest' });
+      // Into the list's view, without scrolling the page away from the board.
+      const list = this.ui.moves;
+      const top = li.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+      if (top < list.scrollTop || top + li.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
     }
   }
 

@@ -203,9 +203,10 @@ export class Ui {
     const was = this.end.hidden;
     this.end.hidden = !o || !!animating;
     if (!o) return;
-    const { head, text } = endSentence(view, this.seatsOf());
+    const { head, why } = endSentence(view, this.seatsOf());
     this.endHead.textContent = head;
-    this.endText.textContent = text;
+    this.endText.textContent = why;
+    this.endText.hidden = !why;
     // The game has just ended: the panel's first button is where the keyboard goes next.
     if (was && !this.end.hidden && document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
   }
