@@ -8,7 +8,7 @@ import { join } from 'node:path';
 /** Plays `turns` turns (or to the end, `turns` = Infinity) from the page, choosing the
  * choices with a seeded generator, at instant speed. */
 async function playOut(page, seed, turns = Infinity) {
-  await setSpeed(page, 'instant');
+  await page.evaluate(() => window.semailles.controller.setSpeed('instant'));
   await page.evaluate(async ({ seed, turns }) => {
     const c = window.semailles.controller;
     let s = seed >>> 0;
@@ -109,8 +109,12 @@ test.describe('review', () => {
   test('the arrows on the board move between pits, not through the game', async ({ page }) => {
     await openGame(page, '?lang=en&game=mraha&preset=mraha');
     await playOut(page, 5, 3);
-    await page.locator('svg.board').focus();
+    const pit = page.locator('svg.board [tabindex="0"]').first();
+    await pit.focus();
     await page.keyboard.press('ArrowLeft');
+    // The focus moved to another pit; the game is still shown.
+    await expect(page.locator('svg.board [tabindex="0"]:focus')).toHaveCount(1);
+    expect(await page.evaluate(() => window.semailles.controller.reviewing)).toBe(false);
     await expect(page.locator('#review')).toBeHidden();
   });
 
@@ -301,15 +305,48 @@ test('Escape skips the animation wherever the focus is; with a dialog open it cl
   await setSpeed(page, 'slow');
   const v = await view(page);
   const token = v.choices.find((c) => c.kind === 'start').token;
-  // The focus on the speed select, then the move is played: Escape ends its animation.
+  // The focus on a button outside the board, then the move is played: Escape ends its animation.
   await page.locator('#btn-rules').focus();
   page.evaluate((t) => window.semailles.controller.play(t), token);
   await page.waitForFunction(() => window.semailles.controller.board.anim.running);
+  // (a turn at the slow speed lasts seconds: it is still running when the key is pressed)
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !window.semailles.controller.board.anim.running, null, { timeout: 1000 });
+  expect(await page.evaluate(() => window.semailles.controller.board.anim.running)).toBe(false);
+  expect((await view(page)).moves.length).toBe(1);
   // A dialog open: Escape closes it.
   await page.locator('#btn-rules').click();
   await expect(page.locator('#rules')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('#rules')).toBeHidden();
 });
+
+for (const game of ['mraha', 'tricerata']) {
+  const query = game === 'mraha' ? 'game=mraha&preset=kujifunza' : 'game=tricerata&board=triangle:4&players=2&stones=1';
+  for (const [page_, w, h, name] of [['index.html', 390, 844, 'phone'], ['embed.html', 480, 640, 'embed']]) {
+    test(`${name}, ${game}: the end panel, then the review in sight`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(`${page_}?lang=fr&${query}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await playOut(page, 7);
+      await expect(page.locator('#end')).toBeVisible();
+      await expect(page.locator('#end-head')).toContainText('gagne');
+      await page.locator('#end').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `end-${game}-${name}.png`) });
+      await page.locator('#btn-end-review').click();
+      await expect(page.locator('#review-where')).toContainText('Début de la partie');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('#review-where')).toContainText(/coup (1|2) sur/);
+      // The banner and the board are in the window; the end panel waits.
+      const banner = await page.locator('#review').boundingBox();
+      expect(banner.y).toBeGreaterThanOrEqual(0);
+      expect(banner.y + banner.height).toBeLessThanOrEqual(h);
+      await expect(page.locator('#end')).toBeHidden();
+      await page.screenshot({ path: join(ARTIFACTS, `review-${game}-${name}.png`) });
+      await page.keyboard.press('End');
+      await expect(page.locator('#review')).toBeHidden();
+      await expect(page.locator('#end')).toBeVisible();
+    });
+  }
+}

@@ -143,7 +143,12 @@ export class Review {
       : t('review.move', { n: turn, total: moves.length });
     if (length > 1) where += ` ${t('review.decision', { n: answered, total: length })}`;
     this.where.textContent = where;
-    this.banner.hidden = false;
+    if (this.banner.hidden) {
+      this.banner.hidden = false;
+      // Entering the review: its banner comes into sight (the end panel may be far below it).
+      const box = this.banner.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) this.banner.scrollIntoView({ block: 'nearest' });
+    }
     document.body.classList.add('reviewing');
     for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
     const li = this.ui.moves.children[turn - 1];
