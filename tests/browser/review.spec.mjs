@@ -4,6 +4,19 @@
 
 import { test, expect, openGame, view, setSpeed, settled, ARTIFACTS } from './fixtures.mjs';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is. */
+async function audit(page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Plays `turns` turns (or to the end, `turns` = Infinity) from the page, choosing the
  * choices with a seeded generator, at instant speed. */
@@ -350,3 +363,16 @@ for (const game of ['mraha', 'tricerata']) {
     });
   }
 }
+
+test('no serious accessibility violation at the end panel, in review and with the analysis', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page, '?lang=fr&game=mraha&preset=kujifunza');
+  await playOut(page, 7);
+  await expect(page.locator('#end')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+  await page.locator('#btn-analyse').click();
+  await expect(page.locator('.eval-line')).toHaveCount(1);
+  await page.locator('#moves [data-turn="2"]').click();
+  await expect(page.locator('#review')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+});

@@ -16,15 +16,11 @@ import { gameOf } from './games/index.js';
 import { Ai, hintSpec } from './ai.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
+import { decisions } from './record.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
  * that one can see whose turn it is (the search runs meanwhile). */
 const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
-
-/** The decisions answered so far in a view's game. */
-export function decisions(view) {
-  return (view?.moves ?? []).reduce((n, m) => n + m.tokens.length, 0);
-}
 
 export class Controller {
   /**

@@ -9,33 +9,13 @@
 // takes back the later decisions (the controller keeps them for an undo).
 
 import { createGame } from './engine.js';
-import { decisions } from './controller.js';
+import { decisions, turnOfStep, stepAfterTurn } from './record.js';
 import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
 /** Longer jumps than this replay the record at once rather than step by step. */
 const STEPS_WALKED = 8;
-
-/**
- * Where step `step` (decisions answered) falls among the turns of `moves`: the turn it is in
- * (1-based; 0 before the first), how many decisions of that turn it has answered, and the
- * turn's length. Pure (tested in tests/js/review.test.mjs).
- */
-export function turnOfStep(moves, step) {
-  let done = 0;
-  for (let i = 0; i < moves.length; i++) {
-    const n = moves[i].tokens.length;
-    if (step <= done + n && step > done) return { turn: i + 1, answered: step - done, length: n };
-    done += n;
-  }
-  return { turn: 0, answered: 0, length: 0 };
-}
-
-/** The step at the end of turn `turn` (1-based) of `moves`. */
-export function stepAfterTurn(moves, turn) {
-  return moves.slice(0, turn).reduce((n, m) => n + m.tokens.length, 0);
-}
 
 export class Review {
   /**
