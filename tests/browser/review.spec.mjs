@@ -2,21 +2,8 @@
 // undo), the end panel (who won and why, Rematch, Review, Analyse, Copy link), the analysis
 // (marks, graph, Stop), the New game dialog inside the viewport, Escape anywhere. Both games.
 
-import { test, expect, openGame, view, setSpeed, settled, ARTIFACTS } from './fixtures.mjs';
+import { test, expect, openGame, view, setSpeed, settled, audit, ARTIFACTS } from './fixtures.mjs';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page as it is. */
-async function audit(page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Plays `turns` turns (or to the end, `turns` = Infinity) from the page, choosing the
  * choices with a seeded generator, at instant speed. */

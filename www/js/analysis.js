@@ -43,6 +43,10 @@ export class Analysis {
     this.moves = [];
     this.judged = [];
     this.view = null;
+    /** The better turns in the game's notation, by turn index (the engine prints them). */
+    this.better = new Map();
+    this.options = null;
+    this.tokens = [];
   }
 
   /** Judges every position of the game on the board, from the first. */
@@ -57,6 +61,9 @@ export class Analysis {
     this.view = view;
     this.moves = view.moves;
     this.judged = [];
+    this.better = new Map();
+    this.options = options;
+    this.tokens = tokens;
     this.running = true;
     this.panel.hidden = false;
     this.stopButton.hidden = false;
@@ -91,6 +98,7 @@ export class Analysis {
       }
       if (!answer || !live()) return;
       this.judged[i] = answer.judgement;
+      if (i > 0) await this.#notation(i - 1, gen);
       this.#draw();
     }
     this.running = false;
@@ -100,6 +108,25 @@ export class Analysis {
       inaccuracies: v.filter((x) => x?.kind === 'inaccuracy').length,
       mistakes: v.filter((x) => x?.kind === 'mistake').length,
     });
+  }
+
+  /**
+   * The better turn of turn `i`, once it is marked, in the game's notation: the engine plays
+   * it from the position before turn `i` and prints it as the move list would.
+   */
+  async #notation(i, gen) {
+    const verdict = verdicts(this.moves, this.judged)[i];
+    if (!verdict?.kind || this.better.has(i)) return;
+    const before = this.moves.slice(0, i).reduce((n, m) => n + m.tokens.length, 0);
+    let text = verdict.better.join(' ');
+    try {
+      const match = await createGame({ ...this.options, moves: [...this.tokens.slice(0, before), ...verdict.better] });
+      text = (await match.view()).moves.at(-1)?.text ?? text;
+      match.dispose();
+    } catch {
+      // The tokens themselves say it.
+    }
+    if (gen === this.generation) this.better.set(i, text);
   }
 
   /** Stops the analysis at once; what was judged stays on the list and the graph. */
@@ -145,7 +172,7 @@ export class Analysis {
       const verdict = v[i];
       if (!verdict?.kind || li.querySelector('[data-turn]')?.dataset.turn !== String(i + 1)) continue;
       li.classList.add(verdict.kind);
-      const said = t(`analysis.${verdict.kind}`, { better: verdict.better.join(' ') });
+      const said = t(`analysis.${verdict.kind}`, { better: this.better.get(i) ?? verdict.better.join(' ') });
       li.append(html('span', { class: 'move-judged', title: said }, [
         html('span', { 'aria-hidden': 'true' }, [verdict.kind === 'mistake' ? '?' : '?!']),
         html('span', { class: 'move-better' }, [` ${said}`]),

@@ -10,12 +10,38 @@
 
 import { createGame } from './engine.js';
 import { decisions, turnOfStep, stepAfterTurn } from './record.js';
-import { t } from './i18n.js';
+import { t, translate } from './i18n.js';
+import { html } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
 
 /** Longer jumps than this replay the record at once rather than step by step. */
 const STEPS_WALKED = 8;
+
+/**
+ * The banner above the board while a past position is shown: where the board is, how to get
+ * back, and the steps (made here, at the review's first use, on the page and in the embed).
+ */
+function banner() {
+  const button = (id, key, glyph = null) => html('button', glyph
+    ? { type: 'button', id, class: 'btn', 'data-i18n-attr': `aria-label=${key};title=${key}` }
+    : { type: 'button', id, class: id === 'review-back' ? 'btn primary' : 'btn', 'data-i18n': key }, [glyph ?? '']);
+  const el = html('div', { id: 'review', class: 'review', hidden: true }, [
+    html('p', { id: 'review-where', class: 'review-where', role: 'status', 'aria-live': 'polite' }),
+    html('p', { class: 'review-help muted', 'data-i18n': 'review.help' }),
+    html('div', { class: 'review-buttons' }, [
+      button('review-first', 'review.first', '|◀'),
+      button('review-prev', 'review.prev', '◀'),
+      button('review-next', 'review.next', '▶'),
+      button('review-last', 'review.last', '▶|'),
+      button('review-back', 'review.back'),
+      button('review-branch', 'review.branch'),
+    ]),
+  ]);
+  translate(el);
+  $('board').before(el);
+  return el;
+}
 
 export class Review {
   /**
@@ -35,7 +61,7 @@ export class Review {
     /** The record being reviewed: { options, tokens, moves }. */
     this.record = null;
     this.queue = Promise.resolve();
-    this.banner = $('review');
+    this.banner = banner();
     this.where = $('review-where');
     /** Called with the step shown (null when back to the game): the analysis follows it. */
     this.onStep = null;
