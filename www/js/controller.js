@@ -414,6 +414,13 @@ export class Controller {
     this.skip();
   }
 
+  /** A review begins: no computer turn starts, the one being chosen is dropped. */
+  holdForReview() {
+    if (this.reviewing) return;
+    this.reviewing = true;
+    this.#drop();
+  }
+
   /**
    * Shows a past position of this game (review.js): the board draws it and offers nothing; the
    * computer's turns wait until the review ends. `view` null: back to the game.

@@ -102,16 +102,22 @@ export class Review {
       return;
     }
     this.target = Math.max(0, step);
-    this.queue = this.queue.then(() => this.#walk()).catch((e) => this.ui.engineError(e));
+    this.queue = this.queue.then(() => this.#walk()).catch((e) => {
+      // The game is shown again rather than a board that offers nothing.
+      this.#close();
+      this.controller.showPast(null);
+      this.ui.engineError(e);
+    });
   }
 
   async #walk() {
     const target = this.target;
     if (target === null || target === this.at) return;
     if (!this.record) {
+      this.controller.holdForReview();
       await this.controller.quiet();
       const { options, tokens } = this.controller.record();
-      if (!options) return;
+      if (!options) throw Object.assign(new Error('no game'), { code: 'internal' });
       this.record = { options, tokens, moves: this.controller.view.moves };
     }
     const { options, tokens } = this.record;
