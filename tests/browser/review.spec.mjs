@@ -20,18 +20,15 @@ async function playOut(page, seed, turns = Infinity) {
       const tick = () => (c.animating ? setTimeout(tick, 5) : r());
       tick();
     });
+    // A turn is over when the player to move is not the one who played the last turn.
+    const turnOver = (v) => v.moves.at(-1)?.player !== v.to_move;
     for (let guard = 0; guard < 20000; guard++) {
       await idle();
       const v = c.view;
-      if (v.outcome || v.moves.length >= turns && v.decision !== undefined && isTurnStart(v)) break;
+      if (v.outcome || (v.moves.length >= turns && turnOver(v))) break;
       await c.play(v.legal[pick(v.legal.length)]);
     }
     await idle();
-    function isTurnStart(v) {
-      // A turn is over when the last turn of the list is another player's than the one to move,
-      // or the list grew past `turns` (every game starts its turns with a new list entry).
-      return v.moves.length > turns || v.moves.at(-1)?.player !== v.to_move;
-    }
   }, { seed, turns });
   await settled(page);
 }
