@@ -44,9 +44,9 @@ async function open(page, query) {
 /** The number of decisions answered in a view. */
 const decisions = (v) => v.moves.reduce((n, m) => n + m.tokens.length, 0);
 
-/** What the board shows: the text of the position drawn (the controller's or the review's). */
+/** What the board shows: the numbers drawn on it (counts, hands), whatever the language. */
 async function boardCounts(page) {
-  return page.locator('svg.board').evaluate((el) => el.textContent);
+  return page.locator('svg.board').evaluate((el) => el.textContent.replace(/\D+/g, ' ').trim());
 }
 
 test.describe('review', () => {
@@ -101,6 +101,19 @@ test.describe('review', () => {
     await expect(page.locator('#review')).toBeHidden();
     // The game goes on: the board offers its choices again.
     await expect(page.locator('svg.board .playable').first()).toBeVisible();
+  });
+
+  test('a change of language while reviewing: the banner and the board stay on the past move', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 13, 4);
+    await page.locator('#moves [data-turn="2"]').click();
+    await expect(page.locator('#review-where')).toHaveText('You are looking at move 2 of 4.');
+    const board = await boardCounts(page);
+    await page.selectOption('#lang', 'fr');
+    await expect(page.locator('#review-where')).toHaveText('Vous regardez le coup 2 sur 4.');
+    await expect(page.locator('#review-back')).toHaveText('Retour à la partie');
+    expect(await boardCounts(page)).toBe(board);
+    await expect(page.locator('svg.board .playable')).toHaveCount(0);
   });
 
   test('the arrows on the board move between pits, not through the game', async ({ page }) => {

@@ -7,7 +7,7 @@
 
 import { Ai } from './ai.js';
 import { createGame } from './engine.js';
-import { t } from './i18n.js';
+import { t, onLanguage } from './i18n.js';
 import { svg, clear, html } from './svg.js';
 import { playerName } from './ui.js';
 import { verdicts, advantages, CLAMP } from './judge.js';
@@ -47,6 +47,10 @@ export class Analysis {
     this.better = new Map();
     this.options = null;
     this.tokens = [];
+    // The move list is written again in the new language: its marks and the graph too.
+    onLanguage(() => {
+      if (this.moves.length) this.#draw();
+    });
   }
 
   /** Judges every position of the game on the board, from the first. */

@@ -10,7 +10,7 @@
 
 import { createGame } from './engine.js';
 import { decisions, turnOfStep, stepAfterTurn } from './record.js';
-import { t, translate } from './i18n.js';
+import { t, translate, onLanguage } from './i18n.js';
 import { html } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
@@ -65,6 +65,9 @@ export class Review {
     this.where = $('review-where');
     /** Called with the step shown (null when back to the game): the analysis follows it. */
     this.onStep = null;
+    onLanguage(() => {
+      if (this.active) this.#say();
+    });
     $('review-first').addEventListener('click', () => this.goTo(0));
     $('review-prev').addEventListener('click', () => this.stepBy(-1));
     $('review-next').addEventListener('click', () => this.stepBy(1));
