@@ -187,7 +187,7 @@ for (const [preset, seed] of [['mraha', 7], ['zanzibar', 11], ['kujifunza', 3]])
     }
     // The end is announced: who won and why.
     await expect(page.locator('#end')).toBeVisible();
-    await expect(page.locator('#end-text')).toContainText(v.outcome.winners[0] === 0 ? 'South wins' : 'North wins');
+    await expect(page.locator('#end-head')).toContainText(v.outcome.winners[0] === 0 ? 'South wins' : 'North wins');
     await expect(page.locator('#end-text')).toContainText(v.outcome.reason === 'kamu' ? 'Kamu' : 'no legal move');
     // Nothing is playable any more, and a click says so.
     await expect(page.locator('.pit.playable')).toHaveCount(0);

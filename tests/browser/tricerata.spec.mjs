@@ -86,7 +86,7 @@ for (const [query, seed, name] of [
       expect(plies).toBeLessThan(5000);
     }
     await expect(page.locator('#end')).toBeVisible();
-    if (v.players === 1) await expect(page.locator('#end-text')).toContainText(`${v.outcome.turns} turns`);
+    if (v.players === 1) await expect(page.locator('#end-head')).toContainText(`${v.outcome.turns} turns`);
     else await expect(page.locator('#end-text')).toContainText('Scores');
     expect(v.stones.every((n) => n === 0)).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, `tricerata-${name}-end.png`), fullPage: true });

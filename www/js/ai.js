@@ -44,10 +44,12 @@ function pageThreadModule() {
   return pageModule;
 }
 
-/** A computer player's tokens, on the page's own thread. Throws an EngineError. */
-async function chooseOnPage(text, spec, seed) {
+/** A computer player's tokens (or, with `judge`, its judgement of the position), on the page's
+ * own thread. Throws an EngineError. */
+async function chooseOnPage(text, spec, seed, judge = false) {
   const m = await pageThreadModule();
   try {
+    if (judge) return m.judge_position(text, spec, seed >>> 0, true);
     return m.choose_tokens(text, spec, seed >>> 0, true);
   } catch (e) {
     throw engineError(e);
@@ -98,10 +100,11 @@ export class Ai {
 
   /**
    * The tokens of the rest of the turn that `spec` (`1`…`5`, `best:600ms`…) plays from the
-   * position `text`: resolves to `{tokens}` (plus `{nodes, depth, millis}` with `stats`), or to
-   * null when a newer question or `cancel` dropped it; rejects with an EngineError.
+   * position `text`: resolves to `{tokens}` (plus `{nodes, depth, millis}` with `stats`, or
+   * `{judgement}` with `judge`: see crate/src/ai/evaluate.rs), or to null when a newer question
+   * or `cancel` dropped it; rejects with an EngineError.
    */
-  async ask(text, spec, { stats = false, seed = randomSeed() } = {}) {
+  async ask(text, spec, { stats = false, judge = false, seed = randomSeed() } = {}) {
     this.cancel();
     const id = ++this.#id;
     const w = await this.#start();
@@ -111,13 +114,14 @@ export class Ai {
       // Let the page paint its "thinking" status before the search holds the thread.
       await new Promise((r) => setTimeout(r, 30));
       if (id !== this.#id) return null;
-      const tokens = await chooseOnPage(text, pageThreadSpec(spec), seed);
-      return id === this.#id ? { tokens } : null;
+      const got = await chooseOnPage(text, pageThreadSpec(spec), seed, judge);
+      if (id !== this.#id) return null;
+      return judge ? { tokens: got.best, judgement: got } : { tokens: got };
     }
     this.thread = 'worker';
     return new Promise((resolve, reject) => {
       this.#waiting = { id, resolve, reject };
-      w.postMessage({ id, text, spec, seed, stats });
+      w.postMessage({ id, text, spec, seed, stats, judge });
     });
   }
 

@@ -16,6 +16,7 @@ import { gameOf } from './games/index.js';
 import { Ai, hintSpec } from './ai.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
+import { decisions } from './record.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
  * that one can see whose turn it is (the search runs meanwhile). */
@@ -33,6 +34,8 @@ export class Controller {
     this.view = null;
     this.board = null; // { game, kit, renderer, input, anim }
     this.speed = null;
+    /** Called when a new match is asked for (the review and the analysis end). */
+    this.onStart = null;
     /** Called after every change of the match (a move, undo, a new game). */
     this.onChange = null;
     /** Engine requests under way (the board waits for them). */
@@ -53,6 +56,11 @@ export class Controller {
     this.remote = new Set();
     /** Tokens that undo never takes back (a game by link: received or sent moves). */
     this.undoFloor = 0;
+    /** A past position is on the board (review.js): it offers nothing, the computer waits. */
+    this.reviewing = false;
+    /** "Play from here" took back the line from `step` to `total` decisions: an undo right
+     * after it (nothing played since) brings the line back. */
+    this.branched = null;
   }
 
   /** Asks the engine; while it thinks, the status says so and other intents wait. */
@@ -73,6 +81,9 @@ export class Controller {
   /** Starts a new match; rejects with the engine's error (the settings dialog shows it). */
   async start(options) {
     this.#drop();
+    this.reviewing = false;
+    this.branched = null;
+    this.onStart?.();
     this.pending += 1;
     const slow = setTimeout(() => this.ui.thinking(true), 150);
     try {
@@ -156,6 +167,10 @@ export class Controller {
     const computer = this.#computerToMove();
     const remote = this.#remoteToMove();
     this.board.input.setView(view);
+    if (this.reviewing) {
+      this.#showPastControls();
+      return;
+    }
     if (computer || remote) {
       this.board.input.hideChoices();
       this.ui.buttons.finish.disabled = true;
@@ -207,7 +222,7 @@ export class Controller {
     const gen = this.generation;
     // Already playing; or an engine call, an animation or an undo is under way, whose end
     // comes back here.
-    if (this.driving === gen || this.undoing || this.pending || this.board?.anim.running) return;
+    if (this.driving === gen || this.undoing || this.reviewing || this.pending || this.board?.anim.running) return;
     this.driving = gen;
     this.#drive(gen).finally(() => {
       // A newer drive may already be thinking: only the current one clears the status.
@@ -222,7 +237,7 @@ export class Controller {
     const live = () => gen === this.generation;
     while (live()) {
       const v = this.view;
-      if (!this.game || this.undoing || !this.#computerToMove()) return;
+      if (!this.game || this.undoing || this.reviewing || !this.#computerToMove()) return;
       this.ui.computerThinking(v);
       const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[this.speed] ?? 0));
       let answer;
@@ -298,6 +313,10 @@ export class Controller {
   /** Plays a person's token: the engine checks it; a refusal changes nothing but the message. */
   async play(token) {
     if (!this.game || this.pending) return;
+    if (this.reviewing) {
+      this.ui.refuse('reviewing');
+      return;
+    }
     if (this.#computerToMove()) {
       this.ui.refuse('computer_turn');
       return;
@@ -319,8 +338,9 @@ export class Controller {
    * and animates them as one turn, within one turn's time; false when the engine refused.
    */
   async #playTokens(tokens) {
-    if (!this.game || this.pending) return false;
+    if (!this.game || this.pending || this.reviewing) return false;
     this.skip();
+    this.branched = null;
     const game = this.game;
     let result;
     try {
@@ -354,7 +374,11 @@ export class Controller {
    * (the computer's answer being computed, if any, is dropped).
    */
   async undo() {
-    if (!this.game || this.undoing) return;
+    if (!this.game || this.undoing || this.reviewing) return;
+    if (this.#canRestoreLine()) {
+      await this.#restoreLine();
+      return;
+    }
     if (this.#tokenCount() <= this.undoFloor) {
       this.ui.refuse('sent');
       return;
@@ -391,7 +415,7 @@ export class Controller {
   }
 
   async redo() {
-    if (!this.game || this.pending || !this.view?.can_redo) return;
+    if (!this.game || this.pending || this.reviewing || !this.view?.can_redo) return;
     this.#drop();
     this.skip();
     let result;
@@ -421,6 +445,102 @@ export class Controller {
       return;
     }
     if (this.game === game && path.length) await this.#playTokens(path);
+  }
+
+  /** Waits until no engine call is under way and no animation runs. */
+  async quiet() {
+    this.skip();
+    while (this.pending) await this.inflight;
+    await new Promise((r) => setTimeout(r, 0));
+    this.skip();
+  }
+
+  /** A review begins: no computer turn starts, the one being chosen is dropped. */
+  holdForReview() {
+    if (this.reviewing) return;
+    this.reviewing = true;
+    this.#drop();
+  }
+
+  /**
+   * Shows a past position of this game (review.js): the board draws it and offers nothing; the
+   * computer's turns wait until the review ends. `view` null: back to the game.
+   */
+  showPast(view) {
+    if (!this.board || !this.view) return;
+    if (!view) {
+      if (!this.reviewing) return;
+      this.reviewing = false;
+      this.#show(this.view, null);
+      return;
+    }
+    if (!this.reviewing) {
+      this.reviewing = true;
+      this.#drop();
+    }
+    this.skip();
+    this.board.renderer.draw(view);
+    this.board.input.setView(view);
+    this.#showPastControls();
+  }
+
+  /** In review, the board and the turn's buttons offer nothing. */
+  #showPastControls() {
+    this.board.input.hideChoices();
+    this.ui.hintAvailable(false);
+    for (const b of Object.values(this.ui.buttons)) b.disabled = true;
+  }
+
+  /**
+   * "Play from here": the game goes on from its position after `step` decisions, the later ones
+   * taken back (the engine keeps them for Redo, and an Undo right after brings them all back).
+   */
+  async branch(step) {
+    if (!this.game || this.undoing) return;
+    this.reviewing = false;
+    this.undoing = true;
+    this.#drop();
+    await this.quiet();
+    const total = decisions(this.view);
+    let view = this.view;
+    try {
+      while (view.can_undo && decisions(view) > step) view = await this.#ask(() => this.game.undo());
+    } catch (e) {
+      this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
+    }
+    this.branched = total > decisions(view) ? { step: decisions(view), total } : null;
+    this.#show(view, null);
+    this.#offerRestore();
+  }
+
+  /** The line taken back by "Play from here" can come back (nothing was played since). */
+  #canRestoreLine() {
+    const b = this.branched;
+    return !!b && !!this.view?.can_redo && decisions(this.view) === b.step;
+  }
+
+  /** The undo button also undoes "Play from here". */
+  #offerRestore() {
+    if (this.#canRestoreLine()) this.ui.buttons.undo.disabled = false;
+  }
+
+  async #restoreLine() {
+    const { total } = this.branched;
+    this.branched = null;
+    this.undoing = true;
+    this.#drop();
+    await this.quiet();
+    let view = this.view;
+    try {
+      while (view.can_redo && decisions(view) < total) view = (await this.#ask(() => this.game.redo())).view;
+    } catch (e) {
+      this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
+    }
+    this.#show(view, null);
   }
 
   /** Ends the running animation at once. */

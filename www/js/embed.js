@@ -12,6 +12,7 @@ import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME } from './games/index.js';
+import { wireReview } from './review-keys.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -82,6 +83,8 @@ async function main() {
   $('btn-finish').addEventListener('click', () => controller.finishTurn());
   $('btn-skip').addEventListener('click', () => controller.skip());
   $('btn-again').addEventListener('click', () => controller.start({ ...initial, moves: [] }));
+  // Review: ← → Home End, Escape, the end panel's Review (the move list is not shown here).
+  wireReview(controller, ui);
 
   translate(document);
   postHeight();

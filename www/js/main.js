@@ -1,6 +1,6 @@
 // Starts the page: language, engine, the first game, and the buttons around the board.
 
-import { loadEngine } from './engine.js';
+import { loadEngine, catalogue } from './engine.js';
 import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
@@ -12,9 +12,10 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { playerName } from './ui.js';
 import { registerOffline } from './offline.js';
 import {
-  seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel,
+  seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel, preferredLevel,
 } from './seats.js';
 import { clear } from './svg.js';
+import { wireReview } from './review-keys.js';
 import { DEFAULT_GAME } from './games/index.js';
 import {
   recordJson, recordText, parseRecord, rememberGame, rememberedGame, rememberedLinkGame, download,
@@ -28,6 +29,7 @@ async function main() {
 
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
+  ui.seatsOf = () => controller.seats;
   /** The games by link (correspondence.js), loaded on first use. */
   let corr = null;
   /** The address is left as it is (a refused link, a fork) until the player chooses. */
@@ -65,12 +67,12 @@ async function main() {
     lang.value = l;
     controller.relabel();
     if ($('rules').open) fillRules($('rules-body'));
+    vsComputerLabel();
     if ($('settings').open) settings.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
 
   const openSettings = () => settings.open(controller.view?.rules, controller.view?.game, controller.seats);
   $('btn-new').addEventListener('click', openSettings);
-  $('btn-again').addEventListener('click', openSettings);
   $('btn-finish').addEventListener('click', () => controller.finishTurn());
   $('btn-undo').addEventListener('click', () => controller.undo());
   $('btn-redo').addEventListener('click', () => controller.redo());
@@ -123,12 +125,14 @@ async function main() {
     }
   }
   const seatsPanel = wireSeats(controller);
+  wireReview(controller, ui, openSettings);
   controller.onChange = () => {
     writeAddress();
     const { options, tokens } = controller.record();
     rememberGame(options, tokens, corr?.params() ?? {});
     seatsPanel.refresh();
     corr?.changed();
+    vsComputerLabel();
   };
   controller.onChange();
   const problem = async (found, source) => {
@@ -161,6 +165,12 @@ async function main() {
         writeAddress();
       });
   } else if (storage.get('corr')) loadCorr();
+}
+
+/** "Play the computer" names the level it means: the one last chosen (remembered). */
+function vsComputerLabel() {
+  const level = catalogue().levels.seats.find((l) => l.id === preferredLevel());
+  $('btn-vs-computer').textContent = t('btn.vs_computer_level', { level: level ? t(level.label) : preferredLevel() });
 }
 
 /**

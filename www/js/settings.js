@@ -15,6 +15,26 @@ function entryOf(id) {
   return entries.get(id);
 }
 
+/** Wide enough for the dialog's two columns. */
+const WIDE = '(min-width: 900px)';
+
+/**
+ * A game's rule options fold under their title (a disclosure, open where the dialog still fits
+ * the window: see `#fit`), so that who plays, the game, its variant and the Play button fit in
+ * the window without scrolling.
+ */
+function foldSwitches(box) {
+  for (const fs of box.querySelectorAll(':scope > fieldset.switches')) {
+    const legend = fs.querySelector('legend');
+    legend?.classList.add('visually-hidden');
+    const fold = html('details', { class: 'more-rules', open: true }, [
+      html('summary', {}, [legend?.textContent ?? '']),
+    ]);
+    fs.replaceWith(fold);
+    fold.append(fs);
+  }
+}
+
 export class Settings {
   /**
    * @param {HTMLDialogElement} dialog  holds one `#settings-<id>` box per game
@@ -39,6 +59,7 @@ export class Settings {
       if (name === 'game' || this.seats.querySelectorAll('select').length !== this.#seatView().n) {
         this.#buildSeats(this.#formSeats());
       }
+      if (name === 'game') this.#fit();
     });
   }
 
@@ -73,7 +94,20 @@ export class Settings {
     this.#buildSeats(seats);
     this.error.textContent = '';
     if (!this.dialog.open) this.dialog.showModal();
+    this.#fit();
     this.form.querySelector('input[name="preset"]:checked')?.focus();
+  }
+
+  /**
+   * The chosen game's rule options are unfolded on a wide screen (the dialog's second column)
+   * and, on a narrow one, when the whole dialog still fits the window.
+   */
+  #fit() {
+    const fold = this.boxes[this.#game()]?.querySelector('.more-rules');
+    if (!fold) return;
+    fold.open = true;
+    if (matchMedia(WIDE).matches) return;
+    if (this.dialog.scrollHeight > this.dialog.clientHeight + 1) fold.open = false;
   }
 
   #game() {
@@ -108,6 +142,7 @@ export class Settings {
   build(rules = null, game = null) {
     for (const [id, kit] of Object.entries(GAMES)) {
       kit.settings.build(this.boxes[id], entryOf(id), id === game ? rules : null, this.last[id] ?? null);
+      foldSwitches(this.boxes[id]);
     }
   }
 

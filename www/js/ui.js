@@ -38,8 +38,22 @@ export function summarise(view, events, player, played) {
   return t('summary.turn', { player: playerName(view, player), what: parts.join(', ') });
 }
 
-/** The end of the game in words: `head` (who won) and the whole `text` (why, the scores). */
-function endSentence(view) {
+/**
+ * Who won, from the seats' point of view: "You win" / "The computer wins" when one person plays
+ * the computer; null otherwise (the players' names say it).
+ */
+function personalHead(view, seats, names) {
+  const o = view.outcome;
+  const people = seats.map((s, p) => (s === 'h' ? p : -1)).filter((p) => p >= 0);
+  if (people.length !== 1 || seats.length < 2 || o.winners.length !== 1) return null;
+  return o.winners[0] === people[0] ? t('end.you_win') : t('end.computer_wins', { player: names[0] });
+}
+
+/**
+ * The end of the game in words: `head` (who won), `why` (the engine's reason, with the scores
+ * where the game has them) and the whole `text`.
+ */
+export function endSentence(view, seats = []) {
   const o = view.outcome;
   const names = o.winners.map((p) => playerName(view, p));
   const winner = o.winners.length === 1 ? o.winners[0] : null;
@@ -49,11 +63,11 @@ function endSentence(view) {
     turns: o.turns ?? 0,
     par: view.par ?? '',
   });
-  if (own.head) return { head: own.head, text: own.text };
+  if (own.head) return { head: own.head, why: '', text: own.text };
   const { params } = own;
-  const head = winner === null ? t('end.shared', params) : t('end.wins', params);
+  const head = personalHead(view, seats, names) ?? (winner === null ? t('end.shared', params) : t('end.wins', params));
   const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
-  return { head, text: `${head} ${why}` };
+  return { head, why, text: `${head} ${why}` };
 }
 
 export class Ui {
@@ -63,7 +77,10 @@ export class Ui {
     this.moves = $('moves');
     this.movesEmpty = $('moves-empty');
     this.end = $('end');
+    this.endHead = $('end-head');
     this.endText = $('end-text');
+    /** The seats (a person or a computer level), for "You win". Set by main.js. */
+    this.seatsOf = () => [];
     this.rules = $('current-rules');
     this.title = $('game-title');
     this.buttons = { undo: $('btn-undo'), redo: $('btn-redo'), skip: $('btn-skip'), finish: $('btn-finish') };
@@ -94,7 +111,7 @@ export class Ui {
     const words = gameOf(view.game).words;
     let text;
     // Over: who won, at the top too (the whole sentence is under the board).
-    if (view.outcome) text = animating ? t('status.over') : `${t('status.over')} ${endSentence(view).head}`;
+    if (view.outcome) text = animating ? t('status.over') : `${t('status.over')} ${endSentence(view, this.seatsOf()).head}`;
     else if (animating) text = t(words.sowingKey);
     else text = words.status(view);
     this.status.textContent = text;
@@ -164,13 +181,16 @@ export class Ui {
     let same = 0;
     while (same < this.shown.length && same < texts.length && this.shown[same] === texts[same]) same++;
     while (this.moves.children.length > same) this.moves.lastChild.remove();
-    for (const m of view.moves.slice(same)) {
+    view.moves.slice(same).forEach((m, i) => {
+      // A button: a click (or Enter) shows the position after this turn (review.js).
       this.moves.append(html('li', { class: `move p${m.player}`, 'data-player': m.player }, [
-        html('span', { class: 'move-player' }, [playerName(view, m.player)]),
-        ' ',
-        html('span', { class: 'move-text', title: m.text.length > MOVE_TEXT_MAX ? m.text : null }, [shortMove(m.text)]),
+        html('button', { type: 'button', class: 'move-go', 'data-turn': same + i + 1 }, [
+          html('span', { class: 'move-player' }, [playerName(view, m.player)]),
+          ' ',
+          html('span', { class: 'move-text', title: m.text.length > MOVE_TEXT_MAX ? m.text : null }, [shortMove(m.text)]),
+        ]),
       ]));
-    }
+    });
     this.shown = texts;
     this.moves.querySelector('.last')?.classList.remove('last');
     this.moves.lastElementChild?.classList.add('last');
@@ -182,11 +202,18 @@ export class Ui {
     if (same < texts.length) this.moves.scrollTop = this.moves.scrollHeight;
   }
 
+  /** The end panel: who won (in big), why in words, and what next (its buttons: main.js). */
   #end(view, animating) {
     const o = view.outcome;
+    const was = this.end.hidden;
     this.end.hidden = !o || !!animating;
     if (!o) return;
-    this.endText.textContent = endSentence(view).text;
+    const { head, why } = endSentence(view, this.seatsOf());
+    this.endHead.textContent = head;
+    this.endText.textContent = why;
+    this.endText.hidden = !why;
+    // The game has just ended: the panel's first button is where the keyboard goes next.
+    if (was && !this.end.hidden && document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
   }
 
   #rules(view) {

@@ -30,7 +30,7 @@ pub fn choose_tokens_for_text(
 
 /// A Mraha position's text begins with its preset's name and its switch overrides
 /// (`kujifunza.s…`, `mraha-tk1.s…`); a Tricérata position's with its board.
-fn is_mraha_text(text: &str) -> bool {
+pub(crate) fn is_mraha_text(text: &str) -> bool {
     let rules = text.split('.').next().unwrap_or("");
     let preset = rules.split('-').next().unwrap_or("");
     mraha::Preset::from_name(preset).is_ok()

@@ -32,6 +32,7 @@
 
 pub mod choose;
 pub mod clock;
+pub mod evaluate;
 pub mod game;
 pub mod level;
 pub mod mcts;

@@ -91,3 +91,16 @@ pub fn bench_mraha(preset: &str, games: u32, seed: u32) -> Result<JsValue, JsVal
         &mut clock,
     ))
 }
+
+/// How the computer judges the position `text` (the page's analysis, www/js/analysis.js):
+/// `{player, values, best, best_value}` — the player to move, the position's value for each
+/// player, the rest of the turn `spec` plays from it, and the value of the position after that
+/// turn for the player to move (see `crate::ai::evaluate`). Throws `{code, …}` like
+/// [`choose_tokens`].
+#[wasm_bindgen]
+pub fn judge_position(text: &str, spec: &str, seed: u32, timed: bool) -> Result<JsValue, JsValue> {
+    let mut clock = FnClock(performance_now);
+    let clock: Option<&mut dyn Clock> = if timed { Some(&mut clock) } else { None };
+    let judgement = crate::ai::evaluate::judge_text(text, spec, seed as u64, clock);
+    to_js(&judgement.map_err(fail)?)
+}

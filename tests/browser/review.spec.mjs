@@ -1,0 +1,375 @@
+// Following a game: review (clicks on the move list, ← → Home End, "Play from here" and its
+// undo), the end panel (who won and why, Rematch, Review, Analyse, Copy link), the analysis
+// (marks, graph, Stop), the New game dialog inside the viewport, Escape anywhere. Both games.
+
+import { test, expect, openGame, view, setSpeed, settled, audit, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+/** Plays `turns` turns (or to the end, `turns` = Infinity) from the page, choosing the
+ * choices with a seeded generator, at instant speed. */
+async function playOut(page, seed, turns = Infinity) {
+  await page.evaluate(() => window.semailles.controller.setSpeed('instant'));
+  await page.evaluate(async ({ seed, turns }) => {
+    const c = window.semailles.controller;
+    let s = seed >>> 0;
+    const pick = (n) => {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      return Math.floor((s / 4294967296) * n);
+    };
+    const idle = () => new Promise((r) => {
+      const tick = () => (c.animating ? setTimeout(tick, 5) : r());
+      tick();
+    });
+    // A turn is over when the player to move is not the one who played the last turn.
+    const turnOver = (v) => v.moves.at(-1)?.player !== v.to_move;
+    for (let guard = 0; guard < 20000; guard++) {
+      await idle();
+      const v = c.view;
+      if (v.outcome || (v.moves.length >= turns && turnOver(v))) break;
+      await c.play(v.legal[pick(v.legal.length)]);
+    }
+    await idle();
+  }, { seed, turns });
+  await settled(page);
+}
+
+/** Opens the page on any game and waits for its board. */
+async function open(page, query) {
+  if (!query.includes('game=tricerata')) return openGame(page, query);
+  await page.goto(`index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('svg.board .cell').first()).toBeVisible();
+}
+
+/** The number of decisions answered in a view. */
+const decisions = (v) => v.moves.reduce((n, m) => n + m.tokens.length, 0);
+
+/** What the board shows: the numbers drawn on it (counts, hands), whatever the language. */
+async function boardCounts(page) {
+  return page.locator('svg.board').evaluate((el) => el.textContent.replace(/\D+/g, ' ').trim());
+}
+
+test.describe('review', () => {
+  test('a click on a move shows the position after it; ← → Home End step and jump; Back returns', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 11, 6);
+    const live = await view(page);
+    expect(live.moves.length).toBeGreaterThanOrEqual(6);
+    const liveBoard = await boardCounts(page);
+
+    // A click on move 2: the board shows the position after it, the banner says so.
+    await page.locator('#moves [data-turn="2"]').click();
+    await expect(page.locator('#review')).toBeVisible();
+    await expect(page.locator('#review-where')).toHaveText(`You are looking at move 2 of ${live.moves.length}.`);
+    await expect(page.locator('#moves li').nth(1)).toHaveAttribute('aria-current', 'step');
+    const at2 = await boardCounts(page);
+    expect(at2).not.toBe(liveBoard);
+    // The game itself did not move, and the board offers nothing.
+    expect(decisions(await view(page))).toBe(decisions(live));
+    await expect(page.locator('svg.board .playable')).toHaveCount(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'review-mraha-desktop.png'), fullPage: true });
+
+    // The review's position is the engine's replay of the record's first turns.
+    const expected = await page.evaluate(async (n) => {
+      const { createGame } = await import('./js/engine.js');
+      const c = window.semailles.controller;
+      const { options, tokens } = c.record();
+      const g = await createGame({ ...options, moves: tokens.slice(0, n) });
+      const v = await g.view();
+      g.dispose();
+      return v.text;
+    }, live.moves.slice(0, 2).reduce((n, m) => n + m.tokens.length, 0));
+    expect(expected).toBeTruthy();
+
+    // Keys, the focus on the page (not on the board): Home, →, ←, End.
+    await page.locator('#moves [data-turn="2"]').blur();
+    await page.locator('h1').click();
+    await page.keyboard.press('Home');
+    await expect(page.locator('#review-where')).toHaveText(`Start of the game, before move 1 of ${live.moves.length}.`);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#review-where')).toContainText(`move 1 of ${live.moves.length}`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review-where')).toContainText(`move 1 of ${live.moves.length}`);
+    await page.keyboard.press('End');
+    await expect(page.locator('#review')).toBeHidden();
+    expect(await boardCounts(page)).toBe(liveBoard);
+    // ← from the game steps back into the review.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review')).toBeVisible();
+    await page.locator('#review-back').click();
+    await expect(page.locator('#review')).toBeHidden();
+    // The game goes on: the board offers its choices again.
+    await expect(page.locator('svg.board .playable').first()).toBeVisible();
+  });
+
+  test('a change of language while reviewing: the banner and the board stay on the past move', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 13, 4);
+    await page.locator('#moves [data-turn="2"]').click();
+    await expect(page.locator('#review-where')).toHaveText('You are looking at move 2 of 4.');
+    const board = await boardCounts(page);
+    await page.selectOption('#lang', 'fr');
+    await expect(page.locator('#review-where')).toHaveText('Vous regardez le coup 2 sur 4.');
+    await expect(page.locator('#review-back')).toHaveText('Retour à la partie');
+    expect(await boardCounts(page)).toBe(board);
+    await expect(page.locator('svg.board .playable')).toHaveCount(0);
+  });
+
+  test('the arrows on the board move between pits, not through the game', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 5, 3);
+    const pit = page.locator('svg.board [tabindex="0"]').first();
+    await pit.focus();
+    await page.keyboard.press('ArrowLeft');
+    // The focus moved to another pit; the game is still shown.
+    await expect(page.locator('svg.board [tabindex="0"]:focus')).toHaveCount(1);
+    expect(await page.evaluate(() => window.semailles.controller.reviewing)).toBe(false);
+    await expect(page.locator('#review')).toBeHidden();
+  });
+
+  test('mid-turn answers are steps of their own', async ({ page }) => {
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await playOut(page, 3, 4);
+    const live = await view(page);
+    const long = live.moves.findIndex((m) => m.tokens.length > 1);
+    expect(long).toBeGreaterThanOrEqual(0);
+    await page.locator(`#moves [data-turn="${long + 1}"]`).click();
+    await expect(page.locator('#review-where')).toContainText(`move ${long + 1} of`);
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowLeft');
+    const n = live.moves[long].tokens.length;
+    await expect(page.locator('#review-where')).toContainText(`Decision ${n - 1} of ${n} of this move.`);
+    await page.screenshot({ path: join(ARTIFACTS, 'review-tricerata-desktop.png'), fullPage: true });
+  });
+
+  test('"Play from here" starts a new line from the past position; Undo brings the old line back', async ({ page }) => {
+    await openGame(page, '?lang=en&game=mraha&preset=mraha');
+    await playOut(page, 21, 6);
+    const live = await view(page);
+    await page.locator('#moves [data-turn="3"]').click();
+    await expect(page.locator('#review-where')).toContainText('move 3 of');
+    await page.locator('#review-branch').click();
+    await expect(page.locator('#review')).toBeHidden();
+    await settled(page);
+    const branched = await view(page);
+    expect(branched.moves.length).toBe(3);
+    expect(branched.moves.map((m) => m.text)).toEqual(live.moves.slice(0, 3).map((m) => m.text));
+    await expect(page.locator('#message')).toContainText('New line from move 3');
+    // The address follows the new line.
+    expect(new URL(page.url()).searchParams.get('moves').split('.').length).toBe(decisions(branched));
+    // Undo right after: the whole line is back.
+    await expect(page.locator('#btn-undo')).toBeEnabled();
+    await page.locator('#btn-undo').click();
+    await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, live.moves.length);
+    expect((await view(page)).text).toBe(live.text);
+  });
+});
+
+test.describe('end of a game', () => {
+  test('the end panel says who won and why; Rematch swaps the seats; Review and Copy link work', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openGame(page, '?lang=en&game=mraha&preset=kujifunza&seats=h.h');
+    await playOut(page, 7);
+    const v = await view(page);
+    expect(v.outcome).toBeTruthy();
+    await expect(page.locator('#end')).toBeVisible();
+    const winner = v.outcome.winners[0] === 0 ? 'South' : 'North';
+    await expect(page.locator('#end-head')).toHaveText(`${winner} wins!`);
+    const why = { kamu: 'Kamu', no_move: 'no legal move' }[v.outcome.reason];
+    await expect(page.locator('#end-text')).toContainText(why);
+    await page.screenshot({ path: join(ARTIFACTS, 'end-mraha-desktop.png'), fullPage: true });
+
+    // Copy link: the address of this game.
+    await page.locator('#btn-end-link').click();
+    await expect(page.locator('#message')).toContainText(/copied|link/i);
+    // Review: the first position, the game kept.
+    await page.locator('#btn-end-review').click();
+    await expect(page.locator('#review-where')).toContainText('Start of the game');
+    await page.locator('#review-back').click();
+    await expect(page.locator('#end')).toBeVisible();
+    // Rematch: the same rules, a fresh board, the seats one place on.
+    await page.locator('#btn-rematch').click();
+    await settled(page);
+    const again = await view(page);
+    expect(again.moves.length).toBe(0);
+    expect(again.rules).toEqual(v.rules);
+    await expect(page.locator('#end')).toBeHidden();
+  });
+
+  test('"You win" / "The computer wins" against the computer; Rematch swaps the sides', async ({ page }) => {
+    test.setTimeout(180_000);
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1&seats=h.1');
+    // The person plays randomly, the computer answers, until the end.
+    await setSpeed(page, 'instant');
+    await page.evaluate(async () => {
+      const c = window.semailles.controller;
+      const idle = () => new Promise((r) => {
+        const tick = () => (c.animating ? setTimeout(tick, 10) : r());
+        tick();
+      });
+      for (let i = 0; i < 2000 && !c.view.outcome; i++) {
+        await idle();
+        if (c.view.outcome) break;
+        if (c.view.to_move === 0) await c.play(c.view.legal[0]);
+      }
+      await idle();
+    });
+    const v = await view(page);
+    expect(v.outcome).toBeTruthy();
+    const head = v.outcome.winners.length !== 1 ? /Shared/ : v.outcome.winners[0] === 0 ? /You win/ : /The computer \(Player 2\) wins/;
+    await expect(page.locator('#end-head')).toHaveText(head);
+    await expect(page.locator('#end-text')).toContainText('Scores');
+    await page.screenshot({ path: join(ARTIFACTS, 'end-tricerata-desktop.png'), fullPage: true });
+    await page.locator('#btn-rematch').click();
+    await page.waitForFunction(() => window.semailles.controller.seats.join('.') === '1.h');
+  });
+});
+
+test.describe('analysis', () => {
+  test('Analyse judges every move in the worker, marks the list, draws a graph that jumps to a move; Stop stops', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+    await playOut(page, 7);
+    await expect(page.locator('#end')).toBeVisible();
+    const v = await view(page);
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis')).toBeVisible();
+    await expect(page.locator('#analysis-status')).toContainText('judging move');
+    // The page answers meanwhile: a click on the list reviews at once.
+    await page.locator('#moves [data-turn="1"]').click();
+    await expect(page.locator('#review-where')).toContainText('move 1 of');
+    // Stop: the search ends (its worker is ended), nothing more is judged.
+    await page.waitForFunction(() => document.querySelector('#analysis-status').textContent.match(/move (\d+)/)?.[1] >= 3);
+    await page.locator('#analysis-stop').click();
+    await expect(page.locator('#analysis-status')).toContainText('Analysis stopped after');
+    const judgedAtStop = await page.locator('.eval-line').getAttribute('points');
+    await page.waitForTimeout(1500);
+    expect(await page.locator('.eval-line').getAttribute('points')).toBe(judgedAtStop);
+    await expect(page.locator('#analysis-stop')).toBeHidden();
+    // A click on the graph shows that move.
+    const bands = page.locator('.eval-band');
+    await expect(bands).toHaveCount(v.moves.length);
+    await bands.nth(1).click({ force: true });
+    await expect(page.locator('#review-where')).toContainText(`move 2 of ${v.moves.length}`);
+  });
+
+  test('a finished analysis marks inaccuracies and mistakes with the better turn', async ({ page }) => {
+    test.setTimeout(240_000);
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await playOut(page, 5);
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis-status')).toContainText('Analysis done', { timeout: 200_000 });
+    const marked = await page.locator('#moves li.inaccuracy, #moves li.mistake').count();
+    const said = await page.locator('#analysis-status').textContent();
+    const [, inacc, mist] = said.match(/Inaccuracies: (\d+); mistakes: (\d+)/);
+    expect(marked).toBe(Number(inacc) + Number(mist));
+    // Random play against the computer's choice: some turns are worse.
+    expect(marked).toBeGreaterThan(0);
+    await expect(page.locator('#moves .move-better').first()).toContainText(/was better/);
+    await page.screenshot({ path: join(ARTIFACTS, 'analysis-tricerata-desktop.png'), fullPage: true });
+  });
+});
+
+test.describe('the New game dialog', () => {
+  for (const [w, h, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']]) {
+    for (const game of ['mraha', 'tricerata']) {
+      test(`every choice and Play inside the viewport (${name}, ${game}); who plays comes first`, async ({ page }) => {
+        await page.setViewportSize({ width: w, height: h });
+        await openGame(page, '?lang=en');
+        await page.locator('#btn-new').click();
+        await page.locator(`input[name="game"][value="${game}"]`).check();
+        const dialog = page.locator('#settings');
+        await expect(dialog).toBeVisible();
+        // Nothing to scroll: the form fits.
+        const fits = await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1);
+        expect(fits).toBe(true);
+        for (const el of await dialog.locator('input:visible, select:visible, button:visible').all()) {
+          const box = await el.boundingBox();
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(h);
+          expect(box.x + box.width).toBeLessThanOrEqual(w);
+        }
+        const seatsY = (await page.locator('#settings-seats').boundingBox()).y;
+        const gameY = (await page.locator('#settings fieldset.games').boundingBox()).y;
+        expect(seatsY).toBeLessThan(gameY);
+        await page.screenshot({ path: join(ARTIFACTS, `dialog-${game}-${name}.png`) });
+      });
+    }
+  }
+
+  test('"Play the computer" names its level, the one last chosen', async ({ page }) => {
+    await openGame(page, '?lang=en');
+    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (3 intermediate)');
+    await page.locator('#seat-1').selectOption('5');
+    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (5 strongest)');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (5 strongest)');
+  });
+});
+
+test('Escape skips the animation wherever the focus is; with a dialog open it closes the dialog', async ({ page }) => {
+  await openGame(page, '?lang=en&game=mraha&preset=mraha');
+  await setSpeed(page, 'slow');
+  const v = await view(page);
+  const token = v.choices.find((c) => c.kind === 'start').token;
+  // The focus on a button outside the board, then the move is played: Escape ends its animation.
+  await page.locator('#btn-rules').focus();
+  page.evaluate((t) => window.semailles.controller.play(t), token);
+  await page.waitForFunction(() => window.semailles.controller.board.anim.running);
+  // (a turn at the slow speed lasts seconds: it is still running when the key is pressed)
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => window.semailles.controller.board.anim.running)).toBe(false);
+  expect((await view(page)).moves.length).toBe(1);
+  // A dialog open: Escape closes it.
+  await page.locator('#btn-rules').click();
+  await expect(page.locator('#rules')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#rules')).toBeHidden();
+});
+
+for (const game of ['mraha', 'tricerata']) {
+  const query = game === 'mraha' ? 'game=mraha&preset=kujifunza' : 'game=tricerata&board=triangle:4&players=2&stones=1';
+  for (const [page_, w, h, name] of [['index.html', 390, 844, 'phone'], ['embed.html', 480, 640, 'embed']]) {
+    test(`${name}, ${game}: the end panel, then the review in sight`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(`${page_}?lang=fr&${query}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await playOut(page, 7);
+      await expect(page.locator('#end')).toBeVisible();
+      await expect(page.locator('#end-head')).toContainText('gagne');
+      await page.locator('#end').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `end-${game}-${name}.png`) });
+      await page.locator('#btn-end-review').click();
+      await expect(page.locator('#review-where')).toContainText('Début de la partie');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('#review-where')).toContainText(/coup (1|2) sur/);
+      // The banner and the board are in the window; the end panel waits.
+      const banner = await page.locator('#review').boundingBox();
+      expect(banner.y).toBeGreaterThanOrEqual(0);
+      expect(banner.y + banner.height).toBeLessThanOrEqual(h);
+      await expect(page.locator('#end')).toBeHidden();
+      await page.screenshot({ path: join(ARTIFACTS, `review-${game}-${name}.png`) });
+      await page.keyboard.press('End');
+      await expect(page.locator('#review')).toBeHidden();
+      await expect(page.locator('#end')).toBeVisible();
+    });
+  }
+}
+
+test('no serious accessibility violation at the end panel, in review and with the analysis', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page, '?lang=fr&game=mraha&preset=kujifunza');
+  await playOut(page, 7);
+  await expect(page.locator('#end')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+  await page.locator('#btn-analyse').click();
+  await expect(page.locator('.eval-line')).toHaveCount(1);
+  await page.locator('#moves [data-turn="2"]').click();
+  await expect(page.locator('#review')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+});

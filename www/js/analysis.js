@@ -1,0 +1,234 @@
+// The analysis of a game, loaded on demand (the end panel's Analyse): the computer judges every
+// position of the game in its own worker (ai.js, a second instance apart from the computer
+// players', so a computer seat is never held up), one position at a time; the move list marks
+// each inaccuracy and mistake with the better turn, and a small SVG graph shows the advantage
+// after each move — a click on it shows that move (review.js). Stop ends the search at once
+// (its worker is terminated); what was judged stays.
+
+import { Ai } from './ai.js';
+import { createGame } from './engine.js';
+import { t, onLanguage } from './i18n.js';
+import { svg, clear, html } from './svg.js';
+import { playerName } from './ui.js';
+import { verdicts, advantages, CLAMP } from './judge.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The computer's budget for one position: a fraction of a second each. */
+const SPEC = 'best:250ms';
+
+/** The graph's size in its own units (it is scaled to the panel's width). */
+const W = 300;
+const H = 80;
+
+export class Analysis {
+  /**
+   * @param {import('./controller.js').Controller} controller
+   * @param {import('./ui.js').Ui} ui
+   * @param {import('./review.js').Review} review
+   */
+  constructor(controller, ui, review) {
+    this.controller = controller;
+    this.ui = ui;
+    this.review = review;
+    this.ai = new Ai();
+    this.panel = $('analysis');
+    this.status = $('analysis-status');
+    this.graph = $('analysis-graph');
+    this.stopButton = $('analysis-stop');
+    this.stopButton.addEventListener('click', () => this.stop());
+    /** Bumped by stop and by a new analysis: an older run ends at its next step. */
+    this.generation = 0;
+    this.running = false;
+    this.moves = [];
+    this.judged = [];
+    this.view = null;
+    /** The better turns in the game's notation, by turn index (the engine prints them). */
+    this.better = new Map();
+    this.options = null;
+    this.tokens = [];
+    // The move list is written again in the new language: its marks and the graph too.
+    onLanguage(() => {
+      if (this.moves.length) this.#draw();
+    });
+  }
+
+  /** Judges every position of the game on the board, from the first. */
+  async start() {
+    this.stop(true);
+    const gen = ++this.generation;
+    const live = () => gen === this.generation;
+    await this.controller.quiet();
+    const { options, tokens } = this.controller.record();
+    const view = this.controller.view;
+    if (!options || !live()) return;
+    this.view = view;
+    this.moves = view.moves;
+    this.judged = [];
+    this.better = new Map();
+    this.options = options;
+    this.tokens = tokens;
+    this.running = true;
+    this.panel.hidden = false;
+    this.stopButton.hidden = false;
+    this.status.textContent = t('analysis.preparing');
+    this.#draw();
+    // The position before each turn, and the last: the engine replays the record.
+    const texts = [];
+    const match = await createGame({ ...options, moves: [] });
+    try {
+      texts.push((await match.view()).text);
+      for (const m of this.moves) {
+        if (!live()) return;
+        texts.push((await match.playAll(m.tokens)).view.text);
+      }
+    } finally {
+      match.dispose();
+    }
+    if (tokens.length !== this.moves.reduce((n, m) => n + m.tokens.length, 0)) return;
+    for (let i = 0; i < texts.length; i++) {
+      if (!live()) return;
+      this.status.textContent = t('analysis.progress', { n: Math.max(1, i), total: this.moves.length });
+      let answer;
+      try {
+        answer = await this.ai.ask(texts[i], SPEC, { judge: true });
+      } catch (e) {
+        if (!live()) return;
+        this.running = false;
+        this.stopButton.hidden = true;
+        this.status.textContent = '';
+        this.ui.engineError(e);
+        return;
+      }
+      if (!answer || !live()) return;
+      this.judged[i] = answer.judgement;
+      if (i > 0) await this.#notation(i - 1, gen);
+      this.#draw();
+    }
+    this.running = false;
+    this.stopButton.hidden = true;
+    const v = verdicts(this.moves, this.judged);
+    this.status.textContent = t('analysis.done', {
+      inaccuracies: v.filter((x) => x?.kind === 'inaccuracy').length,
+      mistakes: v.filter((x) => x?.kind === 'mistake').length,
+    });
+  }
+
+  /**
+   * The better turn of turn `i`, once it is marked, in the game's notation: the engine plays
+   * it from the position before turn `i` and prints it as the move list would.
+   */
+  async #notation(i, gen) {
+    const verdict = verdicts(this.moves, this.judged)[i];
+    if (!verdict?.kind || this.better.has(i)) return;
+    const before = this.moves.slice(0, i).reduce((n, m) => n + m.tokens.length, 0);
+    let text = verdict.better.join(' ');
+    try {
+      const match = await createGame({ ...this.options, moves: [...this.tokens.slice(0, before), ...verdict.better] });
+      text = (await match.view()).moves.at(-1)?.text ?? text;
+      match.dispose();
+    } catch {
+      // The tokens themselves say it.
+    }
+    if (gen === this.generation) this.better.set(i, text);
+  }
+
+  /** Stops the analysis at once; what was judged stays on the list and the graph. */
+  stop(quietly = false) {
+    this.generation += 1;
+    this.ai.cancel();
+    if (!this.running) return;
+    this.running = false;
+    this.stopButton.hidden = true;
+    if (!quietly) {
+      const judged = Math.max(0, this.judged.filter(Boolean).length - 1);
+      this.status.textContent = t('analysis.stopped', { n: judged, total: this.moves.length });
+    }
+  }
+
+  /** A new game: the analysis and its marks go. */
+  forget() {
+    this.stop(true);
+    this.panel.hidden = true;
+    this.moves = [];
+    this.judged = [];
+    this.#marks([]);
+  }
+
+  /** The review shows step `step` (null: the game): the graph marks that move. */
+  follow(step) {
+    this.#cursor(step);
+  }
+
+  #draw() {
+    const v = verdicts(this.moves, this.judged);
+    this.#marks(v);
+    this.#graph();
+  }
+
+  /** Each judged turn of the move list: its mark (?! or ?) and the better turn. */
+  #marks(v) {
+    const items = this.ui.moves.children;
+    for (let i = 0; i < items.length; i++) {
+      const li = items[i];
+      li.querySelector('.move-judged')?.remove();
+      li.classList.remove('inaccuracy', 'mistake');
+      const verdict = v[i];
+      if (!verdict?.kind || li.querySelector('[data-turn]')?.dataset.turn !== String(i + 1)) continue;
+      li.classList.add(verdict.kind);
+      const said = t(`analysis.${verdict.kind}`, { better: this.better.get(i) ?? verdict.better.join(' ') });
+      li.append(html('span', { class: 'move-judged', title: said }, [
+        html('span', { 'aria-hidden': 'true' }, [verdict.kind === 'mistake' ? '?' : '?!']),
+        html('span', { class: 'move-better' }, [` ${said}`]),
+      ]));
+    }
+  }
+
+  /** The advantage after each move, from player 0's side; a click shows that move. */
+  #graph() {
+    clear(this.graph);
+    const points = advantages(this.judged);
+    const n = Math.max(1, this.moves.length);
+    const x = (i) => (i / n) * W;
+    const y = (v) => H / 2 - (v / CLAMP) * (H / 2 - 2);
+    const line = points.map((v, i) => (v === null ? null : `${x(i).toFixed(1)},${y(v).toFixed(1)}`)).filter(Boolean);
+    const label = t('analysis.graph', { player: playerName(this.view, 0) });
+    const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', role: 'img', 'aria-label': label }, [
+      svg('title', {}, [label]),
+      svg('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'eval-top' }),
+      svg('rect', { x: 0, y: H / 2, width: W, height: H / 2, class: 'eval-bottom' }),
+      svg('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'eval-axis' }),
+      line.length ? svg('polyline', { points: line.join(' '), class: 'eval-line' }) : null,
+      svg('line', { x1: 0, y1: 0, x2: 0, y2: H, class: 'eval-cursor', visibility: 'hidden' }),
+    ]);
+    // One band per move (the position after it), the target of a click.
+    for (let i = 1; i <= this.moves.length; i++) {
+      const band = svg('rect', {
+        x: x(i - 0.5), y: 0, width: W / n, height: H, class: 'eval-band', 'data-turn': i,
+      }, [svg('title', {}, [t('review.move', { n: i, total: this.moves.length })])]);
+      root.append(band);
+    }
+    root.addEventListener('click', (ev) => {
+      const band = ev.target.closest?.('[data-turn]');
+      if (band) this.review.goToTurn(Number(band.dataset.turn));
+    });
+    this.graph.append(root);
+    this.#cursor(this.review.active ? this.review.at : null);
+  }
+
+  #cursor(step) {
+    const cursor = this.graph.querySelector('.eval-cursor');
+    if (!cursor) return;
+    if (step === null || !this.moves.length) {
+      cursor.setAttribute('visibility', 'hidden');
+      return;
+    }
+    let done = 0;
+    let turn = 0;
+    while (turn < this.moves.length && done + this.moves[turn].tokens.length <= step) done += this.moves[turn++].tokens.length;
+    const x = (turn / this.moves.length) * W;
+    cursor.setAttribute('x1', x);
+    cursor.setAttribute('x2', x);
+    cursor.setAttribute('visibility', 'visible');
+  }
+}

@@ -1,0 +1,64 @@
+// The keys and clicks that open the review and the analysis, on the full page and in the embed:
+// Escape, the arrows, Home and End; a click on the move list; the end panel's buttons. The
+// review (review.js) and the analysis (analysis.js) themselves load at their first use.
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Review, the end panel and the analysis: the keys and the clicks that open them are here; the
+ * review (review.js) and the analysis (analysis.js) load at their first use.
+ */
+export function wireReview(controller, ui, openSettings = null) {
+  let review = null; // the Review, once loaded
+  let analysis = null;
+  const loadReview = () => import('./review.js').then(({ Review }) => {
+    review ??= new Review(controller, ui);
+    review.onStep = (step) => analysis?.follow(step);
+    return review;
+  });
+  const loadAnalysis = () => Promise.all([import('./analysis.js'), loadReview()]).then(([{ Analysis }, r]) => {
+    analysis ??= new Analysis(controller, ui, r);
+    return analysis;
+  });
+  const fail = (e) => ui.engineError(e);
+  controller.onStart = () => {
+    review?.forget();
+    analysis?.forget();
+  };
+  $('moves').addEventListener('click', (ev) => {
+    const b = ev.target.closest('[data-turn]');
+    if (b) loadReview().then((r) => r.goToTurn(Number(b.dataset.turn))).catch(fail);
+  });
+  // Escape ends the animation wherever the focus is (with a dialog open, the browser closes
+  // it); ← → step through the game, Home and End jump — not on the board, whose arrows move
+  // between pits, nor in a field.
+  document.addEventListener('keydown', (ev) => {
+    if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    if (document.querySelector('dialog[open]')) return;
+    if (ev.key === 'Escape') {
+      controller.skip();
+      return;
+    }
+    const el = ev.target;
+    if (el instanceof Element && (el.closest('#board') || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) return;
+    const active = !!review?.active;
+    const played = controller.view?.moves.length > 0;
+    if (ev.key === 'ArrowLeft' && played) loadReview().then((r) => r.stepBy(-1)).catch(fail);
+    else if (ev.key === 'ArrowRight' && active) review.stepBy(1);
+    else if (ev.key === 'Home' && played) loadReview().then((r) => r.goTo(0)).catch(fail);
+    else if (ev.key === 'End' && active) review.leave();
+    else return;
+    ev.preventDefault();
+  });
+  // The end panel.
+  $('btn-rematch')?.addEventListener('click', () => {
+    const { options } = controller.record();
+    const n = controller.seats.length;
+    // The same options, every seat one place on (two players: the sides swapped).
+    const seats = controller.seats.map((_, p) => controller.seats[(p + n - 1) % n]);
+    controller.start({ ...options, moves: [], seats }).catch(fail);
+  });
+  $('btn-end-review')?.addEventListener('click', () => loadReview().then((r) => r.goTo(0)).catch(fail));
+  $('btn-analyse')?.addEventListener('click', () => loadAnalysis().then((a) => a.start()).catch(fail));
+  $('btn-end-link')?.addEventListener('click', () => $('btn-link').click());
+}

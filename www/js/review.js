@@ -1,0 +1,223 @@
+// Review: any past position of the game on the board, without touching the game itself. The
+// positions come from the record the controller keeps (its tokens): a review match of the
+// engine replays them (a step forward plays the next token, a step back takes one back, a
+// long jump replays the record up to that point), so the page never copies a rule. Every
+// decision is a step, mid-turn answers too; the move list's turns are the landmarks.
+//
+// While a past position is shown the board offers nothing and the computer waits; "Back to the
+// game" (or End, or stepping past the last decision) shows the game again, and "Play from here"
+// takes back the later decisions (the controller keeps them for an undo).
+
+import { createGame } from './engine.js';
+import { decisions, turnOfStep, stepAfterTurn } from './record.js';
+import { t, translate, onLanguage } from './i18n.js';
+import { html } from './svg.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Longer jumps than this replay the record at once rather than step by step. */
+const STEPS_WALKED = 8;
+
+/**
+ * The banner above the board while a past position is shown: where the board is, how to get
+ * back, and the steps (made here, at the review's first use, on the page and in the embed).
+ */
+function banner() {
+  const button = (id, key, glyph = null) => html('button', glyph
+    ? { type: 'button', id, class: 'btn', 'data-i18n-attr': `aria-label=${key};title=${key}` }
+    : { type: 'button', id, class: id === 'review-back' ? 'btn primary' : 'btn', 'data-i18n': key }, [glyph ?? '']);
+  const el = html('div', { id: 'review', class: 'review', hidden: true }, [
+    html('p', { id: 'review-where', class: 'review-where', role: 'status', 'aria-live': 'polite' }),
+    html('p', { class: 'review-help muted', 'data-i18n': 'review.help' }),
+    html('div', { class: 'review-buttons' }, [
+      button('review-first', 'review.first', '|◀'),
+      button('review-prev', 'review.prev', '◀'),
+      button('review-next', 'review.next', '▶'),
+      button('review-last', 'review.last', '▶|'),
+      button('review-back', 'review.back'),
+      button('review-branch', 'review.branch'),
+    ]),
+  ]);
+  translate(el);
+  $('board').before(el);
+  return el;
+}
+
+export class Review {
+  /**
+   * @param {import('./controller.js').Controller} controller
+   * @param {import('./ui.js').Ui} ui
+   */
+  constructor(controller, ui) {
+    this.controller = controller;
+    this.ui = ui;
+    /** The step shown (decisions answered), or null: the game itself is shown. */
+    this.at = null;
+    /** The step asked for last (the walk goes towards it). */
+    this.target = null;
+    /** The review match and the step it stands at. */
+    this.match = null;
+    this.matchAt = 0;
+    /** The record being reviewed: { options, tokens, moves }. */
+    this.record = null;
+    this.queue = Promise.resolve();
+    this.banner = banner();
+    this.where = $('review-where');
+    /** Called with the step shown (null when back to the game): the analysis follows it. */
+    this.onStep = null;
+    onLanguage(() => {
+      if (this.active) this.#say();
+    });
+    $('review-first').addEventListener('click', () => this.goTo(0));
+    $('review-prev').addEventListener('click', () => this.stepBy(-1));
+    $('review-next').addEventListener('click', () => this.stepBy(1));
+    $('review-last').addEventListener('click', () => this.leave());
+    $('review-back').addEventListener('click', () => this.leave());
+    $('review-branch').addEventListener('click', () => this.playFromHere());
+  }
+
+  get active() {
+    return this.at !== null;
+  }
+
+  /** Decisions in the game being reviewed (or played). */
+  get total() {
+    return this.record ? this.record.tokens.length : decisions(this.controller.view);
+  }
+
+  /** Shows the position at the end of turn `turn` (1-based) of the move list. */
+  goToTurn(turn) {
+    const moves = (this.record ?? this.controller.view).moves;
+    this.goTo(stepAfterTurn(moves, turn));
+  }
+
+  /** One step back (-1) or forward (+1); from the game itself, back enters the review. */
+  stepBy(delta) {
+    const from = this.target ?? this.total;
+    this.goTo(from + delta);
+  }
+
+  /** Shows the position after `step` decisions; the last one is the game itself. */
+  goTo(step) {
+    const total = this.total;
+    if (step >= total) {
+      if (this.active) this.leave();
+      return;
+    }
+    this.target = Math.max(0, step);
+    this.queue = this.queue.then(() => this.#walk()).catch((e) => {
+      // The game is shown again rather than a board that offers nothing.
+      this.#close();
+      this.controller.showPast(null);
+      this.ui.engineError(e);
+    });
+  }
+
+  async #walk() {
+    const target = this.target;
+    if (target === null || target === this.at) return;
+    if (!this.record) {
+      this.controller.holdForReview();
+      await this.controller.quiet();
+      const { options, tokens } = this.controller.record();
+      if (!options) throw Object.assign(new Error('no game'), { code: 'internal' });
+      this.record = { options, tokens, moves: this.controller.view.moves };
+    }
+    const { options, tokens } = this.record;
+    let view = null;
+    if (!this.match || Math.abs(target - this.matchAt) > STEPS_WALKED) {
+      this.match?.dispose();
+      this.match = null;
+      this.match = await createGame({ ...options, moves: tokens.slice(0, target) });
+      this.matchAt = target;
+      view = await this.match.view();
+    }
+    while (this.matchAt < target) {
+      ({ view } = await this.match.play(tokens[this.matchAt]));
+      this.matchAt += 1;
+    }
+    while (this.matchAt > target) {
+      view = await this.match.undo();
+      this.matchAt -= 1;
+    }
+    if (this.target === null) return; // left meanwhile
+    view ??= await this.match.view();
+    this.at = target;
+    this.controller.showPast(view);
+    this.ui.say('', 'info');
+    this.#say();
+    this.onStep?.(this.at);
+  }
+
+  /** The banner: which move of how many, and how to get back to the game. */
+  #say() {
+    const { moves } = this.record;
+    const { turn, answered, length } = turnOfStep(moves, this.at);
+    let where = turn === 0
+      ? t('review.start', { total: moves.length })
+      : t('review.move', { n: turn, total: moves.length });
+    if (length > 1) where += ` ${t('review.decision', { n: answered, total: length })}`;
+    this.where.textContent = where;
+    if (this.banner.hidden) {
+      this.banner.hidden = false;
+      // Entering the review: its banner comes into sight (the end panel may be far below it).
+      const box = this.banner.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) this.banner.scrollIntoView({ block: 'nearest' });
+    }
+    document.body.classList.add('reviewing');
+    for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
+    const li = this.ui.moves.children[turn - 1];
+    if (li) {
+      li.setAttribute('aria-current', 'step');
+      // Into the list's view, without scrolling the page away from the board.
+      const list = this.ui.moves;
+      const top = li.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+      if (top < list.scrollTop || top + li.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
+  }
+
+  #close() {
+    this.at = null;
+    this.target = null;
+    this.record = null;
+    this.match?.dispose();
+    this.match = null;
+    this.banner.hidden = true;
+    document.body.classList.remove('reviewing');
+    for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
+  }
+
+  /** Back to the game as it stands. */
+  leave() {
+    this.target = null;
+    this.queue = this.queue.then(() => {
+      if (!this.active && !this.record) return;
+      this.#close();
+      this.controller.showPast(null);
+      this.onStep?.(null);
+    });
+    return this.queue;
+  }
+
+  /** A new line from the position shown: the later decisions are taken back (undoable). */
+  playFromHere() {
+    this.queue = this.queue.then(async () => {
+      if (!this.active) return;
+      const step = this.at;
+      this.#close();
+      await this.controller.branch(step);
+      this.onStep?.(null);
+      this.ui.say(t('review.branched', { n: turnOfStep(this.controller.view.moves, step).turn }), 'info');
+    });
+    return this.queue;
+  }
+
+  /** A new game or a loaded one ends the review without showing the old game. */
+  forget() {
+    if (!this.active && !this.record) return;
+    this.#close();
+    this.controller.reviewing = false;
+  }
+}
