@@ -2,7 +2,7 @@
 // each with a one-line explanation. The presets' switch values are asked of the engine, so the
 // page cannot drift from the rules.
 
-import { t } from './i18n.js';
+import { t, errorMessage } from './i18n.js';
 import { html, clear } from './svg.js';
 import { Game } from './engine.js';
 import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
@@ -207,7 +207,7 @@ export class Settings {
       else this.triValues = null;
       this.dialog.close();
     } catch (e) {
-      this.error.textContent = t(`error.${e.code}`, { token: e.token ?? '' });
+      this.error.textContent = errorMessage(e, options.game);
     }
   }
 }

@@ -4,7 +4,7 @@ use super::mraha_view::{mraha_start, mraha_view};
 use super::options::Options;
 use super::session::Session;
 use super::tri_view::{tri_start, tri_view};
-use super::{fail, to_js};
+use super::{thrown, to_js};
 use crate::error::{code, Error};
 use crate::game::Game;
 use crate::{mraha, tricerata};
@@ -42,24 +42,24 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
 impl Match {
     /// A new match: `{game, preset, switches}`, `{text}`, `{setup}`, each with optional `moves`.
     pub fn create(options: JsValue) -> Result<Match, JsValue> {
-        let o = Options::read(&options).map_err(fail)?;
+        let o = Options::read(&options).map_err(thrown)?;
         let inner = match o.game.as_deref().unwrap_or("mraha") {
             "mraha" => {
-                let mut s = Session::new(mraha_start(&o).map_err(fail)?);
+                let mut s = Session::new(mraha_start(&o).map_err(thrown)?);
                 for token in &o.moves {
-                    s.play(token).map_err(fail)?;
+                    s.play(token).map_err(thrown)?;
                 }
                 Inner::Mraha(s)
             }
             "tricerata" => {
-                let mut s = Session::new(tri_start(&o).map_err(fail)?);
+                let mut s = Session::new(tri_start(&o).map_err(thrown)?);
                 for token in &o.moves {
-                    s.play(token).map_err(fail)?;
+                    s.play(token).map_err(thrown)?;
                 }
                 Inner::Tricerata(s)
             }
             other => {
-                return Err(fail(Error::new(
+                return Err(thrown(Error::new(
                     code::SETUP_GAME,
                     format!("unknown game {other:?}"),
                 )))
@@ -80,14 +80,14 @@ impl Match {
     pub fn play(&mut self, token: &str) -> Result<JsValue, JsValue> {
         match &mut self.inner {
             Inner::Mraha(s) => {
-                let events = s.play(token).map_err(fail)?;
+                let events = s.play(token).map_err(thrown)?;
                 to_js(&Played {
                     events,
                     view: mraha_view(s),
                 })
             }
             Inner::Tricerata(s) => {
-                let events = s.play(token).map_err(fail)?;
+                let events = s.play(token).map_err(thrown)?;
                 to_js(&Played {
                     events,
                     view: tri_view(s),
@@ -103,14 +103,14 @@ impl Match {
     pub fn play_all(&mut self, tokens: Vec<String>) -> Result<JsValue, JsValue> {
         match &mut self.inner {
             Inner::Mraha(s) => {
-                let events = s.play_all(&tokens).map_err(fail)?;
+                let events = s.play_all(&tokens).map_err(thrown)?;
                 to_js(&Played {
                     events,
                     view: mraha_view(s),
                 })
             }
             Inner::Tricerata(s) => {
-                let events = s.play_all(&tokens).map_err(fail)?;
+                let events = s.play_all(&tokens).map_err(thrown)?;
                 to_js(&Played {
                     events,
                     view: tri_view(s),
@@ -140,7 +140,7 @@ impl Match {
         };
         match token {
             Some(t) => self.play(&t),
-            None => Err(fail(Error::new("nothing_to_redo", "nothing to redo"))),
+            None => Err(thrown(Error::new(code::NOTHING_TO_REDO, "nothing to redo"))),
         }
     }
 
