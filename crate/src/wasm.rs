@@ -33,13 +33,9 @@ mod ai;
 #[cfg(feature = "wasm-match")]
 mod match_handle;
 #[cfg(feature = "wasm-match")]
-mod mraha_view;
-#[cfg(feature = "wasm-match")]
 mod options;
 #[cfg(feature = "wasm-match")]
-mod session;
-#[cfg(feature = "wasm-match")]
-mod tri_view;
+mod starts;
 
 #[cfg(feature = "wasm-match")]
 pub use match_handle::{catalogue, Match};
