@@ -210,8 +210,7 @@ export class Controller {
         if (!live()) return;
         this.ui.computerThinking(null);
         this.ui.update(v, null);
-        if (e?.code === 'setup_game') this.ui.say(t('ai.unavailable'), 'refused');
-        else this.ui.engineError(e);
+        this.ui.engineError(e);
         return;
       }
       if (!live() || !answer || this.view !== v) return;
@@ -253,8 +252,7 @@ export class Controller {
       answer = await this.ai.ask(v.text, HINT_SPEC);
     } catch (e) {
       if (this.view !== v) return;
-      if (e?.code === 'setup_game') this.ui.say(t('ai.unavailable'), 'refused');
-      else this.ui.engineError(e);
+      this.ui.engineError(e);
       return;
     }
     const token = answer?.tokens[0];

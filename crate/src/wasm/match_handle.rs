@@ -6,7 +6,6 @@ use super::options::Options;
 use super::starts::{mraha_start, tri_start};
 use super::{thrown, to_js};
 use crate::error::{code, Error};
-use crate::game::Game;
 use crate::session::{Session, Table};
 use crate::{mraha, tricerata};
 use wasm_bindgen::prelude::*;
