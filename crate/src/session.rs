@@ -1,6 +1,6 @@
 //! A game with its history, as the page plays it: undo, redo, the printed move list, and the
 //! view the page draws — the same for every game. What differs by game (its notation marks,
-//! when a turn begins, its view, its board) is the [`Table`] trait, implemented next to each
+//! when a turn begins, its view, its board) is the [`Viewed`] trait, implemented next to each
 //! game (`mraha/view.rs`, `tricerata/view.rs`). The wasm boundary only converts these values.
 
 use crate::describe::Geometry;
@@ -29,7 +29,7 @@ pub struct Marks {
 
 /// What the page needs of a game beyond [`Game`]: its id, its move list's notation, its view
 /// and its board.
-pub trait Table: Game + 'static {
+pub trait Viewed: Game + 'static {
     /// The game's id in the catalogue (`mraha`, `tricerata`).
     const GAME: &'static str;
     /// Everything the page draws of a position, besides the history.
@@ -87,7 +87,7 @@ pub struct Played<E, V> {
     pub view: V,
 }
 
-impl<G: Table> Session<G> {
+impl<G: Viewed> Session<G> {
     pub fn new(pos: G) -> Self {
         Session {
             pos,

@@ -4,7 +4,7 @@
 
 use semailles::error::code;
 use semailles::game::Game;
-use semailles::session::{Session, Table};
+use semailles::session::{Session, Viewed};
 use semailles::{mraha, tricerata};
 use serde_json::Value;
 
@@ -18,7 +18,7 @@ fn tri_session() -> Session<tricerata::Position> {
     Session::new(tricerata::Position::start_on("triangle:3", 2, 1, false).unwrap())
 }
 
-fn view<G: Table>(s: &Session<G>) -> Value {
+fn view<G: Viewed>(s: &Session<G>) -> Value {
     serde_json::to_value(s.view()).unwrap()
 }
 

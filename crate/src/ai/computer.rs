@@ -5,9 +5,9 @@
 //! A new search (another algorithm, another game) implements [`Computer`] and is returned by
 //! its game's [`ComputerGame::computer`] for the levels it serves; nothing else changes.
 
-use super::clock::Clock;
+use super::clock::{Budget, Clock};
 use super::game::{Evaluator, SearchGame};
-use super::level::PlayerSpec;
+use super::level::{Level, PlayerSpec};
 use super::player::{Player, Stats};
 use crate::error::Result;
 use crate::game::Game;
@@ -27,6 +27,12 @@ pub trait Computer<G: Game> {
 pub trait ComputerGame: Game + 'static {
     /// The player of level `spec` (its own budget if it names one), seeded by `seed`.
     fn computer(spec: PlayerSpec, seed: u64) -> Box<dyn Computer<Self>>;
+
+    /// The budget of `level` when the player names none: the shared levels' own, unless the
+    /// game's nodes cost more.
+    fn default_budget(level: Level) -> Budget {
+        level.style().budget
+    }
 }
 
 /// The shared [`Player`] (alpha-beta, MCTS, random, greedy) with a game's evaluation: a

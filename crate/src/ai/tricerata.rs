@@ -287,4 +287,8 @@ impl ComputerGame for Position {
     fn computer(spec: PlayerSpec, seed: u64) -> Box<dyn Computer<Self>> {
         Box::new(TriceratPlayer::new(spec, seed))
     }
+
+    fn default_budget(level: Level) -> Budget {
+        default_budget(level)
+    }
 }

@@ -4,12 +4,12 @@
 use super::{board, Action, Event, Phase, Position, Setup};
 use crate::describe::Geometry;
 use crate::game::{Decision, Game};
-use crate::session::{History, Marks, OutcomeView, Step, Table, TurnRecord};
+use crate::session::{History, Marks, OutcomeView, Step, TurnRecord, Viewed};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-impl Table for Position {
-    const GAME: &'static str = "mraha";
+impl Viewed for Position {
+    const GAME: &'static str = super::ID;
     type View = MrahaView;
 
     fn view(&self, history: History) -> MrahaView {
@@ -143,7 +143,7 @@ fn view_of(pos: &Position, history: History) -> MrahaView {
         .collect();
     rules_view.insert("preset", rules.preset.name().into());
     MrahaView {
-        game: "mraha",
+        game: super::ID,
         rules: rules_view,
         setup: pos.to_setup(),
         functional: [pos.nyumba_functional(0), pos.nyumba_functional(1)],

@@ -4,12 +4,12 @@
 use super::{Event, Position, Stage};
 use crate::describe::Geometry;
 use crate::game::{Decision, Game};
-use crate::session::{History, Marks, OutcomeView, Step, Table, TurnRecord};
+use crate::session::{History, Marks, OutcomeView, Step, TurnRecord, Viewed};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-impl Table for Position {
-    const GAME: &'static str = "tricerata";
+impl Viewed for Position {
+    const GAME: &'static str = super::ID;
     type View = TriView;
 
     fn view(&self, history: History) -> TriView {
@@ -139,7 +139,7 @@ fn view_of(pos: &Position, history: History) -> TriView {
         if pos.mort_subite() { "on" } else { "off" }.into(),
     );
     TriView {
-        game: "tricerata",
+        game: super::ID,
         rules,
         players: pos.players() as u32,
         mort_subite: pos.mort_subite(),

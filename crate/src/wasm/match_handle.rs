@@ -1,17 +1,17 @@
 //! The [`Match`] handle: a game in progress with its history, as the page plays it. The game
-//! itself is a [`Session`] of any game implementing [`Table`]; the handle converts its answers
+//! itself is a [`Session`] of any game implementing [`Viewed`]; the handle converts its answers
 //! to plain JS values and its errors to thrown `{code, message, token}`.
 
 use super::options::Options;
 use super::starts::{mraha_start, tri_start};
 use super::{thrown, to_js};
 use crate::error::{code, Error};
-use crate::session::{Session, Table};
+use crate::session::{Session, Viewed};
 use crate::{mraha, tricerata};
 use wasm_bindgen::prelude::*;
 
 /// What the handle asks of a session, whatever its game: each answer already converted.
-trait Played {
+trait Handle {
     fn view(&self) -> Result<JsValue, JsValue>;
     fn play(&mut self, token: &str) -> Result<JsValue, JsValue>;
     fn play_all(&mut self, tokens: &[String]) -> Result<JsValue, JsValue>;
@@ -24,7 +24,7 @@ trait Played {
     fn finish_turn(&self) -> Vec<String>;
 }
 
-impl<G: Table> Played for Session<G> {
+impl<G: Viewed> Handle for Session<G> {
     fn view(&self) -> Result<JsValue, JsValue> {
         to_js(&Session::view(self))
     }
@@ -70,14 +70,14 @@ impl<G: Table> Played for Session<G> {
 }
 
 /// A session of `G` from `start` with `moves` replayed, behind the handle's interface.
-fn session<G: Table>(start: Result<G, Error>, moves: &[String]) -> Result<Box<dyn Played>, Error> {
+fn session<G: Viewed>(start: Result<G, Error>, moves: &[String]) -> Result<Box<dyn Handle>, Error> {
     Ok(Box::new(Session::replay(start?, moves)?))
 }
 
 /// A game in progress with its history, behind an opaque handle.
 #[wasm_bindgen]
 pub struct Match {
-    inner: Box<dyn Played>,
+    inner: Box<dyn Handle>,
 }
 
 /// Every fact the page's settings and seats need (see `crate::catalogue`): the games with their

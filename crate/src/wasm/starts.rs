@@ -3,6 +3,7 @@
 
 use super::options::{read_mraha_setup, Options};
 use crate::error::{code, Error};
+use crate::tricerata::position;
 use crate::{mraha, tricerata};
 use std::sync::Arc;
 
@@ -15,7 +16,11 @@ pub(super) fn mraha_start(o: &Options) -> Result<mraha::Position, Error> {
     }
     let mut spec = vec![(
         "preset".to_string(),
-        mraha::setup::SwitchValue::Text(o.preset.clone().unwrap_or_else(|| "mraha".into())),
+        mraha::setup::SwitchValue::Text(
+            o.preset
+                .clone()
+                .unwrap_or_else(|| mraha::Preset::Mraha.name().into()),
+        ),
     )];
     spec.extend(
         o.switches
@@ -37,11 +42,13 @@ pub(super) fn tri_start(o: &Options) -> Result<tricerata::Position, Error> {
             "a Tricérata position is given by its text form",
         ));
     }
-    let board = tricerata::Board::parse_family(o.board.as_deref().unwrap_or("triangle:4"))?;
-    tricerata::Position::start(
-        Arc::new(board),
-        o.players.unwrap_or(2) as usize,
-        o.stones.unwrap_or(1).min(255) as u8,
-        o.mort_subite,
-    )
+    let board = match &o.board {
+        Some(family) => tricerata::Board::parse_family(family)?,
+        None => tricerata::geometry::default_board(),
+    };
+    let players = o.players.map_or(position::DEFAULT_PLAYERS, |n| n as usize);
+    let stones = o
+        .stones
+        .map_or(position::DEFAULT_STONES, |n| n.min(255) as u8);
+    tricerata::Position::start(Arc::new(board), players, stones, o.mort_subite)
 }
