@@ -9,6 +9,7 @@
 //! test checks against `www/i18n/*.json`.
 
 use crate::ai::level::{Level, HINT_MILLIS, PAGE_THREAD_MILLIS, SEAT_LEVELS};
+use crate::ai::{Budget, ComputerGame};
 use crate::{mraha, tricerata};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -240,17 +241,18 @@ pub fn game_entry(game: &str) -> Option<GameEntry> {
     catalogue().games.into_iter().find(|g| g.id == game)
 }
 
-/// The seat levels; with a game, each with that game's node budget.
-pub fn levels(game: Option<&str>) -> Levels {
+/// The seat levels, each with the node budget of the game `G`.
+pub fn game_levels<G: ComputerGame>() -> Levels {
+    levels(Some(G::default_budget))
+}
+
+/// The seat levels; with a game's default budget, each with its node budget.
+pub fn levels(game_budget: Option<fn(Level) -> Budget>) -> Levels {
     let seats: Vec<SeatLevel> = SEAT_LEVELS
         .map(|n| {
             let id = n.to_string();
             let level = Level::parse(&id).expect("a seat level is a level");
-            let budget = match game {
-                Some("tricerata") => Some(crate::ai::tricerata::default_budget(level)),
-                Some(_) => Some(level.style().budget),
-                None => None,
-            };
+            let budget = game_budget.map(|budget_of| budget_of(level));
             SeatLevel {
                 label: format!("level.{id}"),
                 spec: id.clone(),

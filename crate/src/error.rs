@@ -49,7 +49,174 @@ pub mod code {
     pub const SETUP_INCONSISTENT: &str = "setup_inconsistent";
     /// The one-line text form cannot be read.
     pub const TEXT_FORM: &str = "text_form";
+    /// Redo asked with nothing undone.
+    pub const NOTHING_TO_REDO: &str = "nothing_to_redo";
+    /// A fault of the program itself (a value that cannot cross to the page, a worker that
+    /// died): never the player's doing.
+    pub const INTERNAL: &str = "internal";
 }
+
+/// What a code tells a person, in the page's languages (`{token}` stands for the refused
+/// token). The page's `www/i18n/<lang>.json` holds the same texts under `error.<code>`, and
+/// under `error.<code>.<game>` where a game needs its own (a test keeps them equal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub code: &'static str,
+    /// `None` for every game; else the game this text is for, in place of the general one.
+    pub game: Option<&'static str>,
+    pub en: &'static str,
+    pub fr: &'static str,
+}
+
+const fn message(code: &'static str, en: &'static str, fr: &'static str) -> Message {
+    Message {
+        code,
+        game: None,
+        en,
+        fr,
+    }
+}
+
+const fn for_game(
+    game: &'static str,
+    code: &'static str,
+    en: &'static str,
+    fr: &'static str,
+) -> Message {
+    Message {
+        code,
+        game: Some(game),
+        en,
+        fr,
+    }
+}
+
+/// Every code, each with its general message, then the games' own messages.
+pub const MESSAGES: &[Message] = &[
+    message(
+        code::ILLEGAL_TOKEN,
+        "That move is not allowed here ({token}).",
+        "Ce coup n’est pas permis ici ({token}).",
+    ),
+    message(
+        code::UNKNOWN_TOKEN,
+        "There is no such move ({token}).",
+        "Ce coup n’existe pas ({token}).",
+    ),
+    message(code::GAME_OVER, "The game is over.", "La partie est finie."),
+    message(
+        code::SETUP_SYNTAX,
+        "Unreadable settings.",
+        "Réglages illisibles.",
+    ),
+    message(code::SETUP_GAME, "Unknown game.", "Jeu inconnu."),
+    message(code::SETUP_PRESET, "Unknown variant.", "Variante inconnue."),
+    message(
+        code::SETUP_SWITCH,
+        "Invalid rule option.",
+        "Option de règle invalide.",
+    ),
+    message(
+        code::SETUP_LENGTH,
+        "Invalid position: wrong number of places.",
+        "Position invalide : mauvais nombre de cases.",
+    ),
+    message(
+        code::SETUP_COUNT,
+        "Invalid position: a count out of range.",
+        "Position invalide : un nombre hors limites.",
+    ),
+    message(
+        code::SETUP_TOTAL,
+        "Invalid position: wrong total.",
+        "Position invalide : mauvais total.",
+    ),
+    message(
+        code::SETUP_PLAYER,
+        "Invalid position: unknown player.",
+        "Position invalide : joueur inconnu.",
+    ),
+    message(
+        code::SETUP_PIT,
+        "Invalid position: impossible place.",
+        "Position invalide : case impossible.",
+    ),
+    message(code::SETUP_BOARD, "Invalid board.", "Tablier invalide."),
+    message(
+        code::SETUP_INCONSISTENT,
+        "Inconsistent position.",
+        "Position incohérente.",
+    ),
+    message(
+        code::TEXT_FORM,
+        "Unreadable position.",
+        "Position illisible.",
+    ),
+    message(
+        code::NOTHING_TO_REDO,
+        "Nothing to redo.",
+        "Rien à rétablir.",
+    ),
+    message(
+        code::INTERNAL,
+        "Internal error of the game.",
+        "Erreur interne du jeu.",
+    ),
+    for_game(
+        "mraha",
+        code::SETUP_LENGTH,
+        "Invalid position: wrong number of pits.",
+        "Position invalide : mauvais nombre de cases.",
+    ),
+    for_game(
+        "mraha",
+        code::SETUP_COUNT,
+        "Invalid position: a count of seeds out of range.",
+        "Position invalide : nombre de graines hors limites.",
+    ),
+    for_game(
+        "mraha",
+        code::SETUP_TOTAL,
+        "Invalid position: there must be 64 tso in all.",
+        "Position invalide : il faut 64 tso en tout.",
+    ),
+    for_game(
+        "mraha",
+        code::SETUP_PIT,
+        "Invalid position: impossible pit.",
+        "Position invalide : case impossible.",
+    ),
+    for_game(
+        "tricerata",
+        code::SETUP_LENGTH,
+        "Invalid position: the stones do not fill the board's cells.",
+        "Position invalide : les pierres ne correspondent pas aux cases du plateau.",
+    ),
+    for_game(
+        "tricerata",
+        code::SETUP_COUNT,
+        "Invalid position: a count of stones out of range.",
+        "Position invalide : nombre de pierres hors limites.",
+    ),
+    for_game(
+        "tricerata",
+        code::SETUP_TOTAL,
+        "Invalid position: too many stones for the board.",
+        "Position invalide : trop de pierres pour le plateau.",
+    ),
+    for_game(
+        "tricerata",
+        code::SETUP_PIT,
+        "Invalid position: impossible cell.",
+        "Position invalide : case impossible.",
+    ),
+    for_game(
+        "tricerata",
+        code::SETUP_BOARD,
+        "Invalid board: check its shape and size.",
+        "Plateau invalide : vérifie sa forme et sa taille.",
+    ),
+];
 
 impl Error {
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {

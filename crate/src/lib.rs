@@ -26,6 +26,7 @@ pub mod error;
 pub mod game;
 pub mod mraha;
 pub mod rng;
+pub mod session;
 pub(crate) mod trace;
 pub mod tricerata;
 

@@ -33,13 +33,9 @@ mod ai;
 #[cfg(feature = "wasm-match")]
 mod match_handle;
 #[cfg(feature = "wasm-match")]
-mod mraha_view;
-#[cfg(feature = "wasm-match")]
 mod options;
 #[cfg(feature = "wasm-match")]
-mod session;
-#[cfg(feature = "wasm-match")]
-mod tri_view;
+mod starts;
 
 #[cfg(feature = "wasm-match")]
 pub use match_handle::{catalogue, Match};
@@ -61,20 +57,14 @@ pub fn version() -> String {
 }
 
 /// A value as the page receives it: plain objects and arrays, `null`, numbers.
-#[allow(dead_code)] // each module of the build uses its own part of these helpers
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| thrown(&Error::new(code::SETUP_SYNTAX, e.to_string())))
+        .map_err(|e| thrown(Error::new(code::INTERNAL, e.to_string())))
 }
 
 /// The thrown form of an engine error: `{code, message, token}`.
-fn thrown(e: &Error) -> JsValue {
+fn thrown(e: Error) -> JsValue {
     e.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or_else(|_| JsValue::from_str(e.code))
-}
-
-#[allow(dead_code)]
-fn fail(e: Error) -> JsValue {
-    thrown(&e)
 }

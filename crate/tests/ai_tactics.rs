@@ -83,7 +83,7 @@ fn choose_tokens_gives_the_winning_tokens() {
         5,
         ("[0,0,1,0,0,0,0,9]", "[3,3,3,3,3,3,3,0]", 5),
     );
-    let tokens = semailles::ai::mraha::choose_tokens(&pos, "best:2000", 1, None).unwrap();
+    let tokens = semailles::ai::choose_tokens(&pos, "best:2000", 1, None).unwrap();
     assert_eq!(tokens, ["A6R"]);
-    assert!(semailles::ai::mraha::choose_tokens(&pos, "nine", 1, None).is_err());
+    assert!(semailles::ai::choose_tokens(&pos, "nine", 1, None).is_err());
 }

@@ -7,11 +7,11 @@
 mod common;
 
 use common::{naive_optimum, naive_turn_results, pos};
+use semailles::ai::choose_tokens;
 use semailles::ai::choose_tokens_for_text;
-use semailles::ai::tricerata::choose_tokens;
-use semailles::ai::tricerata::par;
 use semailles::game::{Decision, Game};
 use semailles::rng::Rng;
+use semailles::tricerata::par;
 use semailles::tricerata::{Position, Stage};
 use serde_json::json;
 use std::sync::Arc;

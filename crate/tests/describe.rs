@@ -4,7 +4,7 @@
 //! limits against what the engine accepts and refuses, and every i18n key against the page's
 //! words.
 
-use semailles::catalogue::{catalogue, game_entry, levels, OptionEntry, OptionKind, Scalar};
+use semailles::catalogue::{catalogue, game_entry, game_levels, OptionEntry, OptionKind, Scalar};
 use semailles::describe::{Geometry, Kind, Place};
 use semailles::game::Game;
 use semailles::mraha::{self, board, Rules};
@@ -404,8 +404,10 @@ fn levels_are_specs_the_computer_players_read() {
     assert_eq!(c.levels.page_thread["5"], "5:200ms");
     // The hint, asked on the page's thread, is shortened like the levels with a time limit.
     assert_eq!(c.levels.page_thread[&c.levels.hint], "best:200ms");
-    for game in ["mraha", "tricerata"] {
-        let l = levels(Some(game));
+    for (game, l) in [
+        ("mraha", game_levels::<mraha::Position>()),
+        ("tricerata", game_levels::<tricerata::Position>()),
+    ] {
         for s in &l.seats {
             let spec = PlayerSpec::parse(&s.spec).unwrap();
             assert!(s.nodes.unwrap() > 0);
@@ -413,7 +415,7 @@ fn levels_are_specs_the_computer_players_read() {
         }
     }
     assert_eq!(
-        levels(Some("mraha")).seats[0].nodes,
+        game_levels::<mraha::Position>().seats[0].nodes,
         Some(PlayerSpec::parse("1").unwrap().style().budget.nodes)
     );
 }

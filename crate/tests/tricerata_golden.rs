@@ -5,7 +5,7 @@
 //! `UPDATE_GOLDEN=1 cargo test --release --test tricerata_golden`.
 
 use semailles::ai::tricerata::TriceratPlayer;
-use semailles::ai::PlayerSpec;
+use semailles::ai::{Computer, PlayerSpec};
 use semailles::game::Game;
 use semailles::tricerata::Position;
 use std::fmt::Write;

@@ -139,7 +139,7 @@ fn solver_proof_by_search_on_the_triangle_of_three_rows() {
 
 #[test]
 fn par_table_matches_the_solver() {
-    for &(family, size, stones, par) in semailles::ai::tricerata::par::PAR {
+    for &(family, size, stones, par) in semailles::tricerata::par::PAR {
         let p = start(&format!("{family}:{size}"), stones);
         let sol = solve(&p, Duration::from_secs(60), &mut SystemClock::new()).unwrap();
         assert!(sol.proven, "{family}:{size} with {stones}");

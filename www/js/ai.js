@@ -138,9 +138,4 @@ export class Ai {
     old?.then((w) => w?.terminate());
     this.#start();
   }
-
-  /** A question is being answered. */
-  get busy() {
-    return this.#waiting !== null;
-  }
 }

@@ -247,8 +247,7 @@ export class Controller {
         if (!live()) return;
         this.ui.computerThinking(null);
         this.ui.update(v, null);
-        if (e?.code === 'setup_game') this.ui.say(t('ai.unavailable'), 'refused');
-        else this.ui.engineError(e);
+        this.ui.engineError(e);
         return;
       }
       if (!live() || !answer || this.view !== v) return;
@@ -290,8 +289,7 @@ export class Controller {
       answer = await this.ai.ask(v.text, hintSpec());
     } catch (e) {
       if (this.view !== v) return;
-      if (e?.code === 'setup_game') this.ui.say(t('ai.unavailable'), 'refused');
-      else this.ui.engineError(e);
+      this.ui.engineError(e);
       return;
     }
     const token = answer?.tokens[0];

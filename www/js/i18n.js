@@ -50,6 +50,18 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
+/**
+ * The message of an engine error `{code, token}` met in `game`: the game's own
+ * (`error.<code>.<game>`), else the general one (`error.<code>`), else the fallback naming the
+ * code. The engine's registry (crate/src/error.rs) holds the same texts.
+ */
+export function errorMessage(e, game) {
+  const key = `error.${e.code}`;
+  const params = { token: e.token ?? '', code: e.code };
+  if (has(`${key}.${game}`)) return t(`${key}.${game}`, params);
+  return has(key) ? t(key, params) : t('error.unknown', params);
+}
+
 /** Does a message exist for this key? */
 export function has(key) {
   return typeof messages[key] === 'string';

@@ -2,7 +2,7 @@
 // engine's catalogue: presets, switches, boards, ranges) and who sits at each seat. The page
 // writes none of the engine's facts again, so it cannot drift from the rules.
 
-import { t } from './i18n.js';
+import { t, errorMessage } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
 import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
@@ -163,7 +163,7 @@ export class Settings {
       this.last[options.game] = options;
       this.dialog.close();
     } catch (e) {
-      this.error.textContent = t(`error.${e.code}`, { token: e.token ?? '' });
+      this.error.textContent = errorMessage(e, options.game);
     }
   }
 }

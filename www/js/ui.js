@@ -2,7 +2,7 @@
 // the move list in the rules' notation, the end of the game, the rules in force, the buttons.
 // Each game's own words (its players' names, what its events mean, its statuses) are its kit's.
 
-import { t, has } from './i18n.js';
+import { t, has, errorMessage } from './i18n.js';
 import { html, clear } from './svg.js';
 import { gameOf } from './games/index.js';
 
@@ -90,6 +90,7 @@ export class Ui {
 
   /** Reflects a view; `summary` = { events, player, animating } after a play, or null. */
   update(view, summary) {
+    this.game = view.game;
     this.#status(view, summary?.animating);
     // What the turn did is said once its animation is over, not before.
     if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player, summary.played), 'info');
@@ -165,8 +166,7 @@ export class Ui {
 
   /** An error thrown by the engine, translated by its code. */
   engineError(e) {
-    const key = `error.${e.code}`;
-    this.say(has(key) ? t(key, { token: e.token ?? '' }) : t('error.unknown', { code: e.code }), 'refused');
+    this.say(errorMessage(e, this.game), 'refused');
   }
 
   /** The move list, updated from the first turn that changed (long games stay cheap). */

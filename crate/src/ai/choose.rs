@@ -5,27 +5,36 @@
 //! through the match, checked and animated like a human's.
 
 use super::clock::Clock;
+use super::computer::{choose, Chosen};
 use crate::error::Result;
 use crate::{mraha, tricerata};
 
 /// The tokens of the rest of the current turn (the whole turn at its start) that a computer
 /// player `spec` (`1`…`5`, `best`, `random`, `greedy`, optionally `:NODES` or `:MILLISms`)
 /// plays from the position `text` (Mraha wa tso's begins with its preset's name, else
-/// Tricérata), seeded by
-/// `seed`; `clock` enables the level's time limit. Empty when the game is over.
+/// Tricérata), seeded by `seed`, with what the search cost; `clock` enables the level's time
+/// limit. No tokens when the game is over.
+pub fn choose_for_text(
+    text: &str,
+    spec: &str,
+    seed: u64,
+    clock: Option<&mut dyn Clock>,
+) -> Result<Chosen> {
+    if is_mraha_text(text) {
+        choose(&mraha::Position::from_text(text)?, spec, seed, clock)
+    } else {
+        choose(&tricerata::Position::from_text(text)?, spec, seed, clock)
+    }
+}
+
+/// [`choose_for_text`]'s tokens alone.
 pub fn choose_tokens_for_text(
     text: &str,
     spec: &str,
     seed: u64,
     clock: Option<&mut dyn Clock>,
 ) -> Result<Vec<String>> {
-    if is_mraha_text(text) {
-        let pos = mraha::Position::from_text(text)?;
-        super::mraha::choose_tokens(&pos, spec, seed, clock)
-    } else {
-        let pos = tricerata::Position::from_text(text)?;
-        super::tricerata::choose_tokens(&pos, spec, seed, clock)
-    }
+    Ok(choose_for_text(text, spec, seed, clock)?.tokens)
 }
 
 /// A Mraha position's text begins with its preset's name and its switch overrides

@@ -5,8 +5,10 @@
 //!
 //! * [`level`]: the levels `1`…`4` (alpha-beta), `5` = `best` (MCTS), `ab`, `random`, `greedy`,
 //!   and their budgets.
-//! * [`player`]: [`Player`], seeded and deterministic: the same seed and the same budget in
-//!   nodes always choose the same turn.
+//! * [`computer`]: [`Computer`], the one interface of a seated computer player that the page's
+//!   worker and the referee use, and [`ComputerGame`], how each game makes one from a level.
+//! * [`player`]: [`Player`], the shared search's player, seeded and deterministic: the same
+//!   seed and the same budget in nodes always choose the same turn.
 //! * [`search`]: alpha-beta with iterative deepening, move ordering and a transposition table
 //!   ([`tt`]), written for any [`game::SearchGame`] (paranoid search when there are more than two
 //!   players; the weaker levels and `ab`); [`mcts`]: Monte-Carlo tree search over the same traits
@@ -17,13 +19,13 @@
 //!   `Instant`).
 //!
 //! ```
-//! use semailles::ai::{MrahaEval, Player, PlayerSpec};
+//! use semailles::ai::{ComputerGame, PlayerSpec};
 //! use semailles::game::Game;
 //! use semailles::mraha::{Position, Rules};
 //!
 //! let mut pos = Position::start(Rules::preset("mraha").unwrap());
-//! let mut player = Player::new(PlayerSpec::parse("3").unwrap(), 42);
-//! let turn = player.choose_turn(&pos, &MrahaEval::default(), None).unwrap();
+//! let mut player = Position::computer(PlayerSpec::parse("3").unwrap(), 42);
+//! let turn = player.choose(&pos, None).unwrap();
 //! for action in turn {
 //!     let token = pos.action_token(action);
 //!     pos.play(&token).unwrap();
@@ -32,6 +34,7 @@
 
 pub mod choose;
 pub mod clock;
+pub mod computer;
 pub mod evaluate;
 pub mod game;
 pub mod level;
@@ -42,8 +45,9 @@ pub mod search;
 pub mod tricerata;
 pub mod tt;
 
-pub use choose::choose_tokens_for_text;
+pub use choose::{choose_for_text, choose_tokens_for_text};
 pub use clock::{Budget, Clock, FnClock};
+pub use computer::{choose, choose_tokens, Chosen, Computer, ComputerGame, Searcher};
 pub use game::{Evaluator, SearchGame};
 pub use level::{Level, PlayerSpec, BEST};
 pub use mraha::MrahaEval;

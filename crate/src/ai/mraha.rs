@@ -11,7 +11,9 @@
 //! * **seeds in hand**: a little extra per seed, as they can never be captured;
 //! * **mobility**: pits of two seeds or more, from which a mtaji turn can start.
 
+use super::computer::{Computer, ComputerGame, Searcher};
 use super::game::{Evaluator, SearchGame, WIN};
+use super::{Player, PlayerSpec};
 use crate::game::Turn;
 use crate::mraha::board::{self, NYUMBA};
 use crate::mraha::{Action, Position, Rules};
@@ -206,20 +208,12 @@ impl Evaluator<Position> for MrahaEval {
     }
 }
 
-/// The one call the page's worker needs: the tokens of the turn a computer player of level
-/// `spec` (`1`…`5`, `best`, `random`, `greedy`, optionally `:NODES` or `:MILLISms`) plays from
-/// `pos`, seeded by `seed`; `clock` (e.g. `performance.now()`) enables the level's time limit.
-/// An empty list when the game is over.
-pub fn choose_tokens(
-    pos: &Position,
-    spec: &str,
-    seed: u64,
-    clock: Option<&mut dyn super::Clock>,
-) -> crate::error::Result<Vec<String>> {
-    use crate::game::Game;
-    let mut player = super::Player::new(super::PlayerSpec::parse(spec)?, seed);
-    let actions = player
-        .choose_turn(pos, &MrahaEval::default(), clock)
-        .unwrap_or_default();
-    Ok(pos.tokens_of(&actions))
+impl ComputerGame for Position {
+    /// The shared search with [`MrahaEval`].
+    fn computer(spec: PlayerSpec, seed: u64) -> Box<dyn Computer<Self>> {
+        Box::new(Searcher {
+            player: Player::new(spec, seed),
+            eval: MrahaEval::default(),
+        })
+    }
 }

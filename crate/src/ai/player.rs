@@ -80,15 +80,6 @@ impl Player {
         }
     }
 
-    pub fn level(&self) -> Level {
-        self.spec.level
-    }
-
-    /// Forgets the transposition table (a new game, or other rules).
-    pub fn reset(&mut self) {
-        self.tt = None;
-    }
-
     /// The turn to play from `pos` (the start of a turn, or a pending mid-turn decision: then the
     /// rest of the turn), or `None` when the game is over. `clock` enables the level's time limit.
     pub fn choose_turn<G: SearchGame, E: Evaluator<G>>(

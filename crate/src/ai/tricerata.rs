@@ -1,7 +1,8 @@
 //! # The Tricérata computer players
 //!
 //! Tricérata for the search: complete turns, an evaluation that knows the game, the levels'
-//! budgets, solitaire, and the one call the page's worker needs ([`choose_tokens`]).
+//! budgets, solitaire, and the seat's player ([`TriceratPlayer`], Tricérata's
+//! [`super::Computer`]).
 //!
 //! * **Turns** ([`turns`]): the free path makes a position's complete turns far too many to
 //!   list, so the players choose among a *candidate set*: every turn when a bounded walk over
@@ -74,7 +75,6 @@
 //! takes 4 turns on `triangle:5` with 3 stones (par 3) and on `hex:4` with 2, 6 on
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
-pub mod par;
 mod rank;
 pub mod solo;
 pub mod solver;
@@ -83,11 +83,11 @@ pub mod turns;
 pub use solver::{solve, Solution};
 
 use super::clock::{Budget, Clock};
+use super::computer::{Computer, ComputerGame};
 use super::game::{Evaluator, SearchGame, WIN, WIN_ZONE};
 use super::level::{Level, PlayerSpec};
-use super::player::Player;
+use super::player::{Player, Stats};
 use super::tt::key_of;
-use crate::error::Result;
 use crate::game::{Game, Turn};
 use crate::rng::Rng;
 use crate::tricerata::{Position, Stage};
@@ -258,15 +258,12 @@ impl TriceratPlayer {
             eval: TriceratEval::default(),
         }
     }
+}
 
-    /// What the searches cost so far.
-    pub fn stats(&self) -> &super::Stats {
-        &self.player.stats
-    }
-
+impl Computer<Position> for TriceratPlayer {
     /// The answers of the rest of the current turn (the whole turn at its start), or `None`
     /// when the game is over (or, on a custom graph, the sowing under way can never end).
-    pub fn choose(&mut self, pos: &Position, clock: Option<&mut dyn Clock>) -> Option<Vec<u16>> {
+    fn choose(&mut self, pos: &Position, clock: Option<&mut dyn Clock>) -> Option<Vec<u16>> {
         if pos.outcome().is_some() {
             return None;
         }
@@ -280,19 +277,18 @@ impl TriceratPlayer {
         self.player
             .choose_from(pos, candidates.turns, &self.eval, clock)
     }
+
+    fn stats(&self) -> Stats {
+        self.player.stats.clone()
+    }
 }
 
-/// The tokens a computer player `spec` (`1`…`5`, `best`, `ab`, `random`, `greedy`, optionally
-/// `:NODES` or `:MILLISms`) plays from `pos`: the rest of the current turn, each token legal
-/// in turn; empty when the game is over. Seeded by `seed`; `clock` enables the level's time
-/// limit (see [`super::choose`]).
-pub fn choose_tokens(
-    pos: &Position,
-    spec: &str,
-    seed: u64,
-    clock: Option<&mut dyn Clock>,
-) -> Result<Vec<String>> {
-    let mut player = TriceratPlayer::new(PlayerSpec::parse(spec)?, seed);
-    let actions = player.choose(pos, clock).unwrap_or_default();
-    Ok(pos.tokens_of(&actions))
+impl ComputerGame for Position {
+    fn computer(spec: PlayerSpec, seed: u64) -> Box<dyn Computer<Self>> {
+        Box::new(TriceratPlayer::new(spec, seed))
+    }
+
+    fn default_budget(level: Level) -> Budget {
+        default_budget(level)
+    }
 }

@@ -44,6 +44,7 @@ pub mod setup;
 mod starts;
 mod turn;
 mod verdicts;
+pub mod view;
 
 pub use action::Action;
 pub use describe::geometry;

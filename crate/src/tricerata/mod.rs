@@ -70,9 +70,11 @@ pub mod enumerate;
 pub mod event;
 pub mod geometry;
 pub mod notation;
+pub mod par;
 pub mod position;
 pub mod setup;
 mod turn;
+pub mod view;
 
 pub use complete::perft;
 pub use event::Event;

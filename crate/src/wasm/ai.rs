@@ -8,9 +8,8 @@
 //! search_stats(text, 'best:1000ms', 42, true); // { tokens, nodes, depth, millis }
 //! ```
 
-use super::{fail, to_js};
-use crate::ai::{choose_tokens_for_text, Clock, FnClock, MrahaEval, Player, PlayerSpec};
-use crate::game::Game;
+use super::{thrown, to_js};
+use crate::ai::{choose_for_text, Clock, FnClock};
 use crate::mraha;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -25,14 +24,14 @@ extern "C" {
 /// The tokens a computer player `spec` (`1`…`5`, `best`, `ab`, `random`, `greedy`, optionally
 /// `:NODES` or `:MILLISms`) plays from the position `text`: the rest of the current turn, empty
 /// when the game is over. `timed` lets the level's time limit run on `performance.now()`;
-/// without it only the node budget counts (deterministic for a seed). Throws `{code, …}`
-/// (`setup_game` while a game has no computer player).
+/// without it only the node budget counts (deterministic for a seed). Throws `{code, …}` for
+/// an unreadable position (`text_form`) or an unknown level (`setup_switch`).
 #[wasm_bindgen]
 pub fn choose_tokens(text: &str, spec: &str, seed: u32, timed: bool) -> Result<JsValue, JsValue> {
     let mut clock = FnClock(performance_now);
     let clock: Option<&mut dyn Clock> = if timed { Some(&mut clock) } else { None };
-    let tokens = choose_tokens_for_text(text, spec, seed as u64, clock);
-    to_js(&tokens.map_err(fail)?)
+    let chosen = choose_for_text(text, spec, seed as u64, clock).map_err(thrown)?;
+    to_js(&chosen.tokens)
 }
 
 /// What one search cost, for measuring the engine in the browser.
@@ -47,27 +46,21 @@ struct SearchStats {
     millis: f64,
 }
 
-/// [`choose_tokens`] for Mraha wa tso, with the search's cost: `{tokens, nodes, depth, millis}`
-/// (nodes and depth 0 when there was nothing to choose).
+/// [`choose_tokens`] with the search's cost: `{tokens, nodes, depth, millis}` (nodes and depth
+/// 0 when there was nothing to choose).
 #[wasm_bindgen]
 pub fn search_stats(text: &str, spec: &str, seed: u32, timed: bool) -> Result<JsValue, JsValue> {
-    // Only Mraha positions: any other text is refused as unreadable (`text_form`).
-    let pos = mraha::Position::from_text(text).map_err(fail)?;
-    let mut player = Player::new(PlayerSpec::parse(spec).map_err(fail)?, seed as u64);
     let mut clock = FnClock(performance_now);
     let start = performance_now();
-    let actions = {
+    let chosen = {
         let clock: Option<&mut dyn Clock> = if timed { Some(&mut clock) } else { None };
-        player
-            .choose_turn(&pos, &MrahaEval::default(), clock)
-            .unwrap_or_default()
+        choose_for_text(text, spec, seed as u64, clock).map_err(thrown)?
     };
     let millis = performance_now() - start;
-    let tokens = pos.tokens_of(&actions);
     to_js(&SearchStats {
-        tokens,
-        nodes: player.stats.nodes as f64,
-        depth: player.stats.depth_sum as u32,
+        tokens: chosen.tokens,
+        nodes: chosen.stats.nodes as f64,
+        depth: chosen.stats.depth_sum as u32,
         millis,
     })
 }
@@ -80,7 +73,7 @@ pub fn search_stats(text: &str, spec: &str, seed: u32, timed: bool) -> Result<Js
 /// preset.
 #[wasm_bindgen]
 pub fn bench_mraha(preset: &str, games: u32, seed: u32) -> Result<JsValue, JsValue> {
-    let rules = mraha::Rules::preset(preset).map_err(fail)?;
+    let rules = mraha::Rules::preset(preset).map_err(thrown)?;
     let start = mraha::Position::start(rules);
     let mut clock = FnClock(performance_now);
     to_js(&mraha::bench::random_games(

@@ -1,34 +1,83 @@
-//! The [`Match`] handle: a game in progress with its history, as the page plays it.
+//! The [`Match`] handle: a game in progress with its history, as the page plays it. The game
+//! itself is a [`Session`] of any game implementing [`Viewed`]; the handle converts its answers
+//! to plain JS values and its errors to thrown `{code, message, token}`.
 
-use super::mraha_view::{mraha_start, mraha_view};
 use super::options::Options;
-use super::session::Session;
-use super::tri_view::{tri_start, tri_view};
-use super::{fail, to_js};
+use super::starts::{mraha_start, tri_start};
+use super::{thrown, to_js};
 use crate::error::{code, Error};
-use crate::game::Game;
+use crate::session::{Session, Viewed};
 use crate::{mraha, tricerata};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The games a match can hold.
-#[derive(Clone)]
-enum Inner {
-    Mraha(Session<mraha::Position>),
-    Tricerata(Session<tricerata::Position>),
+/// What the handle asks of a session, whatever its game: each answer already converted.
+trait Handle {
+    fn view(&self) -> Result<JsValue, JsValue>;
+    fn play(&mut self, token: &str) -> Result<JsValue, JsValue>;
+    fn play_all(&mut self, tokens: &[String]) -> Result<JsValue, JsValue>;
+    fn undo(&mut self);
+    fn redo(&mut self) -> Result<JsValue, JsValue>;
+    fn text(&self) -> String;
+    fn tokens(&self) -> Vec<String>;
+    fn game(&self) -> &'static str;
+    fn geometry(&self) -> Result<JsValue, JsValue>;
+    fn finish_turn(&self) -> Vec<String>;
+}
+
+impl<G: Viewed> Handle for Session<G> {
+    fn view(&self) -> Result<JsValue, JsValue> {
+        to_js(&Session::view(self))
+    }
+
+    fn play(&mut self, token: &str) -> Result<JsValue, JsValue> {
+        let events = Session::play(self, token).map_err(thrown)?;
+        to_js(&self.played(events))
+    }
+
+    fn play_all(&mut self, tokens: &[String]) -> Result<JsValue, JsValue> {
+        let events = Session::play_all(self, tokens).map_err(thrown)?;
+        to_js(&self.played(events))
+    }
+
+    fn undo(&mut self) {
+        Session::undo(self);
+    }
+
+    fn redo(&mut self) -> Result<JsValue, JsValue> {
+        let events = Session::redo(self).map_err(thrown)?;
+        to_js(&self.played(events))
+    }
+
+    fn text(&self) -> String {
+        self.pos.to_text()
+    }
+
+    fn tokens(&self) -> Vec<String> {
+        Session::tokens(self)
+    }
+
+    fn game(&self) -> &'static str {
+        G::GAME
+    }
+
+    fn geometry(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.pos.geometry())
+    }
+
+    fn finish_turn(&self) -> Vec<String> {
+        self.pos.finish_turn()
+    }
+}
+
+/// A session of `G` from `start` with `moves` replayed, behind the handle's interface.
+fn session<G: Viewed>(start: Result<G, Error>, moves: &[String]) -> Result<Box<dyn Handle>, Error> {
+    Ok(Box::new(Session::replay(start?, moves)?))
 }
 
 /// A game in progress with its history, behind an opaque handle.
 #[wasm_bindgen]
 pub struct Match {
-    inner: Inner,
-}
-
-/// `{ events, view }`, the answer to `play`.
-#[derive(Serialize)]
-struct Played<E, V> {
-    events: Vec<E>,
-    view: V,
+    inner: Box<dyn Handle>,
 }
 
 /// Every fact the page's settings and seats need (see `crate::catalogue`): the games with their
@@ -42,58 +91,28 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
 impl Match {
     /// A new match: `{game, preset, switches}`, `{text}`, `{setup}`, each with optional `moves`.
     pub fn create(options: JsValue) -> Result<Match, JsValue> {
-        let o = Options::read(&options).map_err(fail)?;
-        let inner = match o.game.as_deref().unwrap_or("mraha") {
-            "mraha" => {
-                let mut s = Session::new(mraha_start(&o).map_err(fail)?);
-                for token in &o.moves {
-                    s.play(token).map_err(fail)?;
-                }
-                Inner::Mraha(s)
-            }
-            "tricerata" => {
-                let mut s = Session::new(tri_start(&o).map_err(fail)?);
-                for token in &o.moves {
-                    s.play(token).map_err(fail)?;
-                }
-                Inner::Tricerata(s)
-            }
-            other => {
-                return Err(fail(Error::new(
-                    code::SETUP_GAME,
-                    format!("unknown game {other:?}"),
-                )))
-            }
+        let o = Options::read(&options).map_err(thrown)?;
+        let inner = match o.game.as_deref().unwrap_or(mraha::Position::GAME) {
+            mraha::Position::GAME => session(mraha_start(&o), &o.moves),
+            tricerata::Position::GAME => session(tri_start(&o), &o.moves),
+            other => Err(Error::new(
+                code::SETUP_GAME,
+                format!("unknown game {other:?}"),
+            )),
         };
-        Ok(Match { inner })
+        Ok(Match {
+            inner: inner.map_err(thrown)?,
+        })
     }
 
     /// Everything the page draws.
     pub fn view(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(s) => to_js(&mraha_view(s)),
-            Inner::Tricerata(s) => to_js(&tri_view(s)),
-        }
+        self.inner.view()
     }
 
     /// Plays a legal token: `{events, view}`. Throws `{code, …}` and changes nothing otherwise.
     pub fn play(&mut self, token: &str) -> Result<JsValue, JsValue> {
-        match &mut self.inner {
-            Inner::Mraha(s) => {
-                let events = s.play(token).map_err(fail)?;
-                to_js(&Played {
-                    events,
-                    view: mraha_view(s),
-                })
-            }
-            Inner::Tricerata(s) => {
-                let events = s.play(token).map_err(fail)?;
-                to_js(&Played {
-                    events,
-                    view: tri_view(s),
-                })
-            }
-        }
+        self.inner.play(token)
     }
 
     /// Plays a list of legal tokens in order (a computer's whole turn, "finish my turn") in
@@ -101,97 +120,45 @@ impl Match {
     /// turn as one. Throws `{code, …}` (with the refused token) and changes nothing if one is
     /// refused.
     pub fn play_all(&mut self, tokens: Vec<String>) -> Result<JsValue, JsValue> {
-        match &mut self.inner {
-            Inner::Mraha(s) => {
-                let events = s.play_all(&tokens).map_err(fail)?;
-                to_js(&Played {
-                    events,
-                    view: mraha_view(s),
-                })
-            }
-            Inner::Tricerata(s) => {
-                let events = s.play_all(&tokens).map_err(fail)?;
-                to_js(&Played {
-                    events,
-                    view: tri_view(s),
-                })
-            }
-        }
+        self.inner.play_all(&tokens)
     }
 
     /// Takes back the last answered decision; returns the view (unchanged if nothing to undo).
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        match &mut self.inner {
-            Inner::Mraha(s) => {
-                s.undo();
-            }
-            Inner::Tricerata(s) => {
-                s.undo();
-            }
-        }
-        self.view()
+        self.inner.undo();
+        self.inner.view()
     }
 
     /// Replays the last undone decision: `{events, view}`, or throws `nothing_to_redo`.
     pub fn redo(&mut self) -> Result<JsValue, JsValue> {
-        let token = match &self.inner {
-            Inner::Mraha(s) => s.redo.last().cloned(),
-            Inner::Tricerata(s) => s.redo.last().cloned(),
-        };
-        match token {
-            Some(t) => self.play(&t),
-            None => Err(fail(Error::new("nothing_to_redo", "nothing to redo"))),
-        }
+        self.inner.redo()
     }
 
     /// The one-line text form of the current position.
     pub fn text(&self) -> String {
-        match &self.inner {
-            Inner::Mraha(s) => s.pos.to_text(),
-            Inner::Tricerata(s) => s.pos.to_text(),
-        }
+        self.inner.text()
     }
 
     /// The tokens answered since the match began (the game record).
     pub fn tokens(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(s) => to_js(&s.tokens()),
-            Inner::Tricerata(s) => to_js(&s.tokens()),
-        }
+        to_js(&self.inner.tokens())
     }
 
     /// The game this match plays (`mraha`, `tricerata`).
     pub fn game(&self) -> String {
-        match &self.inner {
-            Inner::Mraha(_) => "mraha".into(),
-            Inner::Tricerata(_) => "tricerata".into(),
-        }
+        self.inner.game().into()
     }
 
     /// The board as the engine describes it (see `crate::describe`): every place — pits,
     /// cells, stores — with its name, owner, roles, neighbours or sowing loop, and where to
     /// draw it.
     pub fn geometry(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(_) => to_js(&mraha::geometry()),
-            Inner::Tricerata(s) => to_js(&s.pos.board().geometry(s.pos.players())),
-        }
+        self.inner.geometry()
     }
 
-    /// Tricérata: the tokens of a short path that ends the current sowing ("finish my turn");
-    /// empty outside a sowing.
+    /// The tokens of a short way to end the current sowing ("finish my turn"; Tricérata);
+    /// empty where there is none.
     pub fn finish_sowing(&self) -> Result<JsValue, JsValue> {
-        match &self.inner {
-            Inner::Mraha(_) => to_js(&Vec::<String>::new()),
-            Inner::Tricerata(s) => {
-                let tokens: Vec<String> = s
-                    .pos
-                    .finish_sowing()
-                    .into_iter()
-                    .map(|c| c.to_string())
-                    .collect();
-                to_js(&tokens)
-            }
-        }
+        to_js(&self.inner.finish_turn())
     }
 }

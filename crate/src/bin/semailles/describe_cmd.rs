@@ -6,26 +6,28 @@
 //! Other tools (and the page's tests) read the games' facts here instead of writing them again.
 
 use super::{mraha_cmd, tricerata_cmd, GameArgs};
-use semailles::catalogue::{game_entry, levels};
+use semailles::ai::ComputerGame;
+use semailles::catalogue::{game_entry, game_levels};
 use semailles::error::Result;
+use semailles::session::Viewed;
 use semailles::{mraha, tricerata};
 use serde_json::json;
 
 pub fn describe(args: &GameArgs) -> Result<()> {
     // The position is built even where the board is fixed, so bad options are refused as by
     // every other command.
-    let geometry = match args.game.as_str() {
-        mraha::ID => mraha_cmd::start(args).map(|_| mraha::geometry())?,
-        tricerata::ID => {
-            let pos = tricerata_cmd::start(args)?;
-            pos.board().geometry(pos.players())
-        }
-        other => return Err(super::common::unknown_game(other)),
-    };
+    match args.game.as_str() {
+        mraha::ID => print(&mraha_cmd::start(args)?),
+        tricerata::ID => print(&tricerata_cmd::start(args)?),
+        other => Err(super::common::unknown_game(other)),
+    }
+}
+
+fn print<G: Viewed + ComputerGame>(pos: &G) -> Result<()> {
     let out = json!({
-        "catalogue": game_entry(&args.game),
-        "levels": levels(Some(&args.game)),
-        "geometry": geometry,
+        "catalogue": game_entry(G::GAME),
+        "levels": game_levels::<G>(),
+        "geometry": pos.geometry(),
     });
     println!("{out}");
     Ok(())

@@ -11,7 +11,6 @@ mod match_cmd;
 mod match_report;
 mod mraha_cmd;
 mod tricerata_cmd;
-mod tricerata_match;
 
 use clap::{Args, Parser, Subcommand};
 use common::fail;
@@ -171,7 +170,7 @@ fn main() {
             games,
             seed,
         } => match game.game.as_str() {
-            "mraha" => match_cmd::play_match(&game, &a, &b, games, seed),
+            "mraha" => mraha_cmd::play_match(&game, &a, &b, games, seed),
             "tricerata" => tricerata_cmd::play_match(&game, &a, &b, games, seed),
             other => Err(common::unknown_game(other)),
         },

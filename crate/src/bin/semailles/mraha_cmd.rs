@@ -1,6 +1,7 @@
 //! The referee's Mraha wa tso commands.
 
 use super::common::{read_setup, Printable};
+use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
 use semailles::ai::clock::SystemClock;
 use semailles::error::{code, Error, Result};
@@ -59,4 +60,27 @@ pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
         semailles::mraha::bench::random_games(preset, &start_pos, games, seed, &mut clock)
     );
     Ok(())
+}
+
+impl MatchGame for Position {
+    const MAX_TURNS: u32 = 1000;
+    const SCORE: Option<&'static str> = None;
+
+    fn player_seed(game_seed: u64, side: usize, _seat: usize) -> u64 {
+        game_seed.wrapping_mul(2).wrapping_add(side as u64)
+    }
+
+    fn seat_name(seat: usize) -> String {
+        format!("as {}", if seat == 0 { "south" } else { "north" })
+    }
+
+    /// Bao keeps no score: seeds owned at the end say little (the loser may own many).
+    fn score(&self, _seat: usize) -> u32 {
+        0
+    }
+}
+
+/// `match`: see [`super::match_cmd`].
+pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
+    match_cmd::play_match(&start(args)?, a, b, games, seed)
 }

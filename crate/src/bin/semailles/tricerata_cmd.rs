@@ -20,6 +20,7 @@
 //!   an empty board and `"turns": 3` in its outcome.
 
 use super::common::{read_setup, Printable};
+use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
 use semailles::error::{code, Error, Result};
 use semailles::game::Game;
@@ -155,7 +156,29 @@ pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
     Ok(())
 }
 
-/// `match`: see [`super::tricerata_match`].
+impl MatchGame for Position {
+    /// A game ends within twice the stones; this only stops a runaway.
+    const MAX_TURNS: u32 = 20_000;
+    const SCORE: Option<&'static str> = Some("avg_store");
+
+    fn player_seed(game_seed: u64, _side: usize, seat: usize) -> u64 {
+        game_seed.wrapping_mul(8).wrapping_add(seat as u64)
+    }
+
+    fn seat_name(seat: usize) -> String {
+        format!("seat {seat}")
+    }
+
+    fn score(&self, seat: usize) -> u32 {
+        if self.players() == 1 {
+            self.turns()
+        } else {
+            self.stores()[seat] as u32
+        }
+    }
+}
+
+/// `match`: see [`super::match_cmd`].
 pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
-    super::tricerata_match::play_match(&start(args)?, a, b, games, seed)
+    match_cmd::play_match(&start(args)?, a, b, games, seed)
 }

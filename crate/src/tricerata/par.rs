@@ -1,7 +1,8 @@
 //! The "par" of a solitaire board: the proven minimum number of turns to empty it, for the
 //! boards where the solver proves it in seconds. The page shows it beside the turn count; the
 //! solver cannot run in the browser's time (and its clock is native), so the proven values are
-//! kept here and re-proved by the test `par_table_matches_the_solver`.
+//! kept here, with the board's facts (the solver, on the computer players' side, re-proves
+//! them in the test `par_table_matches_the_solver`).
 //!
 //! With 2 or more stones per cell no board can be emptied in fewer than 3 turns, and on most
 //! boards 3 is reached; with 1 stone the small boards need 3 or 4.

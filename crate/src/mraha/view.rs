@@ -1,21 +1,32 @@
-//! Mraha wa tso at the boundary: its view (the setup, phases, choices with pit and direction),
-//! its printed move list, its start options.
+//! Mraha wa tso as the page sees it: its view (the setup, phases, choices with pit and
+//! direction) and its move list's marks (rules §11).
 
-use super::options::{read_mraha_setup, Options};
-use super::session::{Marks, OutcomeView, Session, Step, Table, TurnRecord};
-use crate::error::Error;
+use super::{board, Action, Event, Phase, Position, Setup};
+use crate::describe::Geometry;
 use crate::game::{Decision, Game};
-use crate::mraha::{self, board, Action};
+use crate::session::{History, Marks, OutcomeView, Step, TurnRecord, Viewed};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-impl Table for mraha::Position {
-    fn marks(events: &[mraha::Event]) -> Marks {
+impl Viewed for Position {
+    const GAME: &'static str = super::ID;
+    type View = MrahaView;
+
+    fn view(&self, history: History) -> MrahaView {
+        view_of(self, history)
+    }
+
+    /// The bao is the same for every position.
+    fn geometry(&self) -> Geometry {
+        super::geometry()
+    }
+
+    fn marks(events: &[Event]) -> Marks {
         let mut m = Marks::default();
         for e in events {
             match e {
-                mraha::Event::Capture { .. } => m.captured = true,
-                mraha::Event::GameEnd { .. } => m.game_end = true,
+                Event::Capture { .. } => m.captured = true,
+                Event::GameEnd { .. } => m.game_end = true,
                 _ => {}
             }
         }
@@ -45,7 +56,7 @@ impl Table for mraha::Position {
 /// One legal answer, with what the board needs to offer it: the pit (or cell) to click and, for
 /// a start, the direction arrow.
 #[derive(Serialize)]
-pub(super) struct Choice {
+pub struct Choice {
     token: String,
     /// `start`, `kotso`, `go`, `stop`.
     kind: &'static str,
@@ -57,17 +68,17 @@ pub(super) struct Choice {
 
 /// Everything the page draws for a Mraha game.
 #[derive(Serialize)]
-pub(super) struct MrahaView {
+pub struct MrahaView {
     game: &'static str,
     /// The rules in force: preset and every switch, as text values.
     rules: BTreeMap<&'static str, String>,
     /// The engine's JSON setup of the position (pits from each owner's left, hands, nyumba,
     /// takasia, to_move, pending).
-    setup: mraha::Setup,
+    setup: Setup,
     /// Per player (0 = South): the nyumba is functional (intact and 6 or more seeds).
     functional: [bool; 2],
     /// Per player: `namua` or `mtaji`.
-    phase: [mraha::Phase; 2],
+    phase: [Phase; 2],
     /// Captured seeds held mid-turn, waiting for their kotso.
     in_flight: u32,
     to_move: u32,
@@ -75,16 +86,15 @@ pub(super) struct MrahaView {
     choices: Vec<Choice>,
     legal: Vec<String>,
     outcome: Option<OutcomeView>,
-    moves: Vec<TurnRecord>,
     text: String,
+    moves: Vec<TurnRecord>,
     can_undo: bool,
     can_redo: bool,
     /// Decisions answered so far.
     ply: u32,
 }
 
-pub(super) fn mraha_view(s: &Session<mraha::Position>) -> MrahaView {
-    let pos = &s.pos;
+fn view_of(pos: &Position, history: History) -> MrahaView {
     let m = pos.to_move();
     let nyumba = board::pit_name(m, board::NYUMBA);
     let choices: Vec<Choice> = pos
@@ -127,13 +137,13 @@ pub(super) fn mraha_view(s: &Session<mraha::Position>) -> MrahaView {
         None
     };
     let rules = pos.rules();
-    let mut rules_view: BTreeMap<&'static str, String> = mraha::rules::SWITCHES
+    let mut rules_view: BTreeMap<&'static str, String> = super::rules::SWITCHES
         .iter()
         .map(|&k| (k, rules.get(k).unwrap_or_default()))
         .collect();
     rules_view.insert("preset", rules.preset.name().into());
     MrahaView {
-        game: "mraha",
+        game: super::ID,
         rules: rules_view,
         setup: pos.to_setup(),
         functional: [pos.nyumba_functional(0), pos.nyumba_functional(1)],
@@ -144,31 +154,10 @@ pub(super) fn mraha_view(s: &Session<mraha::Position>) -> MrahaView {
         legal: choices.iter().map(|c| c.token.clone()).collect(),
         choices,
         outcome,
-        moves: s.moves(),
         text: pos.to_text(),
-        can_undo: !s.history.is_empty(),
-        can_redo: !s.redo.is_empty(),
-        ply: s.history.len() as u32,
+        moves: history.moves,
+        can_undo: history.can_undo,
+        can_redo: history.can_redo,
+        ply: history.ply,
     }
-}
-
-pub(super) fn mraha_start(o: &Options) -> Result<mraha::Position, Error> {
-    if let Some(text) = &o.text {
-        return mraha::Position::from_text(text);
-    }
-    if let Some(setup) = &o.setup {
-        return mraha::Position::from_setup(&read_mraha_setup(setup)?);
-    }
-    let mut spec = vec![(
-        "preset".to_string(),
-        mraha::setup::SwitchValue::Text(o.preset.clone().unwrap_or_else(|| "mraha".into())),
-    )];
-    spec.extend(
-        o.switches
-            .iter()
-            .map(|(k, v)| (k.clone(), mraha::setup::SwitchValue::Text(v.clone()))),
-    );
-    Ok(mraha::Position::start(
-        mraha::setup::RulesSpec(spec).to_rules()?,
-    ))
 }

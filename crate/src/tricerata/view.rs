@@ -1,24 +1,39 @@
-//! Tricérata at the boundary: its view (stones, stores, the stage of the turn, the choosable
-//! cells), its move list in the engine's notation, its start options.
+//! Tricérata as the page sees it: its view (stones, stores, the stage of the turn, the
+//! choosable cells, the solitaire par) and its move list in the rules' notation.
 
-use super::options::Options;
-use super::session::{Marks, OutcomeView, Session, Step, Table, TurnRecord};
-use crate::error::{code, Error};
+use super::{Event, Position, Stage};
+use crate::describe::Geometry;
 use crate::game::{Decision, Game};
-use crate::tricerata;
+use crate::session::{History, Marks, OutcomeView, Step, TurnRecord, Viewed};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-impl Table for tricerata::Position {
-    fn marks(events: &[tricerata::Event]) -> Marks {
+impl Viewed for Position {
+    const GAME: &'static str = super::ID;
+    type View = TriView;
+
+    fn view(&self, history: History) -> TriView {
+        view_of(self, history)
+    }
+
+    fn geometry(&self) -> Geometry {
+        self.board().geometry(self.players())
+    }
+
+    /// The tokens of a short path that ends the sowing under way; empty outside a sowing.
+    fn finish_turn(&self) -> Vec<String> {
+        self.finish_sowing()
+            .into_iter()
+            .map(|c| c.to_string())
+            .collect()
+    }
+
+    fn marks(events: &[Event]) -> Marks {
         let mut m = Marks::default();
         for e in events {
             match e {
-                tricerata::Event::Capture { .. } | tricerata::Event::Seize { .. } => {
-                    m.captured = true
-                }
-                tricerata::Event::GameEnd { .. } => m.game_end = true,
+                Event::Capture { .. } | Event::Seize { .. } => m.captured = true,
+                Event::GameEnd { .. } => m.game_end = true,
                 _ => {}
             }
         }
@@ -33,7 +48,7 @@ impl Table for tricerata::Position {
     fn print_turn(steps: &[&Step<Self>]) -> String {
         let cells: Option<Vec<u16>> = steps.iter().map(|s| s.token.parse().ok()).collect();
         cells
-            .and_then(|c| tricerata::notation(&steps[0].before, &c).ok())
+            .and_then(|c| super::notation(&steps[0].before, &c).ok())
             .unwrap_or_else(|| {
                 steps
                     .iter()
@@ -46,7 +61,7 @@ impl Table for tricerata::Position {
 
 /// One legal answer at Tricérata: a cell.
 #[derive(Serialize)]
-pub(super) struct TriChoice {
+pub struct TriChoice {
     token: String,
     /// `lift`, `path`, `capture`, `seize`.
     kind: Decision,
@@ -55,7 +70,7 @@ pub(super) struct TriChoice {
 
 /// Where the turn stands: the pending decision with its cell and the stones in hand.
 #[derive(Serialize)]
-pub(super) struct StageView {
+pub struct StageView {
     kind: Decision,
     cell: Option<u32>,
     hand: Option<u32>,
@@ -64,7 +79,7 @@ pub(super) struct StageView {
 /// Everything the page draws for a Tricérata game (the board's geometry comes once, from
 /// `Match.geometry()`).
 #[derive(Serialize)]
-pub(super) struct TriView {
+pub struct TriView {
     game: &'static str,
     /// Board family and size, players, stones per cell, Mort subite, as text values.
     rules: BTreeMap<&'static str, String>,
@@ -82,17 +97,17 @@ pub(super) struct TriView {
     choices: Vec<TriChoice>,
     legal: Vec<String>,
     outcome: Option<OutcomeView>,
-    moves: Vec<TurnRecord>,
     text: String,
-    can_undo: bool,
-    can_redo: bool,
-    ply: u32,
     /// The best known solitaire score of this board, when known.
     par: Option<u32>,
+    moves: Vec<TurnRecord>,
+    can_undo: bool,
+    can_redo: bool,
+    /// Decisions answered so far.
+    ply: u32,
 }
 
-pub(super) fn tri_view(s: &Session<tricerata::Position>) -> TriView {
-    let pos = &s.pos;
+fn view_of(pos: &Position, history: History) -> TriView {
     let decision = pos.decision();
     let choices: Vec<TriChoice> = pos
         .legal_actions()
@@ -104,8 +119,8 @@ pub(super) fn tri_view(s: &Session<tricerata::Position>) -> TriView {
         })
         .collect();
     let stage = match pos.stage() {
-        tricerata::Stage::Path { cell, hand } => (Some(cell as u32), Some(hand as u32)),
-        tricerata::Stage::Capture { cell } => (Some(cell as u32), None),
+        Stage::Path { cell, hand } => (Some(cell as u32), Some(hand as u32)),
+        Stage::Capture { cell } => (Some(cell as u32), None),
         _ => (None, None),
     };
     let board = pos.board();
@@ -124,7 +139,7 @@ pub(super) fn tri_view(s: &Session<tricerata::Position>) -> TriView {
         if pos.mort_subite() { "on" } else { "off" }.into(),
     );
     TriView {
-        game: "tricerata",
+        game: super::ID,
         rules,
         players: pos.players() as u32,
         mort_subite: pos.mort_subite(),
@@ -141,37 +156,18 @@ pub(super) fn tri_view(s: &Session<tricerata::Position>) -> TriView {
         legal: choices.iter().map(|c| c.token.clone()).collect(),
         choices,
         outcome: pos.outcome().map(OutcomeView::from),
-        moves: s.moves(),
         text: pos.to_text(),
-        can_undo: !s.history.is_empty(),
-        can_redo: !s.redo.is_empty(),
-        ply: s.history.len() as u32,
         par: match (pos.players(), board.size()) {
-            (1, Some(n)) => crate::ai::tricerata::par::par(
+            (1, Some(n)) => super::par::par(
                 board.shape_name(),
                 n,
                 (pos.total_stones() / board.cells().max(1) as u32) as u8,
             ),
             _ => None,
         },
+        moves: history.moves,
+        can_undo: history.can_undo,
+        can_redo: history.can_redo,
+        ply: history.ply,
     }
-}
-
-pub(super) fn tri_start(o: &Options) -> Result<tricerata::Position, Error> {
-    if let Some(text) = &o.text {
-        return tricerata::Position::from_text(text);
-    }
-    if o.setup.is_some() {
-        return Err(Error::new(
-            code::SETUP_SYNTAX,
-            "a Tricérata position is given by its text form",
-        ));
-    }
-    let board = tricerata::Board::parse_family(o.board.as_deref().unwrap_or("triangle:4"))?;
-    tricerata::Position::start(
-        Arc::new(board),
-        o.players.unwrap_or(2) as usize,
-        o.stones.unwrap_or(1).min(255) as u8,
-        o.mort_subite,
-    )
 }
