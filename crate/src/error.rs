@@ -15,6 +15,10 @@ pub struct Error {
     pub message: String,
     /// The offending token, `null` when the fault is not a token.
     pub token: Option<String>,
+    /// Which part of the input is at fault (`board`, `players`, `moves`, `text`…), when the
+    /// input has named parts (the page's options, a shared link); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub part: Option<&'static str>,
 }
 
 /// The stable codes. Setup codes start with `setup_`, text-form codes with `text_`.
@@ -49,6 +53,22 @@ pub mod code {
     pub const SETUP_INCONSISTENT: &str = "setup_inconsistent";
     /// The one-line text form cannot be read.
     pub const TEXT_FORM: &str = "text_form";
+    /// A board larger than the largest the engine plays (a family's size, a custom board's cells).
+    pub const BOARD_TOO_LARGE: &str = "board_too_large";
+    /// An input longer than its documented maximum (a text form, a setup, a list of tokens).
+    pub const INPUT_TOO_LONG: &str = "input_too_long";
+    /// A computer budget that is not a finite positive number within its maximum.
+    pub const BAD_BUDGET: &str = "bad_budget";
+    /// A command-line argument the referee cannot read (unknown option, missing value…).
+    pub const BAD_ARGUMENT: &str = "bad_argument";
+    /// The work asked for would need more memory than allowed (`--max-memory`).
+    pub const TOO_LARGE: &str = "too_large";
+    /// A fault of the engine itself (a bug), never of the input.
+    pub const INTERNAL: &str = "internal";
+
+    /// The codes that say an input is over one of the engine's limits rather than malformed: the
+    /// referee exits with status 3 for them (2 for every other input fault).
+    pub const OVER_A_LIMIT: [&str; 3] = [BOARD_TOO_LARGE, INPUT_TOO_LONG, TOO_LARGE];
 }
 
 impl Error {
@@ -57,7 +77,19 @@ impl Error {
             code,
             message: message.into(),
             token: None,
+            part: None,
         }
+    }
+
+    /// The same error, naming the part of the input at fault.
+    pub fn in_part(mut self, part: &'static str) -> Self {
+        self.part = Some(part);
+        self
+    }
+
+    /// Is the input over one of the engine's limits (rather than malformed)?
+    pub fn is_over_a_limit(&self) -> bool {
+        code::OVER_A_LIMIT.contains(&self.code)
     }
 
     pub fn with_token(code: &'static str, message: impl Into<String>, token: &str) -> Self {
@@ -65,6 +97,7 @@ impl Error {
             code,
             message: message.into(),
             token: Some(token.to_string()),
+            part: None,
         }
     }
 }

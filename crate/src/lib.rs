@@ -24,6 +24,7 @@ pub mod catalogue;
 pub mod describe;
 pub mod error;
 pub mod game;
+pub mod limits;
 pub mod mraha;
 pub mod rng;
 pub(crate) mod trace;

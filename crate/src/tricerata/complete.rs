@@ -4,23 +4,49 @@
 use super::enumerate::{board_sig, walk_sowings, z_stage, SigSet, SowingEnd, Visitor};
 use super::event::NoTrace;
 use super::position::{Position, Stage};
+use crate::error::Result;
+use crate::limits::MemoryCap;
 use crate::rng::Rng;
 use std::collections::HashSet;
 
-/// Collects the distinct positions after the turn, each with the first answers found to it.
+/// Memory one in-turn state of the walk holds: its 16-byte signature in a hash set (with the
+/// set's control bytes, load factor and doubling, at most about 40 bytes), the walk's stack frame
+/// and path entry. Rounded up.
+const STATE_BYTES: u64 = 64;
+
+/// Collects the distinct positions after the turn, each with the first answers found to it,
+/// within a memory cap (`None`: no cap).
 struct Collect<'a> {
     from: &'a Position,
     prefix: &'a [u16],
     seen: HashSet<Position>,
     out: Vec<(Vec<u16>, Position)>,
+    /// Bytes the results hold, and the most the results and the walk's states may hold.
+    bytes: u64,
+    room: u64,
+    over: bool,
+}
+
+/// Memory one result holds: the position twice (the list and the set of those seen, with the
+/// set's overhead) and its answers.
+fn result_bytes(p: &Position, actions: usize) -> u64 {
+    let one = std::mem::size_of::<Position>() + 2 * (p.stones.len() + p.stores.len()) + 32;
+    (3 * one + 2 * actions + 24) as u64
 }
 
 impl Collect<'_> {
     fn add(&mut self, actions: Vec<u16>, after: Position) {
-        if !self.seen.contains(&after) {
-            self.seen.insert(after.clone());
-            self.out.push((actions, after));
+        if self.over || self.seen.contains(&after) {
+            return;
         }
+        let b = result_bytes(&after, actions.len());
+        if self.bytes + b > self.room {
+            self.over = true;
+            return;
+        }
+        self.bytes += b;
+        self.seen.insert(after.clone());
+        self.out.push((actions, after));
     }
 }
 
@@ -58,7 +84,14 @@ impl Visitor for Collect<'_> {
             }
             _ => self.add(actions, p),
         }
-        true
+        !self.over
+    }
+
+    fn keep_going(&mut self, seen: usize) -> bool {
+        if (seen as u64).saturating_mul(STATE_BYTES) + self.bytes > self.room {
+            self.over = true;
+        }
+        !self.over
     }
 }
 
@@ -66,12 +99,36 @@ impl Position {
     /// The distinct positions at the end of the current turn, each with the answers (cell ids,
     /// from the current decision on) that reach it first. A sowing ending alone on an empty
     /// cell ends the turn there: the next player's seizure is his own turn.
+    ///
+    /// Under the default memory cap ([`MemoryCap::default`]); a turn too large for it lists
+    /// what was found (an incomplete list). Use [`Position::turn_results_capped`] to know.
     pub fn turn_results(&self) -> Vec<(Vec<u16>, Position)> {
+        self.collect_results(MemoryCap::default().max()).0
+    }
+
+    /// [`Position::turn_results`] under `cap`: the results are charged to it (the caller
+    /// releases them with [`results_bytes`] when done); `too_large` when the turn's states and
+    /// results would pass it.
+    pub fn turn_results_capped(&self, cap: &mut MemoryCap) -> Result<Vec<(Vec<u16>, Position)>> {
+        let room = cap.max().saturating_sub(cap.used());
+        let (out, complete, bytes) = self.collect_results(room);
+        if !complete {
+            return Err(cap.over());
+        }
+        cap.charge(bytes)?;
+        Ok(out)
+    }
+
+    /// The results, whether the list is complete, and the bytes it holds.
+    fn collect_results(&self, room: u64) -> (Vec<(Vec<u16>, Position)>, bool, u64) {
         let mut c = Collect {
             from: self,
             prefix: &[],
             seen: HashSet::new(),
             out: Vec::new(),
+            bytes: 0,
+            room,
+            over: false,
         };
         match self.stage {
             Stage::Lift | Stage::Path { .. } => {
@@ -86,7 +143,7 @@ impl Position {
             }
             Stage::Over { .. } => {}
         }
-        c.out
+        (c.out, !c.over, c.bytes)
     }
 
     /// A short sequence of drops that ends the current sowing (fewest drops found by a
@@ -202,17 +259,39 @@ pub(crate) enum Search {
     TooLong,
 }
 
-/// perft(P, d): the sum over the distinct positions Q after one complete turn from P of
-/// perft(Q, d − 1); perft(·, 0) = 1 and a finished game (empty board) is a leaf worth 1.
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 || matches!(pos.stage, Stage::Over { .. }) {
-        return 1;
+/// The bytes [`Position::turn_results_capped`] charged for `results`.
+pub fn results_bytes(results: &[(Vec<u16>, Position)]) -> u64 {
+    results.iter().map(|(a, p)| result_bytes(p, a.len())).sum()
+}
+
+/// perft(P, d): the number of distinct positions after exactly `d` complete turns, as in chess:
+/// the sum over the distinct positions Q after one complete turn from P of perft(Q, d − 1);
+/// perft(·, 0) = 1, and a finished game has no turn after its end (perft = 0 for d ≥ 1).
+/// Under the default memory cap of 2 GB: `too_large` past it.
+pub fn perft(pos: &Position, depth: u32) -> Result<u64> {
+    perft_capped(pos, depth, &mut MemoryCap::default())
+}
+
+/// [`perft`] under `cap`: the turn lists along the current line of the walk are charged to it
+/// while they live.
+pub fn perft_capped(pos: &Position, depth: u32, cap: &mut MemoryCap) -> Result<u64> {
+    if depth == 0 {
+        return Ok(1);
     }
-    let results = pos.turn_results();
-    if depth == 1 {
-        return results.len() as u64;
+    if matches!(pos.stage, Stage::Over { .. }) {
+        return Ok(0);
     }
-    results.iter().map(|(_, q)| perft(q, depth - 1)).sum()
+    let results = pos.turn_results_capped(cap)?;
+    let held = results_bytes(&results);
+    let total = if depth == 1 {
+        Ok(results.len() as u64)
+    } else {
+        results.iter().try_fold(0u64, |sum, (_, q)| {
+            Ok(sum + perft_capped(q, depth - 1, cap)?)
+        })
+    };
+    cap.release(held);
+    total
 }
 
 /// The cells of a search path: node `i`'s chain of `(parent, cell)` links back to the root

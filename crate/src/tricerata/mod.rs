@@ -74,7 +74,7 @@ pub mod position;
 pub mod setup;
 mod turn;
 
-pub use complete::perft;
+pub use complete::{perft, perft_capped, results_bytes};
 pub use event::Event;
 pub use geometry::{Board, BoardSpec, CustomSpec};
 pub use notation::notation;
