@@ -31,11 +31,11 @@
 #[cfg(feature = "wasm-ai")]
 mod ai;
 #[cfg(feature = "wasm-match")]
+mod js_options;
+#[cfg(feature = "wasm-match")]
 mod match_handle;
 #[cfg(feature = "wasm-match")]
 mod mraha_view;
-#[cfg(feature = "wasm-match")]
-mod options;
 #[cfg(feature = "wasm-match")]
 mod session;
 #[cfg(feature = "wasm-match")]

@@ -36,7 +36,9 @@ pub fn check_position<G: Fuzzed>(p: &G) -> Check {
     let total = p.total();
     let legal = p.legal_tokens();
     if legal.is_empty() != p.outcome().is_some() {
-        return Err(format!("{text:?}: no legal token but no outcome, or the reverse"));
+        return Err(format!(
+            "{text:?}: no legal token but no outcome, or the reverse"
+        ));
     }
     for token in legal {
         let mut q = p.clone();
@@ -54,14 +56,22 @@ pub fn check_position<G: Fuzzed>(p: &G) -> Check {
 pub fn check_refusal<G: Fuzzed>(p: &G, token: &str) -> Check {
     let mut q = p.clone();
     if q.play(token).is_err() && q != *p {
-        return Err(format!("{:?}: refused {token:?} changed the position", p.to_text()));
+        return Err(format!(
+            "{:?}: refused {token:?} changed the position",
+            p.to_text()
+        ));
     }
     Ok(())
 }
 
 /// A random game of up to `steps` answers from `p`, with bad tokens mixed in; every position
 /// met is checked every `every` steps. Returns the last position.
-pub fn random_walk<G: Fuzzed>(p: &G, rng: &mut Rng, steps: usize, every: usize) -> std::result::Result<G, String> {
+pub fn random_walk<G: Fuzzed>(
+    p: &G,
+    rng: &mut Rng,
+    steps: usize,
+    every: usize,
+) -> std::result::Result<G, String> {
     let mut p = p.clone();
     for step in 0..steps {
         if step % every.max(1) == 0 {
@@ -74,9 +84,9 @@ pub fn random_walk<G: Fuzzed>(p: &G, rng: &mut Rng, steps: usize, every: usize) 
         if chance(rng, 15) {
             let bad = if chance(rng, 50) {
                 {
-                let t: &String = pick(rng, &legal);
-                mutate_text(rng, t)
-            }
+                    let t: &String = pick(rng, &legal);
+                    mutate_text(rng, t)
+                }
             } else {
                 noise(rng, 5)
             };

@@ -21,9 +21,8 @@ impl Fuzzed for mraha::Position {
     }
     fn total(&self) -> u64 {
         let s = self.to_setup();
-        let side = |x: &mraha::setup::SideSetup| {
-            x.front.iter().chain(&x.back).sum::<i64>() + x.hand
-        };
+        let side =
+            |x: &mraha::setup::SideSetup| x.front.iter().chain(&x.back).sum::<i64>() + x.hand;
         (side(&s.south) + side(&s.north) + s.pending.map_or(0, |p| p.seeds)) as u64
     }
 }
@@ -64,9 +63,9 @@ fn mraha_position(rng: &mut Rng) -> std::result::Result<Option<mraha::Position>,
             pick(rng, &SWITCHES).to_string()
         } else {
             {
-            let s = *pick(rng, &SWITCHES);
-            mutate_text(rng, s)
-        }
+                let s = *pick(rng, &SWITCHES);
+                mutate_text(rng, s)
+            }
         };
         let before = rules.clone();
         if rules.set_pair(&pair).is_err() && rules != before {
@@ -171,7 +170,10 @@ pub fn tricerata_case(rng: &mut Rng) -> Check {
                 .map_err(|e| format!("{:?}: finish_sowing gave {c}: {e}", p.to_text()))?;
         }
         if !path.is_empty() && matches!(q.stage(), tricerata::Stage::Path { .. }) {
-            return Err(format!("{:?}: finish_sowing did not end the sowing", p.to_text()));
+            return Err(format!(
+                "{:?}: finish_sowing did not end the sowing",
+                p.to_text()
+            ));
         }
     }
     match rng.below(3) {
@@ -225,10 +227,105 @@ pub fn budget_case(rng: &mut Rng) -> Check {
     if let Ok(p) = semailles::ai::PlayerSpec::parse(&spec) {
         let b = p.style().budget;
         let nodes_ok = (1..=MAX_NODES.max(3_000 * MAX_MILLIS as u64)).contains(&b.nodes);
-        let millis_ok = b.millis.is_none_or(|m| m.is_finite() && m > 0.0 && m <= MAX_MILLIS);
+        let millis_ok = b
+            .millis
+            .is_none_or(|m| m.is_finite() && m > 0.0 && m <= MAX_MILLIS);
         if !(nodes_ok && millis_ok) {
             return Err(format!("budget {spec:?} read as {b:?}"));
         }
     }
     Ok(())
+}
+
+/// The page's `Match.create` options (a shared link's parts): every refusal names its part; a
+/// list of moves with a bad token keeps the legal moves before it and names the one refused.
+pub fn options_case(rng: &mut Rng) -> Check {
+    use semailles::options::{Options, Started};
+    let tri = chance(rng, 50);
+    let mut o = Options {
+        game: Some(if chance(rng, 95) {
+            (if tri { "tricerata" } else { "mraha" }).to_string()
+        } else {
+            noise(rng, 5)
+        }),
+        ..Options::default()
+    };
+    if tri {
+        let family = *pick(rng, &["triangle", "square", "hex", "x"]);
+        let size = if chance(rng, 80) {
+            (1 + rng.below(8)).to_string()
+        } else {
+            number_text(rng)
+        };
+        o.board = chance(rng, 90).then(|| format!("{family}:{size}"));
+        o.players = chance(rng, 70).then(|| rng.below(9) as u32);
+        o.stones = chance(rng, 70).then(|| rng.below(5) as u32);
+        o.mort_subite = chance(rng, 20);
+    } else {
+        o.preset = chance(rng, 70).then(|| pick(rng, &PRESETS).to_string());
+        if chance(rng, 30) {
+            let pair = pick(rng, &SWITCHES).to_string();
+            let pair = if chance(rng, 80) {
+                pair
+            } else {
+                mutate_text(rng, &pair)
+            };
+            let (k, v) = pair.split_once('=').unwrap_or((&pair, ""));
+            o.switches.push((k.to_string(), v.to_string()));
+        }
+    }
+    let started = match o.start() {
+        Ok(s) => s,
+        Err(e) => {
+            return match e.part {
+                Some(_) => Ok(()),
+                None => Err(format!(
+                    "options {o:?} refused without naming the part: {e}"
+                )),
+            }
+        }
+    };
+    // Moves: legal tokens of a random game, one of them perhaps replaced by a bad token.
+    let mut probe = started.clone();
+    let mut moves = Vec::new();
+    for _ in 0..rng.below(30) {
+        let legal = match &probe {
+            Started::Mraha(p) => p.legal_tokens(),
+            Started::Tricerata(p) => p.legal_tokens(),
+        };
+        if legal.is_empty() {
+            break;
+        }
+        let t = pick(rng, &legal).clone();
+        probe.replay(std::slice::from_ref(&t));
+        moves.push(t);
+    }
+    if !moves.is_empty() && chance(rng, 60) {
+        let k = rng.below(moves.len());
+        moves[k] = if chance(rng, 50) {
+            noise(rng, 4)
+        } else {
+            mutate_text(rng, &moves[k])
+        };
+    }
+    let mut game = started.clone();
+    let replay = game.replay(&moves);
+    let mut again = started;
+    again.replay(&moves[..replay.played]);
+    if again != game {
+        return Err(format!(
+            "replay of {moves:?} kept other moves than the first {}",
+            replay.played
+        ));
+    }
+    match replay.refused {
+        None if replay.played == moves.len() => Ok(()),
+        Some(e) if e.token.as_ref() == moves.get(replay.played) && e.part == Some("moves") => {
+            Ok(())
+        }
+        r => Err(format!(
+            "replay of {moves:?}: played {}, refused {r:?}",
+            replay.played
+        )),
+    }
 }

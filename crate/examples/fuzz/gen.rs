@@ -82,7 +82,11 @@ pub fn json_noise(rng: &mut Rng) -> Value {
         4 => serde_json::json!(rng.next_u64()),
         5 => serde_json::json!(1e300),
         6 => Value::String(noise(rng, 6)),
-        7 => Value::Array((0..rng.below(5)).map(|_| serde_json::json!(rng.below(4))).collect()),
+        7 => Value::Array(
+            (0..rng.below(5))
+                .map(|_| serde_json::json!(rng.below(4)))
+                .collect(),
+        ),
         _ => serde_json::json!({}),
     }
 }

@@ -1,7 +1,8 @@
 //! The fuzz harness: structured random inputs to every entry point of the engine, each checked
 //! for the invariants (no panic; a refused input changes nothing; text and JSON forms read back
 //! to the same position; seeds and stones conserved; every listed token plays; budgets finite
-//! and bounded; "finish my turn" ends the sowing).
+//! and bounded; "finish my turn" ends the sowing; the page's options name the part they refuse
+//! and a bad move keeps the moves before it).
 //!
 //! ```sh
 //! cargo run --release --example fuzz -- --inputs 1000000 [--seed 1]
@@ -23,9 +24,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
 
 /// The entry points, with their share of the inputs (out of 100).
-const CASES: [(&str, fn(&mut Rng) -> Check, usize); 4] = [
-    ("mraha", games::mraha_case, 35),
-    ("tricerata", games::tricerata_case, 45),
+const CASES: [(&str, fn(&mut Rng) -> Check, usize); 5] = [
+    ("mraha", games::mraha_case, 30),
+    ("tricerata", games::tricerata_case, 40),
+    ("options", games::options_case, 10),
     ("noise", games::noise_case, 10),
     ("budget", games::budget_case, 10),
 ];
@@ -54,7 +56,11 @@ fn parse_args() -> Result<Args, String> {
             "--seconds" => a.seconds = Some(value.parse::<f64>().map_err(|_| bad.clone())?),
             "--seed" => a.seed = whole()?,
             "--replay" => a.replay = Some(whole()?),
-            _ => return Err(format!("unknown option {flag} (--inputs, --seconds, --seed, --replay)")),
+            _ => {
+                return Err(format!(
+                    "unknown option {flag} (--inputs, --seconds, --seed, --replay)"
+                ))
+            }
         }
     }
     if a.inputs.is_none() && a.seconds.is_none() && a.replay.is_none() {
@@ -110,7 +116,9 @@ fn main() {
     let mut per_case = [0u64; CASES.len()];
     loop {
         if args.inputs.is_some_and(|n| done >= n)
-            || args.seconds.is_some_and(|s| t0.elapsed().as_secs_f64() >= s)
+            || args
+                .seconds
+                .is_some_and(|s| t0.elapsed().as_secs_f64() >= s)
         {
             break;
         }
@@ -121,7 +129,10 @@ fn main() {
         if let Err(e) = r {
             failures += 1;
             if failures <= 20 {
-                println!("FAIL input {done} ({name}, --seed {} --replay {done}): {e}", args.seed);
+                println!(
+                    "FAIL input {done} ({name}, --seed {} --replay {done}): {e}",
+                    args.seed
+                );
             }
         }
         done += 1;

@@ -6,7 +6,6 @@ use super::event::NoTrace;
 use super::position::{Position, Stage};
 use crate::error::Result;
 use crate::limits::MemoryCap;
-use crate::rng::Rng;
 use std::collections::HashSet;
 
 /// Memory one in-turn state of the walk holds: its 16-byte signature in a hash set (with the
@@ -148,8 +147,12 @@ impl Position {
 
     /// A short sequence of drops that ends the current sowing (fewest drops found by a
     /// breadth-first search over in-turn states, each visited once); empty outside a sowing,
-    /// and empty when no sowing from here can ever end (a forced loop on a custom graph).
-    /// The capture, if one follows, is left to the player.
+    /// and empty when no sowing from here can ever end (a forced loop on a custom graph, which
+    /// the legal answers never enter). The capture, if one follows, is left to the player.
+    ///
+    /// Bounded: the breadth-first search visits at most 50 000 states; past them (very large
+    /// hands) a depth-first walk takes the first end it meets, within [`FINISH_STATES`] states,
+    /// so the path is never longer than that.
     pub fn finish_sowing(&self) -> Vec<u16> {
         if !matches!(self.stage, Stage::Path { .. }) {
             return Vec::new();
@@ -157,25 +160,25 @@ impl Position {
         match self.shortest_sowing(50_000, |_, _| Some(None)) {
             Search::Found(path) => path,
             Search::Exhausted => Vec::new(),
-            Search::TooLong => self.random_finish(),
+            Search::TooLong => self.first_finish(),
         }
     }
 
-    /// Very unlikely: the search was too long. Walk at random (each drop may end the sowing).
-    fn random_finish(&self) -> Vec<u16> {
-        let mut p = self.clone();
-        let mut rng = Rng::new(board_sig(&self.stones) as u64);
-        let mut out = Vec::new();
-        while let Stage::Path { cell, .. } = p.stage {
-            if out.len() >= 1_000_000 {
-                break;
+    /// The first end of the sowing a depth-first walk meets (at most [`FINISH_STATES`] states).
+    fn first_finish(&self) -> Vec<u16> {
+        struct First(Option<Vec<u16>>);
+        impl Visitor for First {
+            fn end(&mut self, _: &[u16], _: u128, path: &[u16], _: SowingEnd) -> bool {
+                self.0 = Some(path.to_vec());
+                false
             }
-            let nb = p.board.neighbours(cell as usize);
-            let n = nb[rng.below(nb.len())];
-            p.apply(n, &mut NoTrace);
-            out.push(n);
+            fn keep_going(&mut self, seen: usize) -> bool {
+                seen < FINISH_STATES
+            }
         }
-        out
+        let mut first = First(None);
+        walk_sowings(self, &mut first);
+        first.0.unwrap_or_default()
     }
 
     /// Breadth-first search, from a `Lift` or `Path` stage, for the sowing with the fewest
@@ -249,6 +252,9 @@ impl Position {
         Search::Exhausted
     }
 }
+
+/// Most in-turn states "finish my turn" visits past its breadth-first search.
+pub const FINISH_STATES: usize = 1_000_000;
 
 /// The answer of [`Position::shortest_sowing`].
 pub(crate) enum Search {

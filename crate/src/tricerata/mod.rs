@@ -66,6 +66,7 @@
 
 pub(crate) mod complete;
 pub mod describe;
+pub mod endless;
 pub mod enumerate;
 pub mod event;
 pub mod geometry;
@@ -92,6 +93,7 @@ impl Position {
     pub(crate) fn final_outcome(&self) -> Outcome {
         let reason = match self.stage {
             Stage::Over { mort_subite: true } => "mort_subite",
+            _ if self.on_board > 0 => "no_sowing_ends",
             _ => "board_empty",
         };
         let best = self.stores.iter().copied().max().unwrap_or(0);

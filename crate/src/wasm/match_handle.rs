@@ -1,7 +1,7 @@
 //! The [`Match`] handle: a game in progress with its history, as the page plays it.
 
+use super::js_options::read_options;
 use super::mraha_view::{mraha_start, mraha_view};
-use super::options::Options;
 use super::session::Session;
 use super::tri_view::{tri_start, tri_view};
 use super::{fail, to_js};
@@ -42,7 +42,7 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
 impl Match {
     /// A new match: `{game, preset, switches}`, `{text}`, `{setup}`, each with optional `moves`.
     pub fn create(options: JsValue) -> Result<Match, JsValue> {
-        let o = Options::read(&options).map_err(fail)?;
+        let o = read_options(&options).map_err(fail)?;
         let inner = match o.game.as_deref().unwrap_or("mraha") {
             "mraha" => {
                 let mut s = Session::new(mraha_start(&o).map_err(fail)?);

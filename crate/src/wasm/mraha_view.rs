@@ -1,7 +1,7 @@
 //! Mraha wa tso at the boundary: its view (the setup, phases, choices with pit and direction),
 //! its printed move list, its start options.
 
-use super::options::{read_mraha_setup, Options};
+use super::js_options::Options;
 use super::session::{Marks, OutcomeView, Session, Step, Table, TurnRecord};
 use crate::error::Error;
 use crate::game::{Decision, Game};
@@ -153,22 +153,5 @@ pub(super) fn mraha_view(s: &Session<mraha::Position>) -> MrahaView {
 }
 
 pub(super) fn mraha_start(o: &Options) -> Result<mraha::Position, Error> {
-    if let Some(text) = &o.text {
-        return mraha::Position::from_text(text);
-    }
-    if let Some(setup) = &o.setup {
-        return mraha::Position::from_setup(&read_mraha_setup(setup)?);
-    }
-    let mut spec = vec![(
-        "preset".to_string(),
-        mraha::setup::SwitchValue::Text(o.preset.clone().unwrap_or_else(|| "mraha".into())),
-    )];
-    spec.extend(
-        o.switches
-            .iter()
-            .map(|(k, v)| (k.clone(), mraha::setup::SwitchValue::Text(v.clone()))),
-    );
-    Ok(mraha::Position::start(
-        mraha::setup::RulesSpec(spec).to_rules()?,
-    ))
+    o.mraha_start()
 }

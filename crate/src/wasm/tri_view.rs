@@ -1,14 +1,13 @@
 //! Tricérata at the boundary: its view (stones, stores, the stage of the turn, the choosable
 //! cells), its move list in the engine's notation, its start options.
 
-use super::options::Options;
+use super::js_options::Options;
 use super::session::{Marks, OutcomeView, Session, Step, Table, TurnRecord};
-use crate::error::{code, Error};
+use crate::error::Error;
 use crate::game::{Decision, Game};
 use crate::tricerata;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 impl Table for tricerata::Position {
     fn marks(events: &[tricerata::Event]) -> Marks {
@@ -158,20 +157,5 @@ pub(super) fn tri_view(s: &Session<tricerata::Position>) -> TriView {
 }
 
 pub(super) fn tri_start(o: &Options) -> Result<tricerata::Position, Error> {
-    if let Some(text) = &o.text {
-        return tricerata::Position::from_text(text);
-    }
-    if o.setup.is_some() {
-        return Err(Error::new(
-            code::SETUP_SYNTAX,
-            "a Tricérata position is given by its text form",
-        ));
-    }
-    let board = tricerata::Board::parse_family(o.board.as_deref().unwrap_or("triangle:4"))?;
-    tricerata::Position::start(
-        Arc::new(board),
-        o.players.unwrap_or(2) as usize,
-        o.stones.unwrap_or(1).min(255) as u8,
-        o.mort_subite,
-    )
+    o.tri_start()
 }

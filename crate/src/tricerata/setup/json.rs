@@ -331,7 +331,7 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
         return Ok(Stage::Over { mort_subite: true });
     }
     let Some(p) = &s.pending else {
-        return Ok(if pos.on_board == 0 {
+        return Ok(if pos.on_board == 0 || !pos.some_lift_can_end() {
             Stage::Over { mort_subite: false }
         } else {
             Stage::Lift
@@ -357,10 +357,17 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
         "path" => {
             let c = cell("path")?;
             match p.hand {
-                Some(h) if (1..=MAX_STONES as i64).contains(&h) => Ok(Stage::Path {
-                    cell: c,
-                    hand: h as u16,
-                }),
+                Some(h) if (1..=MAX_STONES as i64).contains(&h) => {
+                    if !super::super::endless::can_end(&pos.board, &pos.stones, c, h as u16) {
+                        return bad(format!(
+                            "pending path at cell {c} with {h} in hand: no continuation of this sowing can ever end"
+                        ));
+                    }
+                    Ok(Stage::Path {
+                        cell: c,
+                        hand: h as u16,
+                    })
+                }
                 Some(h) => Err(err(
                     code::SETUP_COUNT,
                     format!("pending path: hand = {h}; a sowing holds 1 or more stones"),
