@@ -1,6 +1,6 @@
 //! The referee's Mraha wa tso commands.
 
-use super::common::{one_position, read_setup, Printable};
+use super::common::{memory_cap, one_position, read_setup, Printable};
 use super::GameArgs;
 use semailles::ai::clock::SystemClock;
 use semailles::error::{code, Error, Result};
@@ -49,6 +49,8 @@ pub fn start(args: &GameArgs) -> Result<Position> {
 /// turns per level of the walk (a few kilobytes), so only time grows with the depth.
 pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
     let pos = start(args)?;
+    // Read (and so checked) like every command's options, though Mraha's count stays far below.
+    memory_cap(args)?;
     if depth == 0 {
         println!("0 {}", pos.perft(0));
     }
