@@ -55,7 +55,8 @@ const SWITCHES: [&str; 7] = [
 
 /// A Mraha position after a few random turns under random rules (`None`: rules refused).
 fn mraha_position(rng: &mut Rng) -> std::result::Result<Option<mraha::Position>, String> {
-    let Ok(mut rules) = mraha::Rules::preset(*pick(rng, &PRESETS)) else {
+    let preset: &&str = pick(rng, &PRESETS);
+    let Ok(mut rules) = mraha::Rules::preset(preset) else {
         return Ok(None);
     };
     for _ in 0..rng.below(3) {
@@ -67,7 +68,7 @@ fn mraha_position(rng: &mut Rng) -> std::result::Result<Option<mraha::Position>,
                 mutate_text(rng, s)
             }
         };
-        let before = rules.clone();
+        let before = rules;
         if rules.set_pair(&pair).is_err() && rules != before {
             return Err(format!("refused switch {pair:?} changed the rules"));
         }

@@ -23,8 +23,11 @@ use semailles::rng::Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;
 
+/// One entry point's inputs: its name, its generator-and-checker, its share (out of 100).
+type Case = (&'static str, fn(&mut Rng) -> Check, usize);
+
 /// The entry points, with their share of the inputs (out of 100).
-const CASES: [(&str, fn(&mut Rng) -> Check, usize); 5] = [
+const CASES: [Case; 5] = [
     ("mraha", games::mraha_case, 30),
     ("tricerata", games::tricerata_case, 40),
     ("options", games::options_case, 10),
