@@ -75,7 +75,8 @@ fn mraha_position(rng: &mut Rng) -> std::result::Result<Option<mraha::Position>,
     }
     let start = mraha::Position::start(rules);
     let steps = rng.below(40);
-    random_walk(&start, rng, steps, 8).map(Some)
+    // The walk checks its start only; the position reached is checked by the caller.
+    random_walk(&start, rng, steps, usize::MAX).map(Some)
 }
 
 /// Mraha: random play, then the position's text and JSON forms mutated and read.
@@ -161,7 +162,7 @@ pub fn tricerata_case(rng: &mut Rng) -> Check {
         return Ok(());
     };
     let steps = rng.below(60);
-    let p = random_walk(&start, rng, steps, 10)?;
+    let p = random_walk(&start, rng, steps, usize::MAX)?;
     check_position(&p)?;
     if matches!(p.stage(), tricerata::Stage::Path { .. }) {
         let path = p.finish_sowing();

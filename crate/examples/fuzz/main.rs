@@ -11,8 +11,9 @@
 //! ```
 //!
 //! Input `i` of a run is drawn from its own generator seeded by `(seed, i)`, so a failure is
-//! replayed alone with `--replay i`. The run prints one line per failure (at most 20), then a
-//! summary `inputs=… seconds=… failures=…`, and exits with status 1 if any input failed.
+//! replayed alone with `--replay i`. The run prints one line per failure (at most 20), a
+//! progress line every 250 000 inputs, then a summary `inputs=… seconds=… failures=…`, and
+//! exits with status 1 if any input failed.
 
 mod checks;
 mod games;
@@ -34,6 +35,9 @@ const CASES: [Case; 5] = [
     ("noise", games::noise_case, 10),
     ("budget", games::budget_case, 10),
 ];
+
+/// A progress line every this many inputs (a long run can be followed, or cut short).
+const PROGRESS: u64 = 250_000;
 
 struct Args {
     inputs: Option<u64>,
@@ -139,6 +143,12 @@ fn main() {
             }
         }
         done += 1;
+        if done.is_multiple_of(PROGRESS) {
+            println!(
+                "progress inputs={done} seconds={:.1} failures={failures}",
+                t0.elapsed().as_secs_f64()
+            );
+        }
     }
     let split: Vec<String> = CASES
         .iter()
