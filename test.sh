@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test of the project, in this order, and exits non-zero if any fails:
 #   1. the native engine tests:   cargo test --release --workspace --exclude xtask
-#   2. the wasm build:            ./build.sh --no-serve
-#   3. the page's unit tests:     node --test tests/js/ (its pure modules, no browser)
-#   4. the browser tests:         Playwright driving Debian's Chromium against the shipped page,
+#   2. the fuzz harness, 60 s:    cargo run --release --example fuzz -- --seconds 60
+#   3. the wasm build:            ./build.sh --no-serve
+#   4. the page's unit tests:     node --test tests/js/ (its pure modules, no browser)
+#   5. the browser tests:         Playwright driving Debian's Chromium against the shipped page,
 #                                 dist/ (SEMAILLES_TEST_ROOT=www: against the unbuilt sources)
 # Each runner's own summary lines are printed, then a recap of the stages.
 #
@@ -30,6 +31,10 @@ stage() { # stage <name> <command…>
 # only to run none would cost minutes; build.sh builds it in its own light profile.
 stage "native engine tests (cargo test --release --workspace --exclude xtask)" \
   cargo test --release --workspace --exclude xtask
+
+# The fuzz harness: structured random inputs to every entry point for about a minute.
+stage "fuzz harness, 60 s (cargo run --release --example fuzz -- --seconds 60)" \
+  cargo run --release -p semailles --example fuzz -- --seconds 60
 
 stage "wasm build (./build.sh --no-serve)" ./build.sh --no-serve
 

@@ -15,6 +15,10 @@ pub struct Error {
     pub message: String,
     /// The offending token, `null` when the fault is not a token.
     pub token: Option<String>,
+    /// Which part of the input is at fault (`board`, `players`, `moves`, `text`…), when the
+    /// input has named parts (the page's options, a shared link); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub part: Option<&'static str>,
 }
 
 /// The stable codes. Setup codes start with `setup_`, text-form codes with `text_`.
@@ -51,9 +55,23 @@ pub mod code {
     pub const TEXT_FORM: &str = "text_form";
     /// Redo asked with nothing undone.
     pub const NOTHING_TO_REDO: &str = "nothing_to_redo";
-    /// A fault of the program itself (a value that cannot cross to the page, a worker that
-    /// died): never the player's doing.
+    /// A board larger than the largest the engine plays (a family's size, a custom board's cells).
+    pub const BOARD_TOO_LARGE: &str = "board_too_large";
+    /// An input longer than its documented maximum (a text form, a setup, a list of tokens).
+    pub const INPUT_TOO_LONG: &str = "input_too_long";
+    /// A computer budget that is not a finite positive number within its maximum.
+    pub const BAD_BUDGET: &str = "bad_budget";
+    /// A command-line argument the referee cannot read (unknown option, missing value…).
+    pub const BAD_ARGUMENT: &str = "bad_argument";
+    /// The work asked for would need more memory than allowed (`--max-memory`).
+    pub const TOO_LARGE: &str = "too_large";
+    /// A fault of the program itself (a bug, a value that cannot cross to the page, a worker
+    /// that died): never the player's doing nor the input's.
     pub const INTERNAL: &str = "internal";
+
+    /// The codes that say an input is over one of the engine's limits rather than malformed: the
+    /// referee exits with status 3 for them (2 for every other input fault).
+    pub const OVER_A_LIMIT: [&str; 3] = [BOARD_TOO_LARGE, INPUT_TOO_LONG, TOO_LARGE];
 }
 
 /// What a code tells a person, in the page's languages (`{token}` stands for the refused
@@ -158,6 +176,31 @@ pub const MESSAGES: &[Message] = &[
         "Rien à rétablir.",
     ),
     message(
+        code::BOARD_TOO_LARGE,
+        "That board is larger than the largest the game plays.",
+        "Ce plateau dépasse le plus grand que le jeu sait jouer.",
+    ),
+    message(
+        code::INPUT_TOO_LONG,
+        "Too long: the engine refuses an input this long.",
+        "Trop long : le moteur refuse une saisie de cette longueur.",
+    ),
+    message(
+        code::BAD_BUDGET,
+        "Invalid thinking budget for the computer.",
+        "Budget de réflexion de l’ordinateur invalide.",
+    ),
+    message(
+        code::BAD_ARGUMENT,
+        "Invalid argument.",
+        "Argument invalide.",
+    ),
+    message(
+        code::TOO_LARGE,
+        "Too large to compute within the memory allowed.",
+        "Trop grand pour être calculé dans la mémoire permise.",
+    ),
+    message(
         code::INTERNAL,
         "Internal error of the game.",
         "Erreur interne du jeu.",
@@ -224,7 +267,19 @@ impl Error {
             code,
             message: message.into(),
             token: None,
+            part: None,
         }
+    }
+
+    /// The same error, naming the part of the input at fault.
+    pub fn in_part(mut self, part: &'static str) -> Self {
+        self.part = Some(part);
+        self
+    }
+
+    /// Is the input over one of the engine's limits (rather than malformed)?
+    pub fn is_over_a_limit(&self) -> bool {
+        code::OVER_A_LIMIT.contains(&self.code)
     }
 
     pub fn with_token(code: &'static str, message: impl Into<String>, token: &str) -> Self {
@@ -232,6 +287,7 @@ impl Error {
             code,
             message: message.into(),
             token: Some(token.to_string()),
+            part: None,
         }
     }
 }

@@ -24,7 +24,12 @@ pub mod catalogue;
 pub mod describe;
 pub mod error;
 pub mod game;
+pub mod limits;
 pub mod mraha;
+/// The page's `Match.create` options, in plain Rust (native too: the fuzz harness and the tests
+/// drive what a shared link drives). Kept with the wasm boundary it belongs to.
+#[path = "wasm/options.rs"]
+pub mod options;
 pub mod rng;
 pub mod session;
 pub(crate) mod trace;

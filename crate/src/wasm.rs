@@ -31,11 +31,9 @@
 #[cfg(feature = "wasm-ai")]
 mod ai;
 #[cfg(feature = "wasm-match")]
+mod js_options;
+#[cfg(feature = "wasm-match")]
 mod match_handle;
-#[cfg(feature = "wasm-match")]
-mod options;
-#[cfg(feature = "wasm-match")]
-mod starts;
 
 #[cfg(feature = "wasm-match")]
 pub use match_handle::{catalogue, Match};

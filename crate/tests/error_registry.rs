@@ -40,6 +40,7 @@ fn declared_codes() -> BTreeSet<String> {
     module
         .lines()
         .filter_map(|l| l.trim().strip_prefix("pub const "))
+        .filter(|l| l.contains(": &str ="))
         .map(|l| l.split('"').nth(1).expect("a string code").to_string())
         .collect()
 }

@@ -77,7 +77,13 @@ fn describe_tricerata_prints_the_chosen_board() {
     let d = describe(&["--game", "tricerata"]);
     assert_eq!(d["geometry"]["board"]["shape"], "triangle");
     assert_eq!(d["geometry"]["places"].as_array().unwrap().len(), 16 + 2);
+    // Past the largest hexagon: over a limit (status 3), naming the board.
     let bad = semailles(&["describe", "--game", "tricerata", "--board", "hex:9"]);
+    assert_eq!(bad.status.code(), Some(3));
+    let err: Value = serde_json::from_slice(&bad.stderr).unwrap();
+    assert_eq!(err["code"], "board_too_large");
+    assert_eq!(err["part"], "board");
+    let bad = semailles(&["describe", "--game", "tricerata", "--board", "hex:1"]);
     assert_eq!(bad.status.code(), Some(2));
     let err: Value = serde_json::from_slice(&bad.stderr).unwrap();
     assert_eq!(err["code"], "setup_board");

@@ -43,8 +43,11 @@ pub fn naive_turn_results(p: &Position) -> HashSet<String> {
 
 /// perft by the naive enumeration.
 pub fn naive_perft(p: &Position, depth: u32) -> u64 {
-    if depth == 0 || p.outcome().is_some() {
+    if depth == 0 {
         return 1;
+    }
+    if p.outcome().is_some() {
+        return 0;
     }
     naive_turn_results(p)
         .iter()

@@ -277,8 +277,14 @@ fn pair(x: u16, y: u16) -> Position {
 
 #[test]
 fn relay_loop_comes_back_to_the_same_in_turn_state() {
-    // X = 3, Y = 1: lift X, sow Y X Y, relay Y (3), sow X Y X, relay X (3): where it started.
-    let mut p = pair(3, 1);
+    // Three mutually adjacent cells X = 3, Y = 1, Z = 0: lift X, sow Y X Y, relay Y (3), sow
+    // X Y X, relay X (3): where it started (a loop the player chose; Z could end it).
+    let tri = json!({"shape":"custom","cells":[{"neighbours":[1,2]},{"neighbours":[0,2]},
+        {"neighbours":[0,1]}]});
+    let mut p = pos(
+        json!({"game":"tricerata","board":tri,"players":1,"stones":[3,1,0],
+        "stores":[0],"to_move":0}),
+    );
     play(&mut p, &["0"]);
     let after_lift = p.clone();
     play(&mut p, &["1", "0", "1", "0", "1", "0"]);
@@ -296,10 +302,59 @@ fn relay_loop_enumeration_ends_and_keeps_the_only_finishing_turn() {
     assert_eq!(turns[0].actions, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
     assert_eq!(turns[0].after.stones(), [1, 0]);
     assert_eq!(turns[0].after.stores(), [3]);
-    // The page's "finish my turn" has nothing to offer in the endless branch.
+    // Lifting X would start a sowing that can never end: not a legal lift (engine's rule).
     let mut q = pair(3, 1);
-    play(&mut q, &["0"]);
-    assert!(q.finish_sowing().is_empty());
+    assert_eq!(q.legal_tokens(), ["1"]);
+    let e = q.play("0").unwrap_err();
+    assert_eq!(e.code, "illegal_token");
+    assert_eq!(q, pair(3, 1), "a refused lift changes nothing");
+}
+
+#[test]
+fn a_game_whose_every_lift_could_never_end_is_over() {
+    // X = 3, Y = 5: each lift loops for ever; the game ends there, the stones left to nobody.
+    let p = pair(3, 5);
+    assert_eq!(p.decision(), Decision::Over);
+    assert!(p.legal_tokens().is_empty());
+    let o = p.outcome().unwrap();
+    assert_eq!(o.reason, "no_sowing_ends");
+    // The same position read from its text form is over too.
+    assert_eq!(Position::from_text(&p.to_text()).unwrap(), p);
+}
+
+#[test]
+fn a_setup_inside_a_sowing_that_can_never_end_is_refused() {
+    let e = Position::from_json(
+        &json!({"game":"tricerata","board":{"shape":"custom","cells":[{"neighbours":[1]},
+        {"neighbours":[0]}]},"players":1,"stones":[0,1],"stores":[0],"to_move":0,
+        "pending":{"decision":"path","cell":0,"hand":3}})
+        .to_string(),
+    )
+    .unwrap_err();
+    assert_eq!(e.code, "setup_inconsistent");
+    assert!(e.message.contains("can ever end"), "{}", e.message);
+}
+
+#[test]
+fn every_next_cell_offered_keeps_the_sowing_able_to_end() {
+    // A path of three cells 0-1-2 and a pendant: any state reached through legal answers can
+    // still end, so random legal play always finishes its sowings.
+    let board = json!({"shape":"custom","cells":[{"neighbours":[1]},{"neighbours":[0,2,3]},
+        {"neighbours":[1]},{"neighbours":[1]}]});
+    for seed in 0..200u64 {
+        let mut p = pos(json!({"game":"tricerata","board":board,"players":2,
+            "stones":[3,1,2,1],"stores":[0,0],"to_move":0}));
+        let mut rng = semailles::rng::Rng::new(seed);
+        let mut decisions = 0;
+        while p.outcome().is_none() {
+            let legal = p.legal_tokens();
+            assert!(!legal.is_empty());
+            let t = legal[rng.below(legal.len())].clone();
+            p.play(&t).unwrap();
+            decisions += 1;
+            assert!(decisions < 100_000, "seed {seed}: a game that does not end");
+        }
+    }
 }
 
 #[test]

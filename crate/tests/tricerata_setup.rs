@@ -58,7 +58,7 @@ fn each_fault_has_its_code() {
         ),
         (
             with(base(), "board", json!({"shape":"triangle","size":13})),
-            code::SETUP_BOARD,
+            code::BOARD_TOO_LARGE,
         ),
         (
             with(base(), "board", json!({"shape":"triangle"})),

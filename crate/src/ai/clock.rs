@@ -54,6 +54,16 @@ pub struct Budget {
     pub millis: Option<f64>,
 }
 
+/// The largest node budget a player may be given (about a minute of search natively).
+pub const MAX_NODES: u64 = 100_000_000;
+/// The largest time budget a player may be given, in milliseconds.
+pub const MAX_MILLIS: f64 = 60_000.0;
+/// The node cap of a time budget: a search always stops after `millis × NODES_PER_MS` nodes,
+/// also when no clock was given (a time budget read on no clock would otherwise never stop).
+/// About twice the fastest search's measured rate (MCTS, 2 M nodes in 1.5 s natively), so that
+/// with a clock the time stops it first.
+pub const NODES_PER_MS: f64 = 3_000.0;
+
 impl Budget {
     pub fn nodes(nodes: u64) -> Self {
         Budget {
@@ -62,10 +72,55 @@ impl Budget {
         }
     }
 
+    /// A time budget, with its node cap ([`NODES_PER_MS`]).
     pub fn millis(millis: f64) -> Self {
         Budget {
-            nodes: u64::MAX,
+            nodes: ((millis * NODES_PER_MS) as u64).max(1),
             millis: Some(millis),
+        }
+    }
+
+    /// A budget read from outside: `N` nodes or `Mms` milliseconds, a finite number greater
+    /// than 0 and at most [`MAX_NODES`] / [`MAX_MILLIS`]; anything else is refused
+    /// (`bad_budget`), so no budget can make a search run for ever or stop at once.
+    pub fn parse(text: &str) -> crate::error::Result<Budget> {
+        use crate::error::{code, Error};
+        let bad = |why: &str| {
+            Error::new(
+                code::BAD_BUDGET,
+                format!(
+                    "budget {text:?}: {why} (a number of nodes from 1 to {MAX_NODES}, or milliseconds from 1ms to {MAX_MILLIS}ms)"
+                ),
+            )
+        };
+        match text.strip_suffix("ms") {
+            Some(ms) => {
+                // Plain decimal digits only: no `inf`, `NaN`, exponent or sign.
+                if ms.is_empty() || !ms.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+                    return Err(bad("not a number of milliseconds"));
+                }
+                let v: f64 = ms.parse().map_err(|_| bad("not a number"))?;
+                if !(v.is_finite() && v > 0.0) {
+                    return Err(bad("not greater than 0"));
+                }
+                if v > MAX_MILLIS {
+                    return Err(bad("too long"));
+                }
+                Ok(Budget::millis(v))
+            }
+            None => {
+                if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(bad("not a whole number of nodes"));
+                }
+                let v: u64 = text.parse().map_err(|_| bad("too many nodes"))?;
+                if v == 0 {
+                    return Err(bad("not greater than 0"));
+                }
+                if v > MAX_NODES {
+                    return Err(bad("too many nodes"));
+                }
+                Ok(Budget::nodes(v))
+            }
         }
     }
 }
@@ -98,14 +153,16 @@ impl<'c> Meter<'c> {
         }
     }
 
-    /// Counts one node; `true` when the budget is spent. The clock is read every 256 nodes.
+    /// Counts one node; `true` when the budget is spent. The clock is read every 16 nodes: a
+    /// Tricérata node on a large custom board can cost milliseconds, and 256 of them would
+    /// overrun a time budget many times over (a clock read costs tens of nanoseconds).
     #[inline]
     pub fn tick(&mut self) -> bool {
         self.nodes += 1;
         if !self.armed {
             return false;
         }
-        if self.nodes >= self.limit_nodes || (self.nodes & 255 == 0 && self.used_time() >= 1.0) {
+        if self.nodes >= self.limit_nodes || (self.nodes & 15 == 0 && self.used_time() >= 1.0) {
             self.out = true;
         }
         self.out

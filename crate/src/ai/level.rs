@@ -111,19 +111,7 @@ impl PlayerSpec {
     pub fn parse(text: &str) -> Result<PlayerSpec> {
         let (name, budget) = match text.split_once(':') {
             None => (text, None),
-            Some((name, b)) => {
-                let bad = || {
-                    Error::new(
-                        code::SETUP_SWITCH,
-                        format!("bad budget {b:?} (a number of nodes, or milliseconds as 500ms)"),
-                    )
-                };
-                let budget = match b.strip_suffix("ms") {
-                    Some(ms) => Budget::millis(ms.parse::<f64>().map_err(|_| bad())?),
-                    None => Budget::nodes(b.parse::<u64>().map_err(|_| bad())?),
-                };
-                (name, Some(budget))
-            }
+            Some((name, b)) => (name, Some(Budget::parse(b)?)),
         };
         Ok(PlayerSpec {
             level: Level::parse(name)?,

@@ -230,6 +230,10 @@ pub fn default_budget(level: Level) -> Budget {
     Budget { nodes, millis }
 }
 
+/// Tricérata nodes a time budget allows per millisecond when no clock stops it first: twice the
+/// rate of `best`'s own budget (120 000 nodes for 1 500 ms).
+pub const NODES_PER_MS: f64 = 160.0;
+
 /// A seat's computer player: the shared [`Player`] with Tricérata's budgets, or the solitaire
 /// search.
 pub struct TriceratPlayer {
@@ -245,6 +249,13 @@ impl TriceratPlayer {
         let mut effective = spec;
         if effective.budget.is_none() {
             effective.budget = Some(default_budget(spec.level));
+        }
+        // A time budget's node cap, at this game's rate: a Tricérata node costs far more than
+        // a Mraha one, so the shared cap would let a search with no clock run far past its time.
+        if let Some(b) = effective.budget.as_mut() {
+            if let Some(ms) = b.millis {
+                b.nodes = b.nodes.min(((ms * NODES_PER_MS) as u64).max(1));
+            }
         }
         if spec.level == Level::Mcts {
             // Measured: MCTS is not stronger than alpha-beta here (see the module doc), so

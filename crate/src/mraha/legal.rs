@@ -99,12 +99,16 @@ impl Position {
         }
     }
 
-    /// The number of complete-turn decision sequences of `depth` turns (each mid-turn choice is
-    /// part of its turn); a turn that ends the game is a leaf, counted once.
+    /// The number of complete-turn decision sequences of exactly `depth` turns (each mid-turn
+    /// choice is part of its turn), as in chess: perft 0 is 1, and a finished game has no turn
+    /// after its end, so it counts 0 at every depth past it.
     pub fn perft(&self, depth: u32) -> u64 {
         use crate::game::Game;
-        if depth == 0 || (self.pending.is_none() && self.outcome().is_some()) {
+        if depth == 0 {
             return 1;
+        }
+        if self.pending.is_none() && self.outcome().is_some() {
+            return 0;
         }
         let turns = self.turns();
         if depth == 1 {

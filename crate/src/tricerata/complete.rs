@@ -4,23 +4,49 @@
 use super::enumerate::{board_sig, walk_sowings, z_stage, SigSet, SowingEnd, Visitor};
 use super::event::NoTrace;
 use super::position::{Position, Stage};
-use crate::rng::Rng;
+use crate::error::Result;
+use crate::limits::MemoryCap;
 use std::collections::HashSet;
 
-/// Collects the distinct positions after the turn, each with the first answers found to it.
+/// Memory one in-turn state of the walk holds: its 16-byte signature in a hash set (with the
+/// set's control bytes and load factor, and the old and new tables both alive while it doubles:
+/// up to about 58 bytes), the walk's stack frame and path entry. Rounded up; measured: a count
+/// stopped at `--max-memory 256M` peaked at 306 MB resident with 64 bytes here, so 80.
+const STATE_BYTES: u64 = 80;
+
+/// Collects the distinct positions after the turn, each with the first answers found to it,
+/// within a memory cap (`None`: no cap).
 struct Collect<'a> {
     from: &'a Position,
     prefix: &'a [u16],
     seen: HashSet<Position>,
     out: Vec<(Vec<u16>, Position)>,
+    /// Bytes the results hold, and the most the results and the walk's states may hold.
+    bytes: u64,
+    room: u64,
+    over: bool,
+}
+
+/// Memory one result holds: the position twice (the list and the set of those seen, with the
+/// set's overhead) and its answers.
+fn result_bytes(p: &Position, actions: usize) -> u64 {
+    let one = std::mem::size_of::<Position>() + 2 * (p.stones.len() + p.stores.len()) + 32;
+    (3 * one + 2 * actions + 24) as u64
 }
 
 impl Collect<'_> {
     fn add(&mut self, actions: Vec<u16>, after: Position) {
-        if !self.seen.contains(&after) {
-            self.seen.insert(after.clone());
-            self.out.push((actions, after));
+        if self.over || self.seen.contains(&after) {
+            return;
         }
+        let b = result_bytes(&after, actions.len());
+        if self.bytes + b > self.room {
+            self.over = true;
+            return;
+        }
+        self.bytes += b;
+        self.seen.insert(after.clone());
+        self.out.push((actions, after));
     }
 }
 
@@ -58,7 +84,14 @@ impl Visitor for Collect<'_> {
             }
             _ => self.add(actions, p),
         }
-        true
+        !self.over
+    }
+
+    fn keep_going(&mut self, seen: usize) -> bool {
+        if (seen as u64).saturating_mul(STATE_BYTES) + self.bytes > self.room {
+            self.over = true;
+        }
+        !self.over
     }
 }
 
@@ -66,12 +99,36 @@ impl Position {
     /// The distinct positions at the end of the current turn, each with the answers (cell ids,
     /// from the current decision on) that reach it first. A sowing ending alone on an empty
     /// cell ends the turn there: the next player's seizure is his own turn.
+    ///
+    /// Under the default memory cap ([`MemoryCap::default`]); a turn too large for it lists
+    /// what was found (an incomplete list). Use [`Position::turn_results_capped`] to know.
     pub fn turn_results(&self) -> Vec<(Vec<u16>, Position)> {
+        self.collect_results(MemoryCap::default().max()).0
+    }
+
+    /// [`Position::turn_results`] under `cap`: the results are charged to it (the caller
+    /// releases them with [`results_bytes`] when done); `too_large` when the turn's states and
+    /// results would pass it.
+    pub fn turn_results_capped(&self, cap: &mut MemoryCap) -> Result<Vec<(Vec<u16>, Position)>> {
+        let room = cap.max().saturating_sub(cap.used());
+        let (out, complete, bytes) = self.collect_results(room);
+        if !complete {
+            return Err(cap.over());
+        }
+        cap.charge(bytes)?;
+        Ok(out)
+    }
+
+    /// The results, whether the list is complete, and the bytes it holds.
+    fn collect_results(&self, room: u64) -> (Vec<(Vec<u16>, Position)>, bool, u64) {
         let mut c = Collect {
             from: self,
             prefix: &[],
             seen: HashSet::new(),
             out: Vec::new(),
+            bytes: 0,
+            room,
+            over: false,
         };
         match self.stage {
             Stage::Lift | Stage::Path { .. } => {
@@ -86,13 +143,17 @@ impl Position {
             }
             Stage::Over { .. } => {}
         }
-        c.out
+        (c.out, !c.over, c.bytes)
     }
 
     /// A short sequence of drops that ends the current sowing (fewest drops found by a
     /// breadth-first search over in-turn states, each visited once); empty outside a sowing,
-    /// and empty when no sowing from here can ever end (a forced loop on a custom graph).
-    /// The capture, if one follows, is left to the player.
+    /// and empty when no sowing from here can ever end (a forced loop on a custom graph, which
+    /// the legal answers never enter). The capture, if one follows, is left to the player.
+    ///
+    /// Bounded: the breadth-first search visits at most 50 000 states; past them (very large
+    /// hands) a depth-first walk takes the first end it meets, within [`FINISH_STATES`] states,
+    /// so the path is never longer than that.
     pub fn finish_sowing(&self) -> Vec<u16> {
         if !matches!(self.stage, Stage::Path { .. }) {
             return Vec::new();
@@ -100,25 +161,25 @@ impl Position {
         match self.shortest_sowing(50_000, |_, _| Some(None)) {
             Search::Found(path) => path,
             Search::Exhausted => Vec::new(),
-            Search::TooLong => self.random_finish(),
+            Search::TooLong => self.first_finish(),
         }
     }
 
-    /// Very unlikely: the search was too long. Walk at random (each drop may end the sowing).
-    fn random_finish(&self) -> Vec<u16> {
-        let mut p = self.clone();
-        let mut rng = Rng::new(board_sig(&self.stones) as u64);
-        let mut out = Vec::new();
-        while let Stage::Path { cell, .. } = p.stage {
-            if out.len() >= 1_000_000 {
-                break;
+    /// The first end of the sowing a depth-first walk meets (at most [`FINISH_STATES`] states).
+    fn first_finish(&self) -> Vec<u16> {
+        struct First(Option<Vec<u16>>);
+        impl Visitor for First {
+            fn end(&mut self, _: &[u16], _: u128, path: &[u16], _: SowingEnd) -> bool {
+                self.0 = Some(path.to_vec());
+                false
             }
-            let nb = p.board.neighbours(cell as usize);
-            let n = nb[rng.below(nb.len())];
-            p.apply(n, &mut NoTrace);
-            out.push(n);
+            fn keep_going(&mut self, seen: usize) -> bool {
+                seen < FINISH_STATES
+            }
         }
-        out
+        let mut first = First(None);
+        walk_sowings(self, &mut first);
+        first.0.unwrap_or_default()
     }
 
     /// Breadth-first search, from a `Lift` or `Path` stage, for the sowing with the fewest
@@ -193,6 +254,9 @@ impl Position {
     }
 }
 
+/// Most in-turn states "finish my turn" visits past its breadth-first search.
+pub const FINISH_STATES: usize = 1_000_000;
+
 /// The answer of [`Position::shortest_sowing`].
 pub(crate) enum Search {
     Found(Vec<u16>),
@@ -202,17 +266,39 @@ pub(crate) enum Search {
     TooLong,
 }
 
-/// perft(P, d): the sum over the distinct positions Q after one complete turn from P of
-/// perft(Q, d − 1); perft(·, 0) = 1 and a finished game (empty board) is a leaf worth 1.
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 || matches!(pos.stage, Stage::Over { .. }) {
-        return 1;
+/// The bytes [`Position::turn_results_capped`] charged for `results`.
+pub fn results_bytes(results: &[(Vec<u16>, Position)]) -> u64 {
+    results.iter().map(|(a, p)| result_bytes(p, a.len())).sum()
+}
+
+/// perft(P, d): the number of distinct positions after exactly `d` complete turns, as in chess:
+/// the sum over the distinct positions Q after one complete turn from P of perft(Q, d − 1);
+/// perft(·, 0) = 1, and a finished game has no turn after its end (perft = 0 for d ≥ 1).
+/// Under the default memory cap of 2 GB: `too_large` past it.
+pub fn perft(pos: &Position, depth: u32) -> Result<u64> {
+    perft_capped(pos, depth, &mut MemoryCap::default())
+}
+
+/// [`perft`] under `cap`: the turn lists along the current line of the walk are charged to it
+/// while they live.
+pub fn perft_capped(pos: &Position, depth: u32, cap: &mut MemoryCap) -> Result<u64> {
+    if depth == 0 {
+        return Ok(1);
     }
-    let results = pos.turn_results();
-    if depth == 1 {
-        return results.len() as u64;
+    if matches!(pos.stage, Stage::Over { .. }) {
+        return Ok(0);
     }
-    results.iter().map(|(_, q)| perft(q, depth - 1)).sum()
+    let results = pos.turn_results_capped(cap)?;
+    let held = results_bytes(&results);
+    let total = if depth == 1 {
+        Ok(results.len() as u64)
+    } else {
+        results.iter().try_fold(0u64, |sum, (_, q)| {
+            Ok(sum + perft_capped(q, depth - 1, cap)?)
+        })
+    };
+    cap.release(held);
+    total
 }
 
 /// The cells of a search path: node `i`'s chain of `(parent, cell)` links back to the root

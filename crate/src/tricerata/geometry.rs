@@ -97,11 +97,25 @@ fn board_error(msg: impl Into<String>) -> Error {
     Error::new(code::SETUP_BOARD, msg)
 }
 
-fn check_size(family: &str, n: u8, (lo, hi): (u8, u8)) -> Result<()> {
-    if n < lo || n > hi {
+fn check_size(family: &str, n: u8, sizes: (u8, u8)) -> Result<()> {
+    check_family_size(family, n as u64, sizes)
+}
+
+/// A family's size against its range: too large is `board_too_large` (an input over a limit),
+/// too small a plain board error.
+pub fn check_family_size(family: &str, n: u64, (lo, hi): (u8, u8)) -> Result<()> {
+    if n > hi as u64 {
+        return Err(Error::new(
+            code::BOARD_TOO_LARGE,
+            format!("{family}:{n}: {family} boards go up to {family}:{hi}"),
+        )
+        .in_part("board"));
+    }
+    if n < lo as u64 {
         return Err(board_error(format!(
-            "a {family} board has size {lo} to {hi}, not {n}"
-        )));
+            "{family}:{n}: {family} boards start at {family}:{lo}"
+        ))
+        .in_part("board"));
     }
     Ok(())
 }
@@ -245,16 +259,23 @@ impl Board {
                 "board {text:?}: expected triangle:N, square:N or hex:N"
             ))
         })?;
-        let n: u8 = size
-            .parse()
-            .map_err(|_| board_error(format!("board {text:?}: {size:?} is not a size")))?;
         let f = FAMILIES.iter().find(|f| f.name == family).ok_or_else(|| {
             board_error(format!(
                 "board family {family:?}: {}",
                 FAMILIES.map(|f| f.name).join(", ")
             ))
+            .in_part("board")
         })?;
-        Board::new((f.make)(n))
+        // Read as a wide number so that `triangle:500` says "too large", not "not a size".
+        let n: u64 = size
+            .parse()
+            .ok()
+            .filter(|_| size.bytes().all(|b| b.is_ascii_digit()))
+            .ok_or_else(|| {
+                board_error(format!("board {text:?}: {size:?} is not a size")).in_part("board")
+            })?;
+        check_family_size(f.name, n, f.sizes)?;
+        Board::new((f.make)(n as u8))
     }
 
     pub fn spec(&self) -> &BoardSpec {
@@ -464,13 +485,24 @@ fn regular_polygon(c: [f64; 2], radius: f64, sides: usize, phase: f64) -> Vec<[f
         .collect()
 }
 
+/// A custom board's number of cells against its range (checked before its cells are read).
+pub fn check_custom_cells(n: usize) -> Result<()> {
+    if n > MAX_CUSTOM_CELLS {
+        return Err(Error::new(
+            code::BOARD_TOO_LARGE,
+            format!("a custom board of {n} cells: custom boards go up to {MAX_CUSTOM_CELLS} cells"),
+        )
+        .in_part("board"));
+    }
+    if n == 0 {
+        return Err(board_error("a custom board needs at least one cell").in_part("board"));
+    }
+    Ok(())
+}
+
 fn validate_custom(c: &CustomSpec) -> Result<()> {
     let n = c.neighbours.len();
-    if n == 0 || n > MAX_CUSTOM_CELLS {
-        return Err(board_error(format!(
-            "a custom board has 1 to {MAX_CUSTOM_CELLS} cells, not {n}"
-        )));
-    }
+    check_custom_cells(n)?;
     for (i, list) in c.neighbours.iter().enumerate() {
         if list.is_empty() {
             return Err(board_error(format!(

@@ -34,10 +34,21 @@
 //!   solver) visit each in-turn state (board, current cell, stones in hand) once;
 //!   [`Position::finish_sowing`] gives a short path that ends a sowing (the page's "finish my
 //!   turn") (document; tests `relay_loop_*`, `finish_sowing_*`).
-//! * On some custom graphs a sowing can be trapped for ever (two cells holding 3 and 1 stones:
-//!   lifting the 3 forces the same loop). No extra rule forbids the lift: the turn simply never
-//!   ends; `complete_turns` lists no result for it and [`Position::finish_sowing`] returns
-//!   nothing there (engine; test `relay_loop_enumeration_ends_and_keeps_the_only_finishing_turn`).
+//! * **Sowings that could never end** (custom boards only). The rules say a turn can always be
+//!   ended; on the regular boards it can, but on some custom graphs a sowing is trapped for ever
+//!   (two cells holding 3 and 1 stones: lifting the 3 forces the same loop). The engine's rule:
+//!   *a lift, or a next cell, after which no continuation of the sowing can ever end is not a
+//!   legal answer*; the sowing the player is in can therefore always end, and "finish my turn"
+//!   always has a path. *When no lift at all can end* (every stone on the board is caught in such
+//!   a loop) *the game is over*: the stones left on the board go to nobody and the outcome's
+//!   reason is `no_sowing_ends` (scores are the stores, as at any end). A setup inside a sowing
+//!   that can never end is refused (`setup_inconsistent`). The check is a search over in-turn
+//!   states capped at [`endless::MAX_STATES`], so it takes bounded time on any board; past the
+//!   cap the sowing is taken to be able to end (the traps are small closed loops). Regular boards
+//!   are never checked (nothing changes there). (Engine; tests
+//!   `relay_loop_enumeration_ends_and_keeps_the_only_finishing_turn`,
+//!   `a_game_whose_every_lift_could_never_end_is_over`,
+//!   `every_next_cell_offered_keeps_the_sowing_able_to_end`.)
 //! * Every decision is answered by one cell id, even when only one answer is legal (a forced
 //!   capture, a corner cell's single neighbour): one token per decision, as the notation writes
 //!   it (engine; test `forced_answers_are_still_decisions`).
@@ -66,6 +77,7 @@
 
 pub(crate) mod complete;
 pub mod describe;
+pub mod endless;
 pub mod enumerate;
 pub mod event;
 pub mod geometry;
@@ -76,7 +88,7 @@ pub mod setup;
 mod turn;
 pub mod view;
 
-pub use complete::perft;
+pub use complete::{perft, perft_capped, results_bytes};
 pub use event::Event;
 pub use geometry::{Board, BoardSpec, CustomSpec};
 pub use notation::notation;
@@ -94,6 +106,7 @@ impl Position {
     pub(crate) fn final_outcome(&self) -> Outcome {
         let reason = match self.stage {
             Stage::Over { mort_subite: true } => "mort_subite",
+            _ if self.on_board > 0 => "no_sowing_ends",
             _ => "board_empty",
         };
         let best = self.stores.iter().copied().max().unwrap_or(0);

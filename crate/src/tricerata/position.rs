@@ -95,7 +95,7 @@ impl Position {
             ));
         }
         let n = board.cells();
-        Ok(Position {
+        let mut p = Position {
             board,
             players: players as u8,
             mort_subite,
@@ -105,7 +105,11 @@ impl Position {
             to_move: 0,
             turns: 0,
             stage: Stage::Lift,
-        })
+        };
+        if !p.some_lift_can_end() {
+            p.stage = Stage::Over { mort_subite: false };
+        }
+        Ok(p)
     }
 
     /// The start of a game on `triangle:N`, `square:N` or `hex:N` (the page's families).

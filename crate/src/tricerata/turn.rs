@@ -1,7 +1,9 @@
 //! One decision at a time (rules, section 3): lift, drop the next stone, relay, capture, seize,
 //! and the end of a turn and of the game. Also the legal answers and fast random play.
 
+use super::endless;
 use super::event::{Event, NoTrace, Trace};
+use super::geometry::BoardSpec;
 use super::position::{Position, Stage};
 use crate::rng::Rng;
 
@@ -18,10 +20,27 @@ impl Position {
     /// The legal answers to the current decision, ascending (numeric order of the cell ids).
     pub fn legal_cells(&self) -> Vec<u16> {
         match self.stage {
-            Stage::Lift | Stage::Seize => (0..self.stones.len() as u16)
+            Stage::Lift => (0..self.stones.len() as u16)
+                .filter(|&c| self.stones[c as usize] > 0 && self.lift_can_end(c))
+                .collect(),
+            Stage::Seize => (0..self.stones.len() as u16)
                 .filter(|&c| self.stones[c as usize] > 0)
                 .collect(),
-            Stage::Path { cell, .. } => self.board.neighbours(cell as usize).to_vec(),
+            Stage::Path { cell, hand } => {
+                let nb = self.board.neighbours(cell as usize);
+                let live: Vec<u16> = nb
+                    .iter()
+                    .copied()
+                    .filter(|&n| endless::can_end_after_drop(&self.board, &self.stones, n, hand))
+                    .collect();
+                // Never empty: the state itself can end (only such states are reached), so
+                // one next cell can; the fallback only covers a check past its cap.
+                if live.is_empty() {
+                    nb.to_vec()
+                } else {
+                    live
+                }
+            }
             Stage::Capture { cell } => self
                 .board
                 .neighbours(cell as usize)
@@ -40,16 +59,45 @@ impl Position {
             return false;
         }
         match self.stage {
-            Stage::Lift | Stage::Seize => self.stones[c] > 0,
-            Stage::Path { cell: from, .. } => self
-                .board
-                .neighbours(from as usize)
-                .binary_search(&cell)
-                .is_ok(),
+            Stage::Lift => self.stones[c] > 0 && self.lift_can_end(cell),
+            Stage::Seize => self.stones[c] > 0,
+            Stage::Path { cell: from, .. } => {
+                if !matches!(self.board.spec(), BoardSpec::Custom(_)) {
+                    self.board
+                        .neighbours(from as usize)
+                        .binary_search(&cell)
+                        .is_ok()
+                } else {
+                    self.legal_cells().contains(&cell)
+                }
+            }
             Stage::Capture { cell: from } => {
                 self.stones[c] > 0 && self.board.neighbours(from as usize).contains(&cell)
             }
             Stage::Over { .. } => false,
+        }
+    }
+
+    /// Can the sowing after lifting `cell` end? (Custom boards only can trap a sowing.)
+    fn lift_can_end(&self, cell: u16) -> bool {
+        endless::can_end_after_lift(&self.board, &self.stones, cell)
+    }
+
+    /// At the start of a turn with stones on the board: can any lift's sowing end? When none
+    /// can (every stone is caught in a never-ending loop of a custom board) the game is over.
+    pub(crate) fn some_lift_can_end(&self) -> bool {
+        if !matches!(self.board.spec(), BoardSpec::Custom(_)) {
+            return true;
+        }
+        (0..self.stones.len() as u16).any(|c| self.stones[c as usize] > 0 && self.lift_can_end(c))
+    }
+
+    /// The start of the next turn: the game ends if the board is empty or no sowing can end.
+    fn next_turn_starts<T: Trace>(&mut self, t: &mut T) {
+        self.stage = Stage::Lift;
+        if self.on_board == 0 || !self.some_lift_can_end() {
+            self.stage = Stage::Over { mort_subite: false };
+            self.trace_game_end(t);
         }
     }
 
@@ -103,7 +151,7 @@ impl Position {
                     });
                 }
                 self.end_turn(t);
-                self.stage = Stage::Lift;
+                self.next_turn_starts(t);
             }
             Stage::Seize => {
                 let n = self.take_into_store(c, me);
@@ -115,11 +163,7 @@ impl Position {
                     });
                 }
                 self.end_turn(t);
-                self.stage = Stage::Lift;
-                if self.on_board == 0 {
-                    self.stage = Stage::Over { mort_subite: false };
-                    self.trace_game_end(t);
-                }
+                self.next_turn_starts(t);
             }
             Stage::Over { .. } => debug_assert!(false, "no move after the end"),
         }

@@ -2,8 +2,7 @@
 //! itself is a [`Session`] of any game implementing [`Viewed`]; the handle converts its answers
 //! to plain JS values and its errors to thrown `{code, message, token}`.
 
-use super::options::Options;
-use super::starts::{mraha_start, tri_start};
+use super::js_options::read_options;
 use super::{thrown, to_js};
 use crate::error::{code, Error};
 use crate::session::{Session, Viewed};
@@ -91,10 +90,10 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
 impl Match {
     /// A new match: `{game, preset, switches}`, `{text}`, `{setup}`, each with optional `moves`.
     pub fn create(options: JsValue) -> Result<Match, JsValue> {
-        let o = Options::read(&options).map_err(thrown)?;
+        let o = read_options(&options).map_err(thrown)?;
         let inner = match o.game.as_deref().unwrap_or(mraha::Position::GAME) {
-            mraha::Position::GAME => session(mraha_start(&o), &o.moves),
-            tricerata::Position::GAME => session(tri_start(&o), &o.moves),
+            mraha::Position::GAME => session(o.mraha_start(), &o.moves),
+            tricerata::Position::GAME => session(o.tri_start(), &o.moves),
             other => Err(Error::new(
                 code::SETUP_GAME,
                 format!("unknown game {other:?}"),

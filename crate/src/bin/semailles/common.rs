@@ -2,6 +2,7 @@
 
 use semailles::error::{code, Error, Result};
 use semailles::game::Game;
+use semailles::limits::{self, MemoryCap};
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::io::Read;
@@ -11,11 +12,62 @@ pub trait Printable: Game {
     fn position_json(&self) -> Value;
 }
 
-/// Prints the error as one line of JSON on stderr and exits with status 2.
+/// Prints the error as one line of JSON on stderr and exits: status 1 for a fault of the engine
+/// (`internal`), 3 for an input or a count over a limit, 2 for any other bad input.
 pub fn fail(e: &Error) -> ! {
-    let line = json!({ "code": e.code, "message": e.message, "token": e.token });
+    let mut line = json!({ "code": e.code, "message": e.message, "token": e.token });
+    if let Some(part) = e.part {
+        line["part"] = json!(part);
+    }
     eprintln!("{line}");
-    std::process::exit(2)
+    std::process::exit(exit_status(e))
+}
+
+/// The referee's exit status for an error (see [`fail`]).
+pub fn exit_status(e: &Error) -> i32 {
+    if e.code == code::INTERNAL {
+        1
+    } else if e.is_over_a_limit() {
+        3
+    } else {
+        2
+    }
+}
+
+/// The memory cap of `--max-memory` (bytes, or a number with K, M or G), 2 GB by default.
+pub fn memory_cap(args: &super::GameArgs) -> Result<MemoryCap> {
+    let Some(text) = args.max_memory.as_deref() else {
+        return Ok(MemoryCap::default());
+    };
+    let bad = || {
+        Error::new(
+            code::BAD_ARGUMENT,
+            format!("--max-memory {text:?}: a size in bytes, or a number with K, M or G"),
+        )
+    };
+    let (digits, shift) = match text.char_indices().last() {
+        Some((i, 'K' | 'k')) => (&text[..i], 10),
+        Some((i, 'M' | 'm')) => (&text[..i], 20),
+        Some((i, 'G' | 'g')) => (&text[..i], 30),
+        _ => (text, 0),
+    };
+    let n: u64 = digits.parse().map_err(|_| bad())?;
+    let bytes = n
+        .checked_mul(1 << shift)
+        .filter(|&b| b > 0)
+        .ok_or_else(bad)?;
+    Ok(MemoryCap::new(bytes))
+}
+
+/// Refuses `--position` together with `--setup`: one position at a time.
+pub fn one_position(args: &super::GameArgs) -> Result<()> {
+    if args.setup.is_some() && args.position.is_some() {
+        return Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            "--setup and --position name two positions",
+        ));
+    }
+    Ok(())
 }
 
 pub fn unknown_game(name: &str) -> Error {
@@ -25,26 +77,46 @@ pub fn unknown_game(name: &str) -> Error {
     )
 }
 
-/// Reads `--setup FILE|-` into a string.
+/// Reads `--setup FILE|-` (or a board file) into a string: at most
+/// [`limits::MAX_SETUP_LEN`] bytes are read, so a huge file is refused without being loaded.
 pub fn read_setup(path: &str) -> Result<String> {
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
-    } else {
-        std::fs::read_to_string(path).map(|t| text = t)
-    };
-    read.map_err(|e| {
+    let cannot = |e: std::io::Error| {
         Error::new(
             code::SETUP_SYNTAX,
             format!("cannot read setup {path:?}: {e}"),
         )
-    })?;
-    Ok(text)
+    };
+    let source: Box<dyn Read> = if path == "-" {
+        Box::new(std::io::stdin())
+    } else {
+        Box::new(std::fs::File::open(path).map_err(cannot)?)
+    };
+    let mut bytes = Vec::new();
+    source
+        .take(limits::MAX_SETUP_LEN as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() > limits::MAX_SETUP_LEN {
+        return Err(Error::new(
+            code::INPUT_TOO_LONG,
+            format!(
+                "setup {path:?} is longer than {} bytes",
+                limits::MAX_SETUP_LEN
+            ),
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        Error::new(
+            code::SETUP_SYNTAX,
+            format!("setup {path:?} is not UTF-8 text"),
+        )
+    })
 }
 
 /// Plays the tokens in order; the last turn's events are kept (a turn's events restart when a
 /// new turn begins).
 pub fn play_tokens<G: Game>(game: &mut G, tokens: &[String]) -> Result<Vec<G::Event>> {
+    limits::check_tokens(tokens)?;
     let mut turn_events = Vec::new();
     for token in tokens {
         let starts_turn = matches!(
@@ -107,6 +179,7 @@ pub fn legal<G: Game>(mut game: G, tokens: &[String]) -> Result<()> {
 pub fn play<G: Printable>(mut game: G, tokens: &[String]) -> Result<()> {
     let events = play_tokens(&mut game, tokens)?;
     let mut out = game.position_json();
+    out["text"] = Value::String(game.to_text());
     out["outcome"] = outcome_json(&game);
     out["events"] = to_value(&events);
     println!("{}", serde_json::to_string_pretty(&out).expect("json"));

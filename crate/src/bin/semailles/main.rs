@@ -2,8 +2,9 @@
 //!
 //! Other tools check the engines through it, so its commands and formats are a contract (see the
 //! README): `perft`, `legal`, `play`, `bench`, `solve`, `match`,
-//! `describe`. Errors from outside (an illegal
-//! token, a malformed setup) exit with status 2 and one line of JSON on stderr; never a panic.
+//! `describe`. Every error is one line of JSON on stderr, `{"code","message","token"}`, with
+//! status 2 for bad input (an illegal token, a malformed setup, an unreadable argument), 3 for
+//! an input or a count over one of the engine's limits, 1 for a fault of the engine itself.
 
 mod common;
 mod describe_cmd;
@@ -14,6 +15,7 @@ mod tricerata_cmd;
 
 use clap::{Args, Parser, Subcommand};
 use common::fail;
+use semailles::error::{code, Error};
 
 #[derive(Parser)]
 #[command(
@@ -41,6 +43,14 @@ pub struct GameArgs {
     /// Start from this JSON setup (a file, or `-` for standard input) instead of the start.
     #[arg(long)]
     pub setup: Option<String>,
+    /// Start from this one-line text form (what `play` prints as `"text"`, a share link's
+    /// position) instead of the start.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Most memory an exhaustive count (perft) may hold: bytes, or with a suffix K, M or G
+    /// (powers of 1024). Default 2G.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
     /// Tricérata board: `triangle:N`, `square:N` or `hex:N`.
     #[arg(long)]
     pub board: Option<String>,
@@ -60,7 +70,8 @@ pub struct GameArgs {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Count complete-turn sequences (Mraha) or distinct positions (Tricérata) for d = 1..depth.
+    /// Count complete-turn sequences (Mraha) or distinct positions (Tricérata) of exactly d
+    /// turns, for d = 1..depth (`0 1` for depth 0).
     Perft {
         #[command(flatten)]
         game: GameArgs,
@@ -83,8 +94,8 @@ enum Command {
     Bench {
         #[command(flatten)]
         game: GameArgs,
-        /// Number of games.
-        #[arg(long, default_value_t = 20000)]
+        /// Number of games (at least 1).
+        #[arg(long, default_value_t = 20000, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -111,7 +122,8 @@ enum Command {
         a: String,
         #[arg(long)]
         b: String,
-        #[arg(long, default_value_t = 100)]
+        /// Number of games (at least 1).
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -137,9 +149,54 @@ fn die_quietly_on_closed_pipe() {
 #[cfg(not(unix))]
 fn die_quietly_on_closed_pipe() {}
 
+/// Clap's own errors as the referee's one JSON line (status 2); `--help` and `--version` print
+/// as usual.
+fn parse_arguments() -> Cli {
+    match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                e.exit();
+            }
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("bad arguments");
+            let message = first.strip_prefix("error: ").unwrap_or(first).trim();
+            fail(&Error::new(code::BAD_ARGUMENT, message))
+        }
+    }
+}
+
+/// The last resort: a panic is a bug of the engine, never bad input, but it still answers with
+/// one JSON line (status 1) rather than a backtrace.
+fn answer_panics_with_json() {
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        fail(&Error::new(
+            code::INTERNAL,
+            format!("internal error{place}: {what}"),
+        ))
+    }));
+}
+
 fn main() {
     die_quietly_on_closed_pipe();
-    let cli = Cli::parse();
+    answer_panics_with_json();
+    let cli = parse_arguments();
     let result = match cli.command {
         Command::Perft { game, depth } => match game.game.as_str() {
             "mraha" => mraha_cmd::perft(&game, depth),
@@ -162,7 +219,14 @@ fn main() {
             other => Err(common::unknown_game(other)),
         },
         Command::Describe { game } => describe_cmd::describe(&game),
-        Command::Solve { game, time_limit } => tricerata_cmd::solve(&game, time_limit),
+        Command::Solve { game, time_limit } => match game.game.as_str() {
+            "tricerata" => tricerata_cmd::solve(&game, time_limit),
+            "mraha" => Err(Error::new(
+                code::SETUP_GAME,
+                "solve plays Tricérata solitaire (--game tricerata); Mraha has no solver",
+            )),
+            other => Err(common::unknown_game(other)),
+        },
         Command::Match {
             game,
             a,

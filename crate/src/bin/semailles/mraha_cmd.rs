@@ -1,6 +1,6 @@
 //! The referee's Mraha wa tso commands.
 
-use super::common::{read_setup, Printable};
+use super::common::{memory_cap, one_position, read_setup, Printable};
 use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
 use semailles::ai::clock::SystemClock;
@@ -26,10 +26,15 @@ fn rules(args: &GameArgs) -> Result<Rules> {
 /// The start of the game, or the `--setup` position (whose own rules then apply; `--preset` and
 /// `--set` must not contradict them).
 pub fn start(args: &GameArgs) -> Result<Position> {
-    match &args.setup {
+    one_position(args)?;
+    let given = match (&args.setup, &args.position) {
+        (Some(path), _) => Some(Position::from_json(&read_setup(path)?)?),
+        (None, Some(text)) => Some(Position::from_text(text)?),
+        (None, None) => None,
+    };
+    match given {
         None => Ok(Position::start(rules(args)?)),
-        Some(path) => {
-            let pos = Position::from_json(&read_setup(path)?)?;
+        Some(pos) => {
             if (args.preset.is_some() || !args.set.is_empty()) && rules(args)? != *pos.rules() {
                 return Err(Error::new(
                     code::SETUP_INCONSISTENT,
@@ -41,8 +46,15 @@ pub fn start(args: &GameArgs) -> Result<Position> {
     }
 }
 
+/// Lines `d count` for d = 1..depth, or `0 1` for depth 0. Mraha's counts hold one list of
+/// turns per level of the walk (a few kilobytes), so only time grows with the depth.
 pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
     let pos = start(args)?;
+    // Read (and so checked) like every command's options, though Mraha's count stays far below.
+    memory_cap(args)?;
+    if depth == 0 {
+        println!("0 {}", pos.perft(0));
+    }
     for d in 1..=depth {
         println!("{d} {}", pos.perft(d));
     }

@@ -19,7 +19,7 @@
 //!   `semailles play --game tricerata --board triangle:2 --players 1 <tokens…>` then ends with
 //!   an empty board and `"turns": 3` in its outcome.
 
-use super::common::{read_setup, Printable};
+use super::common::{memory_cap, one_position, read_setup, Printable};
 use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
 use semailles::error::{code, Error, Result};
@@ -60,28 +60,32 @@ fn start_with(args: &GameArgs, default_players: usize) -> Result<Position> {
             "--preset and --set are Mraha options",
         ));
     }
-    match &args.setup {
-        Some(path) => {
-            if args.board.is_some()
-                || args.board_file.is_some()
-                || args.players.is_some()
-                || args.stones.is_some()
-                || args.mort_subite
-            {
-                return Err(Error::new(
-                    code::SETUP_INCONSISTENT,
-                    "--setup gives the whole position: no --board, --players, --stones or --mort-subite",
-                ));
-            }
-            Position::from_json(&read_setup(path)?)
-        }
-        None => Position::start(
-            Arc::new(board(args)?),
-            args.players.unwrap_or(default_players),
-            args.stones.unwrap_or(1),
-            args.mort_subite,
-        ),
+    one_position(args)?;
+    let given = args.setup.is_some() || args.position.is_some();
+    if given
+        && (args.board.is_some()
+            || args.board_file.is_some()
+            || args.players.is_some()
+            || args.stones.is_some()
+            || args.mort_subite)
+    {
+        return Err(Error::new(
+            code::SETUP_INCONSISTENT,
+            "--setup or --position gives the whole position: no --board, --players, --stones or --mort-subite",
+        ));
     }
+    if let Some(path) = &args.setup {
+        return Position::from_json(&read_setup(path)?);
+    }
+    if let Some(text) = &args.position {
+        return Position::from_text(text);
+    }
+    Position::start(
+        Arc::new(board(args)?),
+        args.players.unwrap_or(default_players),
+        args.stones.unwrap_or(1),
+        args.mort_subite,
+    )
 }
 
 /// The start of the game, or the `--setup` position.
@@ -89,10 +93,15 @@ pub fn start(args: &GameArgs) -> Result<Position> {
     start_with(args, 2)
 }
 
+/// Lines `d count` for d = 1..depth (`0 1` for depth 0), each under the memory cap.
 pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
     let pos = start(args)?;
+    let mut cap = memory_cap(args)?;
+    if depth == 0 {
+        println!("0 {}", tricerata::perft_capped(&pos, 0, &mut cap)?);
+    }
     for d in 1..=depth {
-        println!("{d} {}", tricerata::perft(&pos, d));
+        println!("{d} {}", tricerata::perft_capped(&pos, d, &mut cap)?);
     }
     Ok(())
 }

@@ -113,6 +113,7 @@ impl Position {
 
     /// Reads a setup from JSON text.
     pub fn from_json(text: &str) -> Result<Position> {
+        crate::limits::check_len("the setup", text, crate::limits::MAX_SETUP_LEN)?;
         let setup: Setup = serde_json::from_str(text)
             .map_err(|e| Error::new(code::SETUP_SYNTAX, format!("setup JSON: {e}")))?;
         Position::from_setup(&setup)

@@ -10,10 +10,15 @@ use crate::error::{code, Error, Result};
 impl Position {
     /// Reads the one-line text form.
     pub fn from_text(text: &str) -> Result<Position> {
+        crate::limits::check_len("the position text", text, MAX_TEXT)?;
         parse_text(text)
             .map_err(|m| Error::new(code::TEXT_FORM, format!("position text {text:?}: {m}")))?
     }
 }
+
+/// The longest Mraha text form: every override, every count written with two characters, both
+/// optional fields (about 110 characters); anything much longer is refused before it is read.
+const MAX_TEXT: usize = 256;
 
 const DIGITS: &[u8; 62] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -113,7 +118,9 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
     let preset = Preset::from_name(parts.next().unwrap_or("")).map_err(|e| e.message)?;
     let mut rules = Rules::of(preset);
     for part in parts {
-        let (code, value) = part.split_at(part.len().min(2));
+        // The code is the first two characters (not bytes: the text comes from outside).
+        let cut = part.char_indices().nth(2).map_or(part.len(), |(i, _)| i);
+        let (code, value) = part.split_at(cut);
         let (switch, _, values) = SWITCH_CODES
             .iter()
             .find(|(_, c, _)| *c == code)

@@ -1,7 +1,9 @@
 //! The JSON setup: a position (and its board) read from it and validated with one clear error
 //! per fault, and written back.
 
-use super::super::geometry::{Board, BoardSpec, CustomSpec};
+use super::super::geometry::{
+    check_custom_cells, check_family_size, Board, BoardSpec, CustomSpec, FAMILIES,
+};
 use super::super::position::{
     check_players, Position, Stage, MAX_PLAYERS, MAX_STONES, MIN_PLAYERS,
 };
@@ -25,8 +27,18 @@ impl BoardSetup {
                     format!("a {} board needs a size", self.shape),
                 )
             })?;
-            u8::try_from(n)
-                .map_err(|_| err(code::SETUP_BOARD, format!("board size {n} is out of range")))
+            let family = FAMILIES
+                .iter()
+                .find(|f| f.name == self.shape)
+                .expect("called for a family only");
+            if n < 0 {
+                return Err(err(
+                    code::SETUP_BOARD,
+                    format!("board size {n} is negative"),
+                ));
+            }
+            check_family_size(family.name, n as u64, family.sizes)?;
+            Ok(n as u8)
         };
         let spec = match self.shape.as_str() {
             "triangle" => BoardSpec::Triangle(size()?),
@@ -83,8 +95,18 @@ impl BoardSetup {
 
 fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
     let n = cells.len();
+    check_custom_cells(n)?;
     let mut neighbours = Vec::with_capacity(n);
     for (i, c) in cells.iter().enumerate() {
+        if c.neighbours.len() >= n {
+            return Err(err(
+                code::SETUP_BOARD,
+                format!(
+                    "cell {i} names {} neighbours, but the board has {n} cells",
+                    c.neighbours.len()
+                ),
+            ));
+        }
         let mut list = Vec::with_capacity(c.neighbours.len());
         for &j in &c.neighbours {
             if j < 0 || j as usize >= n {
@@ -236,6 +258,7 @@ impl Position {
 
     /// Reads a setup from JSON text.
     pub fn from_json(text: &str) -> Result<Position> {
+        crate::limits::check_len("the setup", text, crate::limits::MAX_SETUP_LEN)?;
         let setup: Setup = serde_json::from_str(text)
             .map_err(|e| err(code::SETUP_SYNTAX, format!("setup JSON: {e}")))?;
         Position::from_setup(&setup)
@@ -308,7 +331,7 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
         return Ok(Stage::Over { mort_subite: true });
     }
     let Some(p) = &s.pending else {
-        return Ok(if pos.on_board == 0 {
+        return Ok(if pos.on_board == 0 || !pos.some_lift_can_end() {
             Stage::Over { mort_subite: false }
         } else {
             Stage::Lift
@@ -334,10 +357,17 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
         "path" => {
             let c = cell("path")?;
             match p.hand {
-                Some(h) if (1..=MAX_STONES as i64).contains(&h) => Ok(Stage::Path {
-                    cell: c,
-                    hand: h as u16,
-                }),
+                Some(h) if (1..=MAX_STONES as i64).contains(&h) => {
+                    if !super::super::endless::can_end(&pos.board, &pos.stones, c, h as u16) {
+                        return bad(format!(
+                            "pending path at cell {c} with {h} in hand: no continuation of this sowing can ever end"
+                        ));
+                    }
+                    Ok(Stage::Path {
+                        cell: c,
+                        hand: h as u16,
+                    })
+                }
                 Some(h) => Err(err(
                     code::SETUP_COUNT,
                     format!("pending path: hand = {h}; a sowing holds 1 or more stones"),

@@ -9,6 +9,7 @@ use crate::error::{code, Result};
 impl Position {
     /// Reads the one-line text form.
     pub fn from_text(text: &str) -> Result<Position> {
+        crate::limits::check_len("the position text", text, crate::limits::MAX_TEXT_LEN)?;
         let setup = parse_text(text)
             .map_err(|m| err(code::TEXT_FORM, format!("position text {text:?}: {m}")))?;
         Position::from_setup(&setup)

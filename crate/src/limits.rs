@@ -1,0 +1,128 @@
+//! The engine's limits on what comes from outside, and the memory cap of the exhaustive counts.
+//!
+//! Every input is checked against its limit before anything is built from it, so no text, setup
+//! or list can make the engine allocate more than a small multiple of its own length. The counts
+//! that could grow without bound (perft, the list of every complete turn, the solver) charge the
+//! memory their tables hold to a [`MemoryCap`] and stop with `too_large` when it is spent.
+
+use crate::error::{code, Error, Result};
+
+/// Longest one-line text form read (characters). A custom board of the largest size written in
+/// full, coordinates included, is about 16 000.
+pub const MAX_TEXT_LEN: usize = 64 * 1024;
+/// Longest JSON setup or board file read (bytes).
+pub const MAX_SETUP_LEN: usize = 1024 * 1024;
+/// Most tokens replayed at once (a saved game, a link's `moves`, the referee's arguments).
+pub const MAX_TOKENS: usize = 100_000;
+/// The memory cap of perft, the list of complete turns and the solver when none is given.
+pub const DEFAULT_MAX_MEMORY: u64 = 2 << 30;
+
+/// Refuses a text longer than `max` characters (counted in bytes: never fewer than characters),
+/// naming what it is.
+pub fn check_len(what: &str, text: &str, max: usize) -> Result<()> {
+    if text.len() > max {
+        return Err(Error::new(
+            code::INPUT_TOO_LONG,
+            format!("{what} is {} bytes long; at most {max}", text.len()),
+        ));
+    }
+    Ok(())
+}
+
+/// Refuses a list of more than [`MAX_TOKENS`] tokens.
+pub fn check_tokens<T>(tokens: &[T]) -> Result<()> {
+    if tokens.len() > MAX_TOKENS {
+        return Err(Error::new(
+            code::INPUT_TOO_LONG,
+            format!("{} tokens; at most {MAX_TOKENS}", tokens.len()),
+        ));
+    }
+    Ok(())
+}
+
+/// The memory a count may hold at once, and what it holds now. Tables are charged by what they
+/// store (states kept × their size, with the hash tables' own overhead), not by asking the
+/// allocator: the figure is deterministic, and the same natively and in wasm.
+#[derive(Clone, Debug)]
+pub struct MemoryCap {
+    max: u64,
+    used: u64,
+}
+
+impl MemoryCap {
+    pub fn new(max_bytes: u64) -> Self {
+        MemoryCap {
+            max: max_bytes,
+            used: 0,
+        }
+    }
+
+    /// Takes `bytes` more; `too_large` (and nothing taken) when that passes the cap.
+    pub fn charge(&mut self, bytes: u64) -> Result<()> {
+        let after = self.used.saturating_add(bytes);
+        if after > self.max {
+            return Err(self.over());
+        }
+        self.used = after;
+        Ok(())
+    }
+
+    /// Gives `bytes` back (a table was dropped).
+    pub fn release(&mut self, bytes: u64) {
+        self.used = self.used.saturating_sub(bytes);
+    }
+
+    /// Would `bytes` more still fit?
+    pub fn fits(&self, bytes: u64) -> bool {
+        self.used.saturating_add(bytes) <= self.max
+    }
+
+    pub fn used(&self) -> u64 {
+        self.used
+    }
+
+    pub fn max(&self) -> u64 {
+        self.max
+    }
+
+    /// The error of a count that would pass the cap.
+    pub fn over(&self) -> Error {
+        Error::new(
+            code::TOO_LARGE,
+            format!(
+                "this count needs more than its memory cap of {} MB (--max-memory)",
+                self.max >> 20
+            ),
+        )
+    }
+}
+
+impl Default for MemoryCap {
+    fn default() -> Self {
+        MemoryCap::new(DEFAULT_MAX_MEMORY)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_charge_past_the_cap_is_refused_and_takes_nothing() {
+        let mut m = MemoryCap::new(100);
+        m.charge(60).unwrap();
+        let e = m.charge(50).unwrap_err();
+        assert_eq!(e.code, code::TOO_LARGE);
+        assert_eq!(m.used(), 60);
+        m.release(60);
+        m.charge(100).unwrap();
+    }
+
+    #[test]
+    fn long_inputs_are_refused_with_their_length() {
+        assert!(check_len("text", "abc", 3).is_ok());
+        let e = check_len("text", "abcd", 3).unwrap_err();
+        assert_eq!(e.code, code::INPUT_TOO_LONG);
+        assert!(e.message.contains("4 bytes"), "{}", e.message);
+    }
+}

@@ -1,0 +1,100 @@
+//! Sowings that can never end (custom boards only): can the sowing from an in-turn state
+//! (board, current cell, stones in hand) still end somewhere?
+//!
+//! On the regular boards it always can (rules, section 3, "turns that could go on"). On a custom
+//! graph it may not: two cells holding 3 and 1 stones force the same loop for ever. The rule
+//! this engine plays (see the module `tricerata` above): a lift or a next cell after which the
+//! sowing could never end is not a legal answer, and a game whose every lift is such ends.
+//!
+//! The answer is a breadth-first search over in-turn states, each visited once, stopped at the
+//! first end of a sowing (usually a few drops away) or once every reachable state is seen (a
+//! trap: a small closed set of states). The search is capped at [`MAX_STATES`] states; past it
+//! the sowing is taken to be able to end (a trap of that many states has never been seen: the
+//! traps are the small forced loops), so the check costs at most that, whatever the board.
+
+use super::enumerate::{board_sig, z_stage, SigSet};
+use super::geometry::{Board, BoardSpec};
+
+/// Most in-turn states one check visits.
+pub const MAX_STATES: usize = 20_000;
+
+/// Can a sowing from (`stones`, `cell`, `hand` stones in hand, `hand` ≥ 1) end? Always `true`
+/// on a regular board.
+pub fn can_end(board: &Board, stones: &[u16], cell: u16, hand: u16) -> bool {
+    if !matches!(board.spec(), BoardSpec::Custom(_)) || hand == 0 {
+        return true;
+    }
+    // The common case, at once: the last stone can drop on an empty neighbour.
+    if hand == 1
+        && board
+            .neighbours(cell as usize)
+            .iter()
+            .any(|&n| stones[n as usize] == 0)
+    {
+        return true;
+    }
+    let mut seen = SigSet::default();
+    seen.insert(board_sig(stones) ^ z_stage(cell, hand));
+    let mut level = vec![(stones.to_vec(), cell, hand)];
+    let mut visited = 1usize;
+    while !level.is_empty() {
+        let mut next = Vec::new();
+        for (s, c, h) in &level {
+            for &n in board.neighbours(*c as usize) {
+                let d = n as usize;
+                if *h == 1 && s[d] == 0 {
+                    return true;
+                }
+                let mut s2 = s.clone();
+                s2[d] += 1;
+                let h2 = if *h > 1 {
+                    h - 1
+                } else {
+                    let lifted = s2[d];
+                    s2[d] = 0;
+                    lifted
+                };
+                if seen.insert(board_sig(&s2) ^ z_stage(n, h2)) {
+                    visited += 1;
+                    if visited > MAX_STATES {
+                        return true;
+                    }
+                    next.push((s2, n, h2));
+                }
+            }
+        }
+        level = next;
+    }
+    false
+}
+
+/// Can the sowing still end after the drop of the next stone on `next` (from a sowing with
+/// `hand` stones in hand)? A last stone on an empty cell ends it there.
+pub fn can_end_after_drop(board: &Board, stones: &[u16], next: u16, hand: u16) -> bool {
+    if !matches!(board.spec(), BoardSpec::Custom(_)) {
+        return true;
+    }
+    let d = next as usize;
+    let mut s = stones.to_vec();
+    s[d] += 1;
+    if hand > 1 {
+        can_end(board, &s, next, hand - 1)
+    } else if s[d] >= 2 {
+        let lifted = s[d];
+        s[d] = 0;
+        can_end(board, &s, next, lifted)
+    } else {
+        true
+    }
+}
+
+/// Can the sowing end after lifting `cell`?
+pub fn can_end_after_lift(board: &Board, stones: &[u16], cell: u16) -> bool {
+    if !matches!(board.spec(), BoardSpec::Custom(_)) {
+        return true;
+    }
+    let mut s = stones.to_vec();
+    let n = s[cell as usize];
+    s[cell as usize] = 0;
+    can_end(board, &s, cell, n)
+}
