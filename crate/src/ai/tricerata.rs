@@ -75,7 +75,7 @@
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
 pub mod par;
-mod rank;
+mod proof;
 pub mod solo;
 pub mod solver;
 pub mod turns;
