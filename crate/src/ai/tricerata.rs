@@ -80,7 +80,7 @@ pub mod solo;
 pub mod solver;
 pub mod turns;
 
-pub use solver::{solve, Solution};
+pub use solver::{solve, solve_proven, Solution};
 
 use super::clock::{Budget, Clock};
 use super::game::{Evaluator, SearchGame, WIN, WIN_ZONE};

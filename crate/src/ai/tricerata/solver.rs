@@ -56,8 +56,38 @@ pub struct Solution {
 /// Most in-turn states a replayed turn's depth-first look may remember.
 const MAX_IN_TURN: usize = 6_000_000;
 
-/// Solves a solitaire position at the start of a turn within `limit`, read on `clock`.
-pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result<Solution> {
+/// The optimal game from a solitaire position at the start of a turn, if the proof ends
+/// within `limit`, read on `clock`; `None` otherwise. Unlike [`solve`], no random games: the
+/// answer depends on the position alone (the generated puzzles rely on it).
+pub fn solve_proven(
+    start: &Position,
+    limit: Duration,
+    clock: &mut dyn Clock,
+) -> Result<Option<Solution>> {
+    check_start(start)?;
+    if matches!(start.stage, Stage::Over { .. }) || start.on_board > 255 {
+        return solve(start, limit, clock).map(|s| s.proven.then_some(s));
+    }
+    if let Some(g) = gather_game(start, false).or_else(|| gather_game(start, true)) {
+        return Ok(Some(g));
+    }
+    let at = clock.now_ms() + limit.as_secs_f64() * 1000.0;
+    let mut deadline = Deadline { clock, at };
+    Ok(match proof::prove(start, u32::MAX, &mut deadline) {
+        Proof::Optimal(chain) => replay(start, &chain).map(|actions| {
+            let turns = count_turns(start, &actions);
+            Solution {
+                turns,
+                proven: true,
+                lower_bound: turns,
+                actions,
+            }
+        }),
+        Proof::AtLeast(_) => None,
+    })
+}
+
+fn check_start(start: &Position) -> Result<()> {
     if start.players != 1 {
         return Err(Error::new(
             code::SETUP_PLAYER,
@@ -70,6 +100,12 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
             "the solver starts at the beginning of a turn",
         ));
     }
+    Ok(())
+}
+
+/// Solves a solitaire position at the start of a turn within `limit`, read on `clock`.
+pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result<Solution> {
+    check_start(start)?;
     if matches!(start.stage, Stage::Over { .. }) {
         return Ok(Solution {
             turns: 0,

@@ -1,7 +1,7 @@
 //! `semailles` — the command-line referee.
 //!
 //! Other tools check the engines through it, so its commands and formats are a contract (see the
-//! README): `perft`, `legal`, `play`, `bench`, `solve`, `match`,
+//! README): `perft`, `legal`, `play`, `bench`, `solve`, `puzzles`, `match`,
 //! `describe`. Errors from outside (an illegal
 //! token, a malformed setup) exit with status 2 and one line of JSON on stderr; never a panic.
 
@@ -10,6 +10,7 @@ mod describe_cmd;
 mod match_cmd;
 mod match_report;
 mod mraha_cmd;
+mod puzzles_cmd;
 mod tricerata_cmd;
 mod tricerata_match;
 
@@ -97,6 +98,19 @@ enum Command {
         /// Time limit in seconds before answering `best_found`.
         #[arg(long, default_value_t = 10.0)]
         time_limit: f64,
+        /// Solve from this position (its one-line text form) instead of a start.
+        #[arg(long = "position", value_name = "TEXT")]
+        from_text: Option<String>,
+    },
+    /// Puzzles with proven answers, as a JSON list (deterministic for a seed).
+    Puzzles {
+        /// `mraha` or `tricerata`.
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 30)]
+        count: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Print the game's facts as one JSON object: its catalogue entry (options, presets,
     /// switches, boards), the computer levels and the board's geometry (every place).
@@ -163,7 +177,12 @@ fn main() {
             other => Err(common::unknown_game(other)),
         },
         Command::Describe { game } => describe_cmd::describe(&game),
-        Command::Solve { game, time_limit } => tricerata_cmd::solve(&game, time_limit),
+        Command::Solve {
+            game,
+            time_limit,
+            from_text,
+        } => tricerata_cmd::solve(&game, time_limit, from_text.as_deref()),
+        Command::Puzzles { game, count, seed } => puzzles_cmd::puzzles(&game, count, seed),
         Command::Match {
             game,
             a,
