@@ -88,6 +88,13 @@ fn solver_from_a_due_seizure() {
 }
 
 #[test]
+fn solver_from_a_position_in_the_middle_of_a_game() {
+    // Five stones left on the triangle of 3 rows, apart from one another, at turn 2.
+    let p = Position::from_text("t3.1.0.2.102010101.3").unwrap();
+    assert_eq!(check(&p), 4);
+}
+
+#[test]
 fn solver_refuses_games_with_several_players() {
     let p = Position::start(
         Arc::new(Board::parse_family("triangle:2").unwrap()),

@@ -166,7 +166,7 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
         }
     }
     // Time left (the proof gave up early): look for shorter games.
-    if best.as_ref().is_some_and(|b| !b.proven) && clock.now_ms() < at(limit) {
+    if best.as_ref().is_none_or(|b| !b.proven) && clock.now_ms() < at(limit) {
         let mut deadline = Deadline {
             clock: &mut *clock,
             at: at(limit),
