@@ -100,3 +100,28 @@ fn bench_prints_a_summary_line() {
     );
     assert!(out.contains("unfinished=0"));
 }
+
+#[test]
+fn solve_takes_any_turn_start_position_as_text() {
+    // Triangle of 3 rows, turn 2, five stones left in cells 0, 2, 4, 6, 8 (3 in the store):
+    // four turns at best (the brute force of tricerata_solver.rs agrees); the game replays.
+    let text = "t3.1.0.2.102010101.3";
+    let (status, out, err) = run(&["solve", "--game", "tricerata", "--position", text]);
+    assert_eq!(status, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "optimum=4", "{out}");
+    let tokens: Vec<u16> = lines[1].split(' ').map(|t| t.parse().unwrap()).collect();
+    let mut p = semailles::tricerata::Position::from_text(text).unwrap();
+    use semailles::game::Game;
+    for t in &tokens {
+        p.play(&t.to_string()).unwrap();
+    }
+    assert_eq!(p.outcome().unwrap().turns, Some(2 + 4));
+    // A position and board options together are refused, with the documented error line.
+    let (status, _, err) = run(&["solve", "--position", text, "--board", "triangle:3"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("setup_inconsistent"), "{err}");
+    let (status, _, err) = run(&["solve", "--position", "t3.1.0"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("text_form"), "{err}");
+}

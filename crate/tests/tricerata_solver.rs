@@ -88,6 +88,13 @@ fn solver_from_a_due_seizure() {
 }
 
 #[test]
+fn solver_from_a_position_in_the_middle_of_a_game() {
+    // Five stones left on the triangle of 3 rows, apart from one another, at turn 2.
+    let p = Position::from_text("t3.1.0.2.102010101.3").unwrap();
+    assert_eq!(check(&p), 4);
+}
+
+#[test]
 fn solver_refuses_games_with_several_players() {
     let p = Position::start(
         Arc::new(Board::parse_family("triangle:2").unwrap()),
@@ -141,7 +148,8 @@ fn solver_proof_by_search_on_the_triangle_of_three_rows() {
 fn par_table_matches_the_solver() {
     for &(family, size, stones, par) in semailles::tricerata::par::PAR {
         let p = start(&format!("{family}:{size}"), stones);
-        let sol = solve(&p, Duration::from_secs(60), &mut SystemClock::new()).unwrap();
+        // A generous limit: the proof ends by itself (a minute at most on a loaded machine).
+        let sol = solve(&p, Duration::from_secs(600), &mut SystemClock::new()).unwrap();
         assert!(sol.proven, "{family}:{size} with {stones}");
         assert_eq!(sol.turns, par, "{family}:{size} with {stones}");
     }

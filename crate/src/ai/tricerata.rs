@@ -75,12 +75,13 @@
 //! takes 4 turns on `triangle:5` with 3 stones (par 3) and on `hex:4` with 2, 6 on
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
+mod proof;
 mod rank;
 pub mod solo;
 pub mod solver;
 pub mod turns;
 
-pub use solver::{solve, Solution};
+pub use solver::{solve, solve_proven, Solution};
 
 use super::clock::{Budget, Clock};
 use super::computer::{Computer, ComputerGame};

@@ -1,49 +1,41 @@
 //! The solitaire solver: the fewest turns (sowings and seizures) that empty the board
 //! (rules, section 5), with one game that does it.
 //!
-//! 1. **An upper bound** `U` from greedy games: each sowing is drawn at random many times and
+//! 1. **A 3-turn game** looked for directly ([`gather_game`]): the fewest there can be from a
+//!    sowing start with 2 or more stones.
+//! 2. **An upper bound** `U` from greedy games: each sowing is drawn at random many times and
 //!    the best result kept (fewest stones left, the largest neighbour captured, the largest
 //!    cell seized), restarted with other random draws while time allows.
-//! 2. **The proof**: a breadth-first search over the positions at the start of a turn (board and
-//!    whether a seizure is due; the store is the rest), each stored once under an exact number
-//!    (see `rank.rs`), successors being the distinct complete turns. One set of in-turn states
-//!    serves the whole search, so each in-turn state is visited once in all: a bit per possible
-//!    state when that fits in 2³⁰ bits (exact), else 128-bit signatures (capped).
-//!    Nodes that cannot beat `U` are cut with an admissible bound: the board empties only by a
-//!    seizure, and a seizure empties it only when one stone is left alone, so a sowing start with
-//!    one stone needs 2 more turns, with more stones 3, and a due seizure 1 if a single cell holds
-//!    stones, else 3. The first empty board met is at the optimal depth; a search that runs dry
-//!    below `U` proves `U` optimal.
+//! 3. **The proof** ([`super::proof`]): iterative deepening on the number of turns with an
+//!    admissible bound and a table of proven bounds. Each round that fails raises the proven
+//!    lower bound; the first that succeeds gives the optimal game; reaching `U` proves `U`.
 //!
 //! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
-//! found. Boards holding more than 255 stones skip the proof. The game returned for a proven
-//! optimum uses, turn by turn, a sowing with the fewest drops (breadth-first), so the hint is
-//! short to play. Memory stays bounded: at most 8 million turn-start positions, 128 MB of
-//! state bits or 6 million signatures.
+//! found, with the lower bound proven so far. Boards holding more than 255 stones skip the
+//! proof. The game returned for a proven optimum uses, turn by turn, a sowing with the fewest
+//! drops (breadth-first), so the hint is short to play.
 
-use super::rank::{BitSeen, Ranker};
+use super::proof::{self, Key, Proof};
 use crate::ai::clock::Clock;
 use crate::error::{code, Error, Result};
 use crate::rng::Rng;
 use crate::tricerata::complete::trail;
 use crate::tricerata::complete::Search;
-use crate::tricerata::enumerate::{walk_sowings_in, Seen, SigSet, SowingEnd, Visitor};
+use crate::tricerata::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
 use crate::tricerata::event::NoTrace;
 use crate::tricerata::position::{Position, Stage};
-use std::collections::HashSet;
-use std::rc::Rc;
 use std::time::Duration;
 
 /// A time limit read from the clock the caller gives (the page's clock in the browser, a
 /// monotonic one natively): the rules module reads no clock of its own.
-struct Deadline<'c> {
+pub(super) struct Deadline<'c> {
     clock: &'c mut dyn Clock,
     /// Milliseconds on `clock` after which the search stops.
     at: f64,
 }
 
 impl Deadline<'_> {
-    fn passed(&mut self) -> bool {
+    pub(super) fn passed(&mut self) -> bool {
         self.clock.now_ms() > self.at
     }
 }
@@ -55,19 +47,47 @@ pub struct Solution {
     pub turns: u32,
     /// `true` when no shorter game exists.
     pub proven: bool,
+    /// No game from the given position is shorter than this (equal to `turns` when proven).
+    pub lower_bound: u32,
     /// The answers, one cell id per decision, replayable from the given position.
     pub actions: Vec<u16>,
 }
 
-/// Most positions the proof may store before it gives up (memory, not time).
-const MAX_NODES: usize = 8_000_000;
-/// Most bits of the exact state set (2³⁰ bits: 128 MB); larger boards use signatures.
-const MAX_BITS: u64 = 1 << 30;
-/// Most in-turn states the proof may remember as signatures (about 32 bytes each).
+/// Most in-turn states a replayed turn's depth-first look may remember.
 const MAX_IN_TURN: usize = 6_000_000;
 
-/// Solves a solitaire position at the start of a turn within `limit`, read on `clock`.
-pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result<Solution> {
+/// The optimal game from a solitaire position at the start of a turn, if the proof ends
+/// within `limit`, read on `clock`; `None` otherwise. Unlike [`solve`], no random games: the
+/// answer depends on the position alone (the generated puzzles rely on it).
+pub fn solve_proven(
+    start: &Position,
+    limit: Duration,
+    clock: &mut dyn Clock,
+) -> Result<Option<Solution>> {
+    check_start(start)?;
+    if matches!(start.stage, Stage::Over { .. }) || start.on_board > 255 {
+        return solve(start, limit, clock).map(|s| s.proven.then_some(s));
+    }
+    if let Some(g) = gather_game(start, false).or_else(|| gather_game(start, true)) {
+        return Ok(Some(g));
+    }
+    let at = clock.now_ms() + limit.as_secs_f64() * 1000.0;
+    let mut deadline = Deadline { clock, at };
+    Ok(match proof::prove(start, u32::MAX, &mut deadline) {
+        Proof::Optimal(chain) => replay(start, &chain).map(|actions| {
+            let turns = count_turns(start, &actions);
+            Solution {
+                turns,
+                proven: true,
+                lower_bound: turns,
+                actions,
+            }
+        }),
+        Proof::AtLeast(_) => None,
+    })
+}
+
+fn check_start(start: &Position) -> Result<()> {
     if start.players != 1 {
         return Err(Error::new(
             code::SETUP_PLAYER,
@@ -80,53 +100,73 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
             "the solver starts at the beginning of a turn",
         ));
     }
+    Ok(())
+}
+
+/// Solves a solitaire position at the start of a turn within `limit`, read on `clock`.
+pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result<Solution> {
+    check_start(start)?;
     if matches!(start.stage, Stage::Over { .. }) {
         return Ok(Solution {
             turns: 0,
             proven: true,
+            lower_bound: 0,
             actions: Vec::new(),
         });
     }
     let t0 = clock.now_ms();
     let at = |d: Duration| t0 + d.as_secs_f64() * 1000.0;
-    let exact_possible = start.on_board <= 255;
-    let greedy_time = if exact_possible { limit / 5 } else { limit };
-    let mut best = gather_game(start, false)
-        .or_else(|| gather_game(start, true))
-        .or_else(|| {
-            let mut deadline = Deadline {
-                clock: &mut *clock,
-                at: at(greedy_time),
-            };
-            greedy(start, &mut deadline, exact_possible)
-        });
+    let exact_possible = start.stones.iter().all(|&s| s <= 255) && start.on_board <= 255;
+    let stats = std::env::var_os("SEMAILLES_SOLVER_STATS").is_some();
+    let mut best = gather_game(start, false).or_else(|| gather_game(start, true));
+    if stats {
+        eprintln!("3-turn look: {:.0} ms", clock.now_ms() - t0);
+    }
     if best.as_ref().is_some_and(|b| b.proven) {
         return Ok(best.expect("checked"));
     }
-    if exact_possible {
-        let upper = best.as_ref().map_or(u32::MAX, |b| b.turns);
+    if !exact_possible {
         let mut deadline = Deadline {
             clock: &mut *clock,
             at: at(limit),
         };
-        match prove(start, upper, &mut deadline) {
-            Proof::Optimal(Some(actions)) => {
-                best = Some(Solution {
-                    turns: count_turns(start, &actions),
-                    proven: true,
-                    actions,
-                })
-            }
-            Proof::Optimal(None) => {
-                if let Some(b) = best.as_mut() {
-                    b.proven = true;
+        best = greedy(start, &mut deadline, false);
+    }
+    let mut lower = proof::lower_bound(&proof::root_key(start)).0;
+    if exact_possible {
+        // The proof first (it finds the optimal game as it goes); a fifth of the time is kept
+        // for greedy games should it not finish.
+        let upper = best.as_ref().map_or(u32::MAX, |b| b.turns);
+        let mut deadline = Deadline {
+            clock: &mut *clock,
+            at: at(limit.mul_f64(0.8)),
+        };
+        match proof::prove(start, upper, &mut deadline) {
+            Proof::Optimal(chain) => {
+                if let Some(actions) = replay(start, &chain) {
+                    let turns = count_turns(start, &actions);
+                    best = Some(Solution {
+                        turns,
+                        proven: true,
+                        lower_bound: turns,
+                        actions,
+                    });
                 }
             }
-            Proof::Unknown => {}
+            Proof::AtLeast(n) => lower = lower.max(n),
+        }
+        if stats {
+            eprintln!("proof: {:.0} ms", clock.now_ms() - t0);
+        }
+        if let Some(b) = best.as_mut() {
+            if lower >= b.turns {
+                b.proven = true;
+                b.lower_bound = b.turns;
+            }
         }
     }
     // Time left (the proof gave up early): look for shorter games.
-    if best.as_ref().is_some_and(|b| !b.proven) && clock.now_ms() < at(limit) {
+    if best.as_ref().is_none_or(|b| !b.proven) && clock.now_ms() < at(limit) {
         let mut deadline = Deadline {
             clock: &mut *clock,
             at: at(limit),
@@ -135,6 +175,11 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
             if best.as_ref().is_none_or(|b| g.turns < b.turns) {
                 best = Some(g);
             }
+        }
+    }
+    if let Some(b) = best.as_mut() {
+        if !b.proven {
+            b.lower_bound = b.lower_bound.max(lower);
         }
     }
     best.ok_or_else(|| {
@@ -151,198 +196,6 @@ fn count_turns(start: &Position, actions: &[u16]) -> u32 {
         p.apply(a, &mut NoTrace);
     }
     p.turns - start.turns
-}
-
-/// Turns still needed, at least (see the module doc).
-fn lower_bound(stones: &[u16], seize: bool) -> u32 {
-    let total: u32 = stones.iter().map(|&s| s as u32).sum();
-    let cells = stones.iter().filter(|&&s| s > 0).count();
-    match (total, seize) {
-        (0, _) => 0,
-        (_, true) if cells == 1 => 1,
-        (_, true) => 3,
-        (1, false) => 2,
-        (_, false) => 3,
-    }
-}
-
-/// A node of the search for the path back: the board (one byte per cell) and a last byte, 1
-/// if a seizure is due.
-type Key = Rc<[u8]>;
-
-fn make_key(stones: &[u16], seize: bool) -> Key {
-    let mut v: Vec<u8> = stones.iter().map(|&s| s as u8).collect();
-    v.push(seize as u8);
-    v.into()
-}
-
-enum Proof {
-    /// Optimal: the game found, or `None` when the upper bound itself is optimal.
-    Optimal(Option<Vec<u16>>),
-    Unknown,
-}
-
-fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Proof {
-    // Turn-start positions are numbered exactly (board number × 2 + seizure due).
-    let Some(boards) = Ranker::new(start.stones.len(), start.on_board, u64::MAX >> 2) else {
-        return Proof::Unknown;
-    };
-    // One set of in-turn states for the whole search: a state met again, from whatever turn
-    // start, has had its turn ends generated already, at the same or an earlier depth.
-    // Exact and compact (a bit per possible state) when the board is small enough, else
-    // 128-bit signatures in a hash set, capped.
-    match Ranker::new(start.stones.len(), start.on_board, MAX_BITS) {
-        Some(r) => prove_with(start, &boards, upper, deadline, BitSeen::new(r), usize::MAX),
-        None => prove_with(
-            start,
-            &boards,
-            upper,
-            deadline,
-            SigSet::default(),
-            MAX_IN_TURN,
-        ),
-    }
-}
-
-fn prove_with<S: Seen>(
-    start: &Position,
-    boards: &Ranker,
-    upper: u32,
-    deadline: &mut Deadline,
-    mut in_turn: S,
-    max_states: usize,
-) -> Proof {
-    let n = start.stones.len();
-    let key_of = |stones: &[u16], seize: bool| boards.board_index(stones, None) * 2 + seize as u64;
-    let root = key_of(&start.stones, start.stage == Stage::Seize);
-    // Each node: its key and its parent's place in `nodes`.
-    let mut nodes: Vec<(u64, u32)> = vec![(root, u32::MAX)];
-    let mut seen: HashSet<u64> = HashSet::from([root]);
-    let mut template = start.clone();
-    template.stage = Stage::Lift;
-    let board = start.board.clone();
-    let (mut lo, mut depth) = (0usize, 0u32);
-    let mut children: Vec<u64> = Vec::new();
-    let mut stones = vec![0u16; n];
-    let mut child = vec![0u16; n];
-    while lo < nodes.len() {
-        let hi = nodes.len();
-        for i in lo..hi {
-            if deadline.passed() || nodes.len() > MAX_NODES {
-                return Proof::Unknown;
-            }
-            let key = nodes[i].0;
-            let seize = key & 1 == 1;
-            boards.board_of(key / 2, &mut stones);
-            if depth + lower_bound(&stones, seize) >= upper {
-                continue;
-            }
-            children.clear();
-            if seize {
-                for c in 0..n {
-                    if stones[c] > 0 {
-                        children.push(boards.board_index(&stones, Some(c)) * 2);
-                    }
-                }
-            } else {
-                let pos = template.with_stones(&stones);
-                let mut v = Collector {
-                    board: &board,
-                    boards,
-                    children: &mut children,
-                    deadline: &mut *deadline,
-                    ticks: 0,
-                    late: false,
-                    max_states,
-                };
-                walk_sowings_in(&pos, &mut in_turn, &mut v);
-                if v.late {
-                    return Proof::Unknown;
-                }
-            }
-            for &k in &children {
-                if k == 0 {
-                    // The empty board: rebuild the chain of boards back to the root.
-                    let mut chain = vec![make_key(&vec![0; n], false)];
-                    let mut j = i as u32;
-                    while j != u32::MAX {
-                        let (key, parent) = nodes[j as usize];
-                        boards.board_of(key / 2, &mut child);
-                        chain.push(make_key(&child, key & 1 == 1));
-                        j = parent;
-                    }
-                    chain.reverse();
-                    return match replay(start, &chain) {
-                        Some(actions) => Proof::Optimal(Some(actions)),
-                        None => Proof::Unknown,
-                    };
-                }
-                if seen.contains(&k) {
-                    continue;
-                }
-                boards.board_of(k / 2, &mut child);
-                if depth + 1 + lower_bound(&child, k & 1 == 1) >= upper {
-                    continue;
-                }
-                seen.insert(k);
-                nodes.push((k, i as u32));
-            }
-        }
-        if std::env::var_os("SEMAILLES_SOLVER_STATS").is_some() {
-            eprintln!(
-                "depth {depth}: {} positions in the level, {} in all, {} in-turn states",
-                hi - lo,
-                nodes.len(),
-                in_turn.count()
-            );
-        }
-        lo = hi;
-        depth += 1;
-    }
-    Proof::Optimal(None)
-}
-
-/// The visitor of the proof: successors of a sowing start, as turn-start keys.
-struct Collector<'a, 'c> {
-    board: &'a crate::tricerata::geometry::Board,
-    boards: &'a Ranker,
-    children: &'a mut Vec<u64>,
-    deadline: &'a mut Deadline<'c>,
-    ticks: u32,
-    late: bool,
-    max_states: usize,
-}
-
-impl Visitor for Collector<'_, '_> {
-    fn end(&mut self, stones: &[u16], _sig: u128, _path: &[u16], how: SowingEnd) -> bool {
-        match how {
-            SowingEnd::Capture { cell } => {
-                for &t in self.board.neighbours(cell as usize) {
-                    let t = t as usize;
-                    if stones[t] > 0 {
-                        self.children
-                            .push(self.boards.board_index(stones, Some(t)) * 2);
-                    }
-                }
-            }
-            SowingEnd::Alone { .. } => self
-                .children
-                .push(self.boards.board_index(stones, None) * 2 + 1),
-        }
-        self.ticks += 1;
-        if self.ticks.is_multiple_of(1024) && self.deadline.passed() {
-            self.late = true;
-            return false;
-        }
-        true
-    }
-
-    fn keep_going(&mut self, seen: usize) -> bool {
-        if seen > self.max_states || self.deadline.passed() {
-            self.late = true;
-        }
-        !self.late
-    }
 }
 
 /// Looks for one complete turn reaching a given turn-start board, stopping at the first.
@@ -473,6 +326,7 @@ fn greedy(start: &Position, deadline: &mut Deadline, exact: bool) -> Option<Solu
                 best = Some(Solution {
                     turns,
                     proven: false,
+                    lower_bound: 0,
                     actions,
                 });
                 since_better = 0;
@@ -657,6 +511,7 @@ fn gather_game(start: &Position, by_hand: bool) -> Option<Solution> {
                     return Some(Solution {
                         turns: 3,
                         proven: true,
+                        lower_bound: 3,
                         actions,
                     });
                 }

@@ -1,7 +1,7 @@
 //! `semailles` — the command-line referee.
 //!
 //! Other tools check the engines through it, so its commands and formats are a contract (see the
-//! README): `perft`, `legal`, `play`, `bench`, `solve`, `match`,
+//! README): `perft`, `legal`, `play`, `bench`, `solve`, `puzzles`, `match`,
 //! `describe`. Every error is one line of JSON on stderr, `{"code","message","token"}`, with
 //! status 2 for bad input (an illegal token, a malformed setup, an unreadable argument), 3 for
 //! an input or a count over one of the engine's limits, 1 for a fault of the engine itself.
@@ -11,6 +11,7 @@ mod describe_cmd;
 mod match_cmd;
 mod match_report;
 mod mraha_cmd;
+mod puzzles_cmd;
 mod tricerata_cmd;
 
 use clap::{Args, Parser, Subcommand};
@@ -107,6 +108,16 @@ enum Command {
         /// Time limit in seconds before answering `best_found`.
         #[arg(long, default_value_t = 10.0)]
         time_limit: f64,
+    },
+    /// Puzzles with proven answers, as a JSON list (deterministic for a seed).
+    Puzzles {
+        /// `mraha` or `tricerata`.
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 30)]
+        count: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Print the game's facts as one JSON object: its catalogue entry (options, presets,
     /// switches, boards), the computer levels and the board's geometry (every place).
@@ -227,6 +238,7 @@ fn main() {
             )),
             other => Err(common::unknown_game(other)),
         },
+        Command::Puzzles { game, count, seed } => puzzles_cmd::puzzles(&game, count, seed),
         Command::Match {
             game,
             a,

@@ -10,8 +10,10 @@
 //! * `bench --games G --seed S`: random full games (every decision drawn uniformly), one line
 //!   `board=… players=… stones=… games=… seconds=… games_per_second=… avg_turns=…
 //!   avg_decisions=… unfinished=…`.
-//! * `solve [--time-limit SECONDS]` (solitaire; `--players` may be omitted): three lines —
-//!   `optimum=<n>` (proven) or `best_found=<n>` (the time ran out), the game's answers as
+//! * `solve [--time-limit SECONDS] [--position TEXT]` (solitaire; `--players` may be omitted;
+//!   `--position` solves any turn-start position given in its one-line text form): three
+//!   lines — `optimum=<n>` (proven) or `best_found=<n> lower_bound=<m>` (the time ran out; no
+//!   game is shorter than `m` turns), the game's answers as
 //!   space-separated cell ids (exactly the tokens `semailles play` accepts after the same game
 //!   options and `--players 1`), and the same game in the notation of rules section 6
 //!   (`4-5-6-2x1 s7 …`). `n` counts the turns from the given position. Example:
@@ -140,7 +142,8 @@ pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
     Ok(())
 }
 
-/// Solitaire: the fewest turns, the answers, the notation (see the module doc).
+/// Solitaire: the fewest turns, the answers, the notation (see the module doc); from the
+/// start the game options describe, or from a position's one-line text form.
 pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
     if args.game != "tricerata" && args.game != "mraha" {
         return Err(super::common::unknown_game(&args.game));
@@ -148,7 +151,7 @@ pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
     let pos = start_with(args, 1)?;
     if !(time_limit.is_finite() && time_limit > 0.0) {
         return Err(Error::new(
-            code::SETUP_COUNT,
+            code::BAD_BUDGET,
             "--time-limit is a positive number of seconds",
         ));
     }
@@ -157,8 +160,11 @@ pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
         Duration::from_secs_f64(time_limit.min(1e6)),
         &mut semailles::ai::clock::SystemClock::new(),
     )?;
-    let label = if sol.proven { "optimum" } else { "best_found" };
-    println!("{label}={}", sol.turns);
+    if sol.proven {
+        println!("optimum={}", sol.turns);
+    } else {
+        println!("best_found={} lower_bound={}", sol.turns, sol.lower_bound);
+    }
     let tokens: Vec<String> = sol.actions.iter().map(|a| a.to_string()).collect();
     println!("{}", tokens.join(" "));
     println!("{}", tricerata::notation(&pos, &sol.actions)?);

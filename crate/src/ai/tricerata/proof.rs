@@ -1,0 +1,323 @@
+//! The solver's proof: iterative deepening on the number of turns (IDA*), depth first over
+//! the positions at the start of a turn.
+//!
+//! A node is a turn-start board and whether a seizure is due; its children are the distinct
+//! boards its complete turns lead to (a sowing's ends are found by the engine's walk over
+//! in-turn states, each state once per node). For a budget of `d` turns the search goes down
+//! only where [`lower_bound`] allows it, and remembers each node it has shown cannot be
+//! finished within a budget (a transposition table of proven bounds, kept across the rounds):
+//! a failed round at `d` proves the optimum is above `d`, the first round that succeeds gives
+//! the optimal game.
+//!
+//! The bound (admissible): the board empties only by a seizure, and a seizure empties it only
+//! when all the stones are in one cell; a sowing's last stone stays on the board, so a board
+//! of one stone is always met just before the end: sowing it (alone) and seizing it are the
+//! last two turns. Hence: a sowing start with one stone needs 2 turns, with more 3; a due
+//! seizure 1 if one cell holds stones, 3 if it leaves a single stone, else 4. Where the bound
+//! is exact (the small cases), a child meeting the budget ends the walk at once.
+//!
+//! Children are tried in order of promise (fewest stones left, then fewest occupied cells), so
+//! the game, when it exists, is usually found among the first children.
+
+use super::solver::Deadline;
+use crate::tricerata::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
+use crate::tricerata::geometry::Board;
+use crate::tricerata::position::{Position, Stage};
+use std::collections::{HashMap, HashSet};
+
+/// A turn-start node: one byte per cell, then 1 if a seizure is due.
+pub(super) type Key = Box<[u8]>;
+
+/// Most nodes whose failed budgets are remembered (about 100 bytes each); the table is
+/// emptied when full (only speed is lost).
+const MAX_TABLE: usize = 4_000_000;
+/// Most in-turn states one walk may visit (about 32 bytes each).
+const MAX_WALK: usize = 8_000_000;
+
+/// The result of the proof within its time.
+pub(super) enum Proof {
+    /// The optimal game, as the chain of turn-start nodes from the start to the empty board.
+    Optimal(Vec<Key>),
+    /// Stopped (time or memory): no game shorter than this many turns exists.
+    AtLeast(u32),
+}
+
+fn total(key: &[u8]) -> u32 {
+    key[..key.len() - 1].iter().map(|&s| s as u32).sum()
+}
+
+/// Turns still needed, at least (see the module doc), and whether that is exact.
+pub(super) fn lower_bound(key: &[u8]) -> (u32, bool) {
+    let n = key.len() - 1;
+    let stones = &key[..n];
+    let seize = key[n] == 1;
+    let sum = total(key);
+    let cells = stones.iter().filter(|&&s| s > 0).count();
+    let largest = stones.iter().copied().max().unwrap_or(0) as u32;
+    match (sum, seize) {
+        (0, _) => (0, true),
+        (_, true) if cells == 1 => (1, true),
+        // The seizure of the largest heap leaves one stone: sow it, seize it.
+        (_, true) if sum - largest == 1 => (3, true),
+        (_, true) => (4, false),
+        (1, false) => (2, true),
+        (_, false) => (3, false),
+    }
+}
+
+/// The node of a turn-start position (its cells hold at most 255 stones each).
+pub(super) fn root_key(start: &Position) -> Key {
+    let mut root: Vec<u8> = start.stones.iter().map(|&s| s.min(255) as u8).collect();
+    root.push((start.stage == Stage::Seize) as u8);
+    root.into()
+}
+
+/// Proves the optimum from `start` (a turn start of a solitaire game holding at most 255
+/// stones) by rounds of growing budget, from the root's bound up to `upper - 1` (a game of
+/// `upper` turns is known).
+pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Proof {
+    let root = root_key(start);
+    let mut template = start.clone();
+    template.stage = Stage::Lift;
+    let mut search = Search {
+        template,
+        board: start.board.clone(),
+        deadline,
+        failed: HashMap::new(),
+        walk_seen: SigSet::default(),
+        stopped: false,
+        chain: Vec::new(),
+        stats: std::env::var_os("SEMAILLES_SOLVER_STATS").is_some(),
+        nodes: 0,
+    };
+    let mut budget = lower_bound(&root).0;
+    while budget < upper {
+        if search.dfs(&root, budget) {
+            search.chain.push(root);
+            search.chain.reverse();
+            return Proof::Optimal(search.chain);
+        }
+        if search.stopped {
+            return Proof::AtLeast(budget);
+        }
+        if search.stats {
+            eprintln!(
+                "no game of {budget} turns: {} nodes, {} in the table",
+                search.nodes,
+                search.failed.len()
+            );
+        }
+        budget += 1;
+    }
+    Proof::AtLeast(upper)
+}
+
+struct Search<'d, 'c> {
+    /// The start position at a sowing start: boards are put into it to walk their turns.
+    template: Position,
+    board: std::sync::Arc<Board>,
+    deadline: &'d mut Deadline<'c>,
+    /// Node → the largest budget it was shown not to be finished within.
+    failed: HashMap<Key, u32>,
+    /// The walk's set of in-turn states, emptied before each walk (its memory is reused).
+    walk_seen: SigSet,
+    stopped: bool,
+    /// The nodes below the root of the game found, last first.
+    chain: Vec<Key>,
+    stats: bool,
+    nodes: u64,
+}
+
+impl Search<'_, '_> {
+    /// Whether `key` can be finished within `budget` turns; on success `chain` holds the
+    /// nodes after it, last first.
+    fn dfs(&mut self, key: &Key, budget: u32) -> bool {
+        let (bound, _) = lower_bound(key);
+        if bound > budget || self.stopped {
+            return false;
+        }
+        if total(key) == 0 {
+            return true;
+        }
+        if self.failed.get(key).is_some_and(|&b| b >= budget) {
+            return false;
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(64) && self.deadline.passed() {
+            self.stopped = true;
+            return false;
+        }
+        let children = match self.children(key, budget - 1) {
+            Children::Finish(child) => {
+                self.finish(child);
+                return true;
+            }
+            Children::List(list) => list,
+            Children::Stopped => {
+                self.stopped = true;
+                return false;
+            }
+        };
+        for child in &children {
+            if self.dfs(child, budget - 1) {
+                self.chain.push(child.clone());
+                return true;
+            }
+            if self.stopped {
+                return false;
+            }
+        }
+        if self.failed.len() >= MAX_TABLE {
+            self.failed.clear();
+        }
+        self.failed.insert(key.clone(), budget);
+        false
+    }
+
+    /// Completes the chain below a child whose bound is exact: the rest is forced (sow the
+    /// lone stone, seize; or seize the largest heap first).
+    fn finish(&mut self, child: Key) {
+        let mut rest = Vec::new();
+        let mut k = child;
+        loop {
+            rest.push(k.clone());
+            let n = k.len() - 1;
+            if total(&k) == 0 {
+                break;
+            }
+            let mut next = k.to_vec();
+            if k[n] == 1 {
+                let big = (0..n).max_by_key(|&c| k[c]).expect("a cell");
+                next[big] = 0;
+                next[n] = 0;
+            } else {
+                // One stone alone: its sowing ends alone (the board has no other stone).
+                let c = (0..n).find(|&c| k[c] > 0).expect("a stone");
+                let to = self.board.neighbours(c)[0] as usize;
+                next[c] = 0;
+                next[to] = 1;
+                next[n] = 1;
+            }
+            k = next.into();
+        }
+        rest.reverse();
+        self.chain.extend(rest);
+    }
+
+    /// The children of `key` that can still finish within `budget` turns, most promising
+    /// first, or one whose exact bound meets the budget.
+    fn children(&mut self, key: &Key, budget: u32) -> Children {
+        let n = key.len() - 1;
+        let mut found: HashSet<Key> = HashSet::new();
+        let mut fits = |child: Key, found: &mut HashSet<Key>| -> Option<Key> {
+            let (b, exact) = lower_bound(&child);
+            if b > budget {
+                return None;
+            }
+            if exact {
+                return Some(child);
+            }
+            found.insert(child);
+            None
+        };
+        if key[n] == 1 {
+            for c in 0..n {
+                if key[c] > 0 {
+                    let mut v = key.to_vec();
+                    v[c] = 0;
+                    v[n] = 0;
+                    if let Some(k) = fits(v.into(), &mut found) {
+                        return Children::Finish(k);
+                    }
+                }
+            }
+        } else {
+            let stones: Vec<u16> = key[..n].iter().map(|&s| s as u16).collect();
+            let pos = self.template.with_stones(&stones);
+            self.walk_seen.clear();
+            let mut v = Ends {
+                board: &self.board,
+                fits: &mut fits,
+                found: &mut found,
+                finish: None,
+                deadline: &mut *self.deadline,
+                ticks: 0,
+                late: false,
+            };
+            walk_sowings_in(&pos, &mut self.walk_seen, &mut v);
+            if let Some(k) = v.finish {
+                return Children::Finish(k);
+            }
+            if v.late {
+                return Children::Stopped;
+            }
+        }
+        let mut list: Vec<Key> = found.into_iter().collect();
+        list.sort_by_cached_key(|k| {
+            let occupied = k[..n].iter().filter(|&&s| s > 0).count();
+            (lower_bound(k).0, total(k), occupied, k.clone())
+        });
+        Children::List(list)
+    }
+}
+
+enum Children {
+    /// A child whose exact bound meets the budget: the game is found.
+    Finish(Key),
+    List(Vec<Key>),
+    Stopped,
+}
+
+/// The walk's visitor: every turn end of a sowing start, as children.
+struct Ends<'a, 'c, F: FnMut(Key, &mut HashSet<Key>) -> Option<Key>> {
+    board: &'a Board,
+    fits: &'a mut F,
+    found: &'a mut HashSet<Key>,
+    finish: Option<Key>,
+    deadline: &'a mut Deadline<'c>,
+    ticks: u32,
+    late: bool,
+}
+
+impl<F: FnMut(Key, &mut HashSet<Key>) -> Option<Key>> Visitor for Ends<'_, '_, F> {
+    fn end(&mut self, stones: &[u16], _sig: u128, _path: &[u16], how: SowingEnd) -> bool {
+        let mut v: Vec<u8> = stones.iter().map(|&s| s as u8).collect();
+        v.push(0);
+        let n = stones.len();
+        let hit = match how {
+            SowingEnd::Capture { cell } => {
+                let mut hit = None;
+                for &t in self.board.neighbours(cell as usize) {
+                    let t = t as usize;
+                    if stones[t] > 0 {
+                        let mut c = v.clone();
+                        c[t] = 0;
+                        hit = hit.or((self.fits)(c.into(), self.found));
+                    }
+                }
+                hit
+            }
+            SowingEnd::Alone { .. } => {
+                v[n] = 1;
+                (self.fits)(v.into(), self.found)
+            }
+        };
+        if hit.is_some() {
+            self.finish = hit;
+            return false;
+        }
+        self.ticks += 1;
+        if self.ticks.is_multiple_of(1024) && self.deadline.passed() {
+            self.late = true;
+            return false;
+        }
+        true
+    }
+
+    fn keep_going(&mut self, seen: usize) -> bool {
+        if seen > MAX_WALK || self.deadline.passed() {
+            self.late = true;
+        }
+        !self.late
+    }
+}

@@ -1,0 +1,274 @@
+//! `puzzles --game G --count N --seed S`: puzzles with proven answers, one JSON list on stdout
+//! (the page ships them as `www/puzzles/<game>.json`). The same seed gives the same list.
+//!
+//! Every puzzle has `id`, `position` (the one-line text form), `goal`, `solution` (its tokens,
+//! playable from the position) and a short `title`:
+//!
+//! * **Mraha wa tso** — positions from seeded computer games (level 2 against level 2), where
+//!   one complete turn, and only one, is best by an exhaustive look at every complete turn of
+//!   the position: `win` (the only turn that wins the game now), `no_move` (the only turn that
+//!   leaves the opponent without a move) or `capture_most` (the only turn taking the most
+//!   seeds, 2 or more, from the opponent's rows; at most one such puzzle per game, so that
+//!   they come from many games).
+//! * **Tricérata** — solitaire positions (`goal` = `empty_board`): the built-in triangles,
+//!   squares and hexagons and seeded custom shapes (cells of a square or hexagonal grid grown
+//!   from one cell, one stone a cell or 1 to 3), each with its `par`, the fewest turns that empty the
+//!   board, proven by the solver (positions it cannot prove in a few seconds are left out).
+
+use semailles::ai::choose_tokens_for_text;
+use semailles::ai::clock::SystemClock;
+use semailles::error::{code, Error, Result};
+use semailles::game::Game;
+use semailles::mraha;
+use semailles::rng::Rng;
+use semailles::tricerata::{self, Board, Position};
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The most puzzles one command makes (each may take seconds to prove).
+const MAX_COUNT: u32 = 500;
+
+pub fn puzzles(game: &str, count: u32, seed: u64) -> Result<()> {
+    if count == 0 || count > MAX_COUNT {
+        return Err(Error::new(
+            code::SETUP_COUNT,
+            format!("--count is 1 to {MAX_COUNT}, not {count}"),
+        ));
+    }
+    let list = match game {
+        "mraha" => mraha_puzzles(count as usize, seed)?,
+        "tricerata" => tricerata_puzzles(count as usize, seed)?,
+        other => return Err(super::common::unknown_game(other)),
+    };
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&Value::Array(list)).expect("JSON")
+    );
+    Ok(())
+}
+
+// ---------------------------------------------------------------- Mraha wa tso
+
+/// Most turns of one seeded game before the next game starts.
+const MRAHA_GAME_TURNS: u32 = 120;
+
+/// Seeds the mover takes from the opponent's rows in a turn (what a capture moves).
+fn opponent_seeds(p: &mraha::Position, mover: usize) -> i64 {
+    let opp = 1 - mover;
+    (0..16).map(|k| p.pit(opp, k) as i64).sum::<i64>() + p.hand(opp) as i64
+}
+
+/// The puzzle this turn-start position offers, if one turn alone is best for some goal.
+fn mraha_puzzle(p: &mraha::Position, wanted: &[&str]) -> Option<(String, Vec<String>)> {
+    let mover = p.to_move();
+    let turns = p.complete_turns();
+    if turns.len() < 3 {
+        return None;
+    }
+    let only = |pred: &dyn Fn(&mraha::Position) -> bool| -> Option<usize> {
+        let mut hits = turns.iter().enumerate().filter(|(_, t)| pred(&t.after));
+        let first = hits.next()?;
+        hits.next().is_none().then_some(first.0)
+    };
+    let wins = |q: &mraha::Position| q.outcome().is_some_and(|o| o.winners == [mover]);
+    let no_move = |q: &mraha::Position| {
+        q.outcome()
+            .is_some_and(|o| o.winners == [mover] && o.reason == "no_move")
+    };
+    for goal in wanted {
+        let pick = match *goal {
+            "no_move" => only(&no_move),
+            "win" => only(&wins),
+            _ => {
+                let before = opponent_seeds(p, mover);
+                let taken: Vec<i64> = turns
+                    .iter()
+                    .map(|t| before - opponent_seeds(&t.after, mover))
+                    .collect();
+                let best = *taken.iter().max()?;
+                (best >= 2 && taken.iter().filter(|&&x| x == best).count() == 1)
+                    .then(|| taken.iter().position(|&x| x == best).expect("max"))
+            }
+        };
+        if let Some(i) = pick {
+            return Some((goal.to_string(), p.tokens_of(&turns[i].actions)));
+        }
+    }
+    None
+}
+
+fn mraha_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut game = 0u64;
+    while out.len() < count {
+        if game > 20 * count as u64 {
+            return Err(Error::new(
+                code::SETUP_COUNT,
+                format!("only {} Mraha puzzles found", out.len()),
+            ));
+        }
+        let mut p = mraha::Position::start(mraha::Rules::preset("mraha")?);
+        let game_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(game);
+        game += 1;
+        let mut captures = 0;
+        for turn in 0..MRAHA_GAME_TURNS {
+            if p.outcome().is_some() || out.len() >= count {
+                break;
+            }
+            let wanted: &[&str] = if captures == 0 {
+                &["no_move", "win", "capture_most"]
+            } else {
+                &["no_move", "win"]
+            };
+            // From the fourth turn: the openings are alike from one game to the next.
+            if turn >= 4 {
+                if let Some((goal, solution)) = mraha_puzzle(&p, wanted) {
+                    let text = p.to_text();
+                    if seen.insert(text.clone()) {
+                        captures += (goal == "capture_most") as u32;
+                        out.push(json!({
+                            "id": format!("mraha-{:03}", out.len() + 1),
+                            "position": text,
+                            "goal": goal,
+                            "title": mraha_title(&goal),
+                            "solution": solution,
+                        }));
+                    }
+                }
+            }
+            let text = p.to_text();
+            let tokens = choose_tokens_for_text(&text, "2", game_seed ^ (turn as u64) << 32, None)?;
+            for t in &tokens {
+                p.play(t)?;
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn mraha_title(goal: &str) -> &'static str {
+    match goal {
+        "win" => "Win this turn",
+        "no_move" => "Leave the opponent no move",
+        _ => "Capture the most",
+    }
+}
+
+// ---------------------------------------------------------------- Tricérata
+
+/// Time the solver may take to prove one puzzle's par (positions it cannot prove are left
+/// out; on the boards chosen here it needs well under a second).
+const PROOF_TIME: Duration = Duration::from_secs(20);
+
+/// The built-in boards offered as puzzles (family, stones per cell).
+const BUILT_IN: &[(&str, u8)] = &[
+    ("triangle:2", 1),
+    ("triangle:3", 1),
+    ("square:3", 1),
+    ("hex:2", 1),
+    ("triangle:3", 2),
+    ("square:2", 3),
+    ("hex:2", 2),
+    ("square:3", 2),
+    ("triangle:4", 2),
+    ("hex:3", 1),
+    ("triangle:4", 1),
+    ("square:4", 1),
+];
+
+/// A custom shape grown from one cell of a grid: `cells` cells of the square grid (`hex` =
+/// false) or of the hexagonal one, with drawing coordinates, holding one stone a cell or 1 to 3 each.
+fn grown_shape(rng: &mut Rng, cells: usize, hex: bool) -> Value {
+    let dirs: &[(i32, i32)] = if hex {
+        &[(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+    } else {
+        &[(1, 0), (-1, 0), (0, 1), (0, -1)]
+    };
+    let mut shape: Vec<(i32, i32)> = vec![(0, 0)];
+    while shape.len() < cells {
+        let (q, r) = shape[rng.below(shape.len())];
+        let (dq, dr) = dirs[rng.below(dirs.len())];
+        let c = (q + dq, r + dr);
+        if !shape.contains(&c) {
+            shape.push(c);
+        }
+    }
+    shape.sort_by_key(|&(q, r)| (r, q));
+    let list: Vec<Value> = shape
+        .iter()
+        .map(|&(q, r)| {
+            let mut nb: Vec<usize> = dirs
+                .iter()
+                .filter_map(|&(dq, dr)| shape.iter().position(|&c| c == (q + dq, r + dr)))
+                .collect();
+            nb.sort_unstable();
+            let (x, y) = if hex {
+                (q as f64 + r as f64 / 2.0, r as f64 * 0.866)
+            } else {
+                (q as f64, r as f64)
+            };
+            json!({"neighbours": nb, "x": x, "y": y})
+        })
+        .collect();
+    // Half the shapes with one stone a cell (the harder solitaires), half with 1 to 3.
+    let mixed = rng.below(2) == 1;
+    let stones: Vec<u8> = (0..cells)
+        .map(|_| if mixed { 1 + rng.below(3) as u8 } else { 1 })
+        .collect();
+    json!({"game":"tricerata","board":{"shape":"custom","cells":list},"players":1,
+        "stones":stones,"stores":[0],"to_move":0})
+}
+
+fn tricerata_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
+    let mut rng = Rng::new(seed ^ 0x7452_4943_4552_4154);
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut tries = 0usize;
+    while out.len() < count {
+        tries += 1;
+        if tries > 20 * count + BUILT_IN.len() {
+            return Err(Error::new(
+                code::SETUP_COUNT,
+                format!("only {} Tricérata puzzles proven", out.len()),
+            ));
+        }
+        let (pos, title) = match BUILT_IN.get(tries - 1) {
+            Some(&(family, stones)) => (
+                Position::start(Arc::new(Board::parse_family(family)?), 1, stones, false)?,
+                format!("{family}, {stones} per cell"),
+            ),
+            None => {
+                let hex = rng.below(2) == 1;
+                let cells = 4 + rng.below(if hex { 7 } else { 9 });
+                let setup = grown_shape(&mut rng, cells, hex);
+                let kind = if hex { "hexagons" } else { "squares" };
+                (
+                    Position::from_json(&setup.to_string())?,
+                    format!("{cells} {kind}"),
+                )
+            }
+        };
+        let text = pos.to_text();
+        if !seen.insert(text.clone()) {
+            continue;
+        }
+        let Some(sol) =
+            semailles::ai::tricerata::solve_proven(&pos, PROOF_TIME, &mut SystemClock::new())?
+        else {
+            continue;
+        };
+        let solution: Vec<String> = sol.actions.iter().map(|a| a.to_string()).collect();
+        out.push(json!({
+            "id": format!("tricerata-{:03}", out.len() + 1),
+            "position": text,
+            "goal": "empty_board",
+            "title": title,
+            "par": sol.turns,
+            "solution": solution,
+            "notation": tricerata::notation(&pos, &sol.actions)?,
+        }));
+    }
+    Ok(out)
+}
