@@ -74,6 +74,7 @@
 //! takes 4 turns on `triangle:5` with 3 stones (par 3) and on `hex:4` with 2, 6 on
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
+pub mod multi;
 pub mod par;
 mod rank;
 pub mod solo;
@@ -274,6 +275,11 @@ impl TriceratPlayer {
         if pos.players == 1 && !matches!(level, Level::Random | Level::Greedy) {
             let budget = self.player.spec.style().budget;
             return solo::choose(pos, level, budget, self.seed, clock);
+        }
+        if pos.players >= 3 && !matches!(level, Level::Random | Level::Greedy) {
+            let budget = self.player.spec.style().budget;
+            let stats = &mut self.player.stats;
+            return multi::choose(pos, level, budget, self.seed, clock, stats);
         }
         let seed = self.seed ^ key_of(pos);
         let candidates = turns::candidates(pos, turns::ROOT, seed);
