@@ -29,10 +29,14 @@ use super::TriceratEval;
 use crate::ai::clock::{Budget, Clock, Meter};
 use crate::ai::game::{Evaluator, WIN, WIN_ZONE};
 use crate::ai::level::Level;
-use crate::ai::Stats;
 use crate::ai::tt::key_of;
+use crate::ai::Stats;
 use crate::game::{Game, Turn};
 use crate::tricerata::Position;
+use std::collections::HashMap;
+
+/// At most this many first-round reply lists are kept (a few kilobytes each).
+const MAX_KEPT_REPLIES: usize = 4096;
 
 /// How the max-n search looks ahead.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,6 +67,9 @@ struct Searcher<'a, 'c> {
     meter: Meter<'c>,
     root_player: usize,
     params: MultiParams,
+    /// The others' wide reply lists of the first round, kept between iterations (they are
+    /// the costly lists, and each iteration asks for them again).
+    replies: HashMap<u64, Vec<Turn<Position>>>,
 }
 
 /// One value per player.
@@ -87,25 +94,36 @@ impl Searcher<'_, '_> {
     }
 
     /// The turns searched from `pos`, best-looking first for their mover: all of them up to
-    /// the mover's width.
-    fn chosen_turns(&self, pos: &Position, breadth: Breadth, width: usize) -> Vec<Turn<Position>> {
-        let turns = turns::candidates(pos, breadth, key_of(pos)).turns;
+    /// the mover's width. Listing candidates is a node's real cost, so each turn listed counts
+    /// as a node of the budget.
+    fn chosen_turns(
+        &mut self,
+        pos: &Position,
+        breadth: Breadth,
+        width: usize,
+    ) -> Vec<Turn<Position>> {
+        let key = key_of(pos);
+        let keep = breadth == turns::ROOT;
+        if let Some(turns) = self.replies.get(&key) {
+            return turns.clone();
+        }
+        let turns = turns::candidates(pos, breadth, key).turns;
+        for _ in 0..turns.len() {
+            self.meter.tick();
+        }
         let mover = pos.to_move();
         let mut keyed: Vec<(i32, Turn<Position>)> = turns
             .into_iter()
-            .map(|t| {
-                let v = if std::env::var("XG").is_ok() && mover != self.root_player {
-                    1000 * turns::taken(pos, &t.after) as i32 + self.eval.evaluate(&t.after, mover) / 100
-                } else {
-                    self.eval.evaluate(&t.after, mover)
-                };
-                (v, t)
-            })
+            .map(|t| (self.eval.evaluate(&t.after, mover), t))
             .collect();
         // Stable: equal values keep the candidates' order, so the search is deterministic.
         keyed.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
         keyed.truncate(width.max(1));
-        keyed.into_iter().map(|(_, t)| t).collect()
+        let chosen: Vec<Turn<Position>> = keyed.into_iter().map(|(_, t)| t).collect();
+        if keep && self.replies.len() < MAX_KEPT_REPLIES {
+            self.replies.insert(key, chosen.clone());
+        }
+        chosen
     }
 
     fn maxn(&mut self, pos: &Position, depth: u32, ply: u32) -> Values {
@@ -118,14 +136,27 @@ impl Searcher<'_, '_> {
         } else {
             self.params.others_width
         };
-        let turns = self.chosen_turns(pos, turns::INNER, width);
+        // The others' replies before the searching player's next turn are what his turn is
+        // judged by: listed as widely as his own root turns, so that the largest capture each
+        // of them can find is among them (`best`, 3 players, `triangle:5`: 14 wins of 30
+        // against greedy seats; with the narrow set 10).
+        let first_round = (ply as usize) < pos.players();
+        let breadth = if first_round && mover != self.root_player {
+            turns::ROOT
+        } else {
+            turns::INNER
+        };
+        let turns = self.chosen_turns(pos, breadth, width);
         let mut best: Option<Values> = None;
         for t in &turns {
             let v = self.maxn(&t.after, depth - 1, ply + 1);
             if self.meter.out {
                 return best.unwrap_or(v);
             }
-            if best.as_ref().is_none_or(|b| better(&v, b, mover, self.root_player)) {
+            if best
+                .as_ref()
+                .is_none_or(|b| better(&v, b, mover, self.root_player))
+            {
                 best = Some(v);
             }
         }
@@ -152,6 +183,7 @@ pub fn search(
         meter: Meter::new(params.budget, clock),
         root_player: me,
         params,
+        replies: HashMap::new(),
     };
     let n = turns.len();
     // First order: each turn's value one turn ahead.
@@ -211,12 +243,11 @@ pub fn params(level: Level, budget: Budget) -> MultiParams {
         Level::Search(4) => (64, 4, 8),
         _ => (64, 4, 12),
     };
-    let env = |k: &str, d: usize| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
     MultiParams {
         max_depth,
         budget,
-        others_width: env("XW", others_width),
-        own_width: env("XO", own_width),
+        others_width,
+        own_width,
     }
 }
 
@@ -242,7 +273,6 @@ pub fn choose(
         params(level, budget),
         clock,
     );
-    if std::env::var("TRACE").is_ok() { eprintln!("    root n={} best={} depth={} nodes={} value={}", turns.len(), r.best, r.depth, r.nodes, r.values[r.best]); }
     stats.searches += 1;
     stats.nodes += r.nodes;
     stats.depth_sum += r.depth as u64;
