@@ -276,7 +276,7 @@ impl TriceratPlayer {
             let budget = self.player.spec.style().budget;
             return solo::choose(pos, level, budget, self.seed, clock);
         }
-        if pos.players >= 3 && !matches!(level, Level::Random | Level::Greedy) {
+        if pos.players >= 3 && matches!(level, Level::Search(4..) | Level::Mcts) {
             let budget = self.player.spec.style().budget;
             let stats = &mut self.player.stats;
             return multi::choose(pos, level, budget, self.seed, clock, stats);

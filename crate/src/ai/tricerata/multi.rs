@@ -232,19 +232,16 @@ pub fn search(
     result
 }
 
-/// How each level looks ahead with three players or more: the weaker levels see fewer turns
-/// and fewer of the others' replies (their node budgets are the levels' own, see
-/// [`super::default_budget`]).
+/// How the levels that use it (`4`, `best`, `ab`) look ahead with three players or more; the
+/// weaker levels `1`…`3` keep the shared search with its noise (weaker on purpose). Their node
+/// budgets are the levels' own ([`super::default_budget`]).
 pub fn params(level: Level, budget: Budget) -> MultiParams {
-    let (max_depth, others_width, own_width) = match level {
-        Level::Search(1) => (1, 1, 1),
-        Level::Search(2) => (2, 2, 4),
-        Level::Search(3) => (3, 3, 6),
-        Level::Search(4) => (64, 4, 8),
-        _ => (64, 4, 12),
+    let (others_width, own_width) = match level {
+        Level::Search(4) => (3, 8),
+        _ => (4, 12),
     };
     MultiParams {
-        max_depth,
+        max_depth: 64,
         budget,
         others_width,
         own_width,
@@ -252,7 +249,7 @@ pub fn params(level: Level, budget: Budget) -> MultiParams {
 }
 
 /// The answers of the rest of the current turn for the player to move at `pos` (3 to 6
-/// players, a search level), chosen among the wide root candidates seeded by `seed`; `None`
+/// players, level `4`, `best` or `ab`), chosen among the wide root candidates seeded by `seed`; `None`
 /// when the game is over. Adds the search's cost to `stats`.
 pub fn choose(
     pos: &Position,
