@@ -23,6 +23,14 @@
 //! Iterative deepening in complete turns under a [`Budget`] (nodes, or milliseconds from the
 //! caller's clock); the first iteration always completes, so even a tiny budget looks one turn
 //! ahead. Deterministic given the position, the candidates' seed and a node budget.
+//!
+//! ## Measured
+//! Against `greedy` seats (`semailles match --game tricerata --players 3 --board triangle:5
+//! --a best --b greedy --games 30 --seed 1`, 1 stone): 12 wins of 30 (13 at 5 000 and 20 000
+//! nodes), where `greedy` in A's seat wins 6 and the paranoid search won 11; with 4 players
+//! 7 of 32 (`greedy`: 12 of 60). More budget does not win more, and A never won from the
+//! last seat with 3 players on `triangle:5`, `square:5` or `hex:3`, whatever it was: the
+//! seat decides most of these games. The table is in the README.
 
 use super::turns::{self, Breadth};
 use super::TriceratEval;
