@@ -7,7 +7,7 @@
 #[path = "tricerata_common.rs"]
 mod common;
 
-use common::pos;
+use common::{line_board, pos, random_positions};
 use semailles::ai::clock::Budget;
 use semailles::ai::level::Level;
 use semailles::ai::tricerata::multi::{self, MultiParams};
@@ -16,25 +16,6 @@ use semailles::game::Game;
 use semailles::rng::Rng;
 use semailles::tricerata::{Position, Stage};
 use serde_json::json;
-
-/// Random positions: a few random turns, then, half the time, a few random answers into a turn.
-fn random_positions(start: &Position, rng: &mut Rng, count: usize) -> Vec<Position> {
-    (0..count)
-        .map(|_| {
-            let mut p = start.clone();
-            let turns = rng.below(6) as u32;
-            while p.turns() < turns && p.play_random(rng) {}
-            if rng.below(2) == 0 {
-                for _ in 0..rng.below(5) {
-                    if p.turns() != turns || !p.play_random(rng) {
-                        break;
-                    }
-                }
-            }
-            p
-        })
-        .collect()
-}
 
 /// Plays `tokens` from `p` and checks they make exactly the rest of one turn.
 fn play_one_turn(p: &Position, tokens: &[String], who: &str) -> Position {
@@ -141,19 +122,8 @@ fn no_level_hands_the_next_player_a_big_seizure() {
     // 4 towards 3) leaves the stone alone among empty cells: the next player seizes the 6.
     // Lifting 4 towards 5 relays the heap round and captures; every level that looks past its
     // own turn must avoid the seizure.
-    let cells: Vec<_> = (0..6)
-        .map(|i: i32| {
-            let nb: Vec<i32> = [i - 1, i + 1]
-                .into_iter()
-                .filter(|&j| (0..6).contains(&j))
-                .collect();
-            json!({ "neighbours": nb })
-        })
-        .collect();
-    let p = pos(
-        json!({"game":"tricerata","board":{"shape":"custom","cells":cells},
-        "players":3,"stones":[1,0,0,0,1,6],"stores":[0,0,0],"to_move":0}),
-    );
+    let p = pos(json!({"game":"tricerata","board":line_board(6),
+        "players":3,"stones":[1,0,0,0,1,6],"stores":[0,0,0],"to_move":0}));
     for level in ["2", "3", "4", "best"] {
         let tokens = choose_tokens(&p, level, 2, None).unwrap();
         let q = play_one_turn(&p, &tokens, level);
