@@ -6,7 +6,7 @@
 #[path = "tricerata_common.rs"]
 mod common;
 
-use common::{naive_optimum, naive_turn_results, pos};
+use common::{line_board, naive_optimum, naive_turn_results, pos, random_positions};
 use semailles::ai::choose_tokens;
 use semailles::ai::choose_tokens_for_text;
 use semailles::game::{Decision, Game};
@@ -78,25 +78,6 @@ fn check_turn(p: &Position, tokens: &[String], who: &str) {
         "{who}: the turn is unfinished in {}",
         q.to_text()
     );
-}
-
-/// Random positions: `turns` random turns, then, half the time, random answers into the turn.
-fn random_positions(start: &Position, rng: &mut Rng, count: usize) -> Vec<Position> {
-    let mut out = Vec::new();
-    for _ in 0..count {
-        let mut p = start.clone();
-        let turns = rng.below(8) as u32;
-        while p.turns() < turns && p.play_random(rng) {}
-        if rng.below(2) == 0 {
-            for _ in 0..rng.below(6) {
-                if p.turns() != turns || !p.play_random(rng) {
-                    break;
-                }
-            }
-        }
-        out.push(p);
-    }
-    out
 }
 
 #[test]
@@ -245,19 +226,8 @@ fn best_does_not_hand_the_next_player_a_big_heap() {
     // the stone in an empty cell whose neighbours are empty hands the 6 to the opponent's
     // seizure. Brute force over both players' turns gives each turn's net value (my gain minus
     // the opponent's best reply); best's turn must reach the best of them.
-    let cells: Vec<_> = (0..6)
-        .map(|i: i32| {
-            let nb: Vec<i32> = [i - 1, i + 1]
-                .into_iter()
-                .filter(|&j| (0..6).contains(&j))
-                .collect();
-            json!({ "neighbours": nb })
-        })
-        .collect();
-    let p = pos(
-        json!({"game":"tricerata","board":{"shape":"custom","cells":cells},
-        "players":2,"stones":[1,0,0,0,1,6],"stores":[0,0],"to_move":0}),
-    );
+    let p = pos(json!({"game":"tricerata","board":line_board(6),
+        "players":2,"stones":[1,0,0,0,1,6],"stores":[0,0],"to_move":0}));
     let net = |q: &Position| q.stores()[0] as i32 - best_reply_gain(q) as i32;
     let options: Vec<i32> = naive_turn_results(&p)
         .iter()

@@ -3,12 +3,46 @@
 #![allow(dead_code)]
 
 use semailles::game::Game;
+use semailles::rng::Rng;
 use semailles::tricerata::Position;
 use std::collections::HashSet;
 
 /// A position from a literal JSON setup (panics with the error: a test's own setup is wrong).
 pub fn pos(json: serde_json::Value) -> Position {
     Position::from_json(&json.to_string()).unwrap_or_else(|e| panic!("setup {json}: {e}"))
+}
+
+/// Random positions: up to 7 random turns, then, half the time, random answers into the turn.
+pub fn random_positions(start: &Position, rng: &mut Rng, count: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    for _ in 0..count {
+        let mut p = start.clone();
+        let turns = rng.below(8) as u32;
+        while p.turns() < turns && p.play_random(rng) {}
+        if rng.below(2) == 0 {
+            for _ in 0..rng.below(6) {
+                if p.turns() != turns || !p.play_random(rng) {
+                    break;
+                }
+            }
+        }
+        out.push(p);
+    }
+    out
+}
+
+/// A custom board: `n` cells in a line, each beside the one before and the one after.
+pub fn line_board(n: i32) -> serde_json::Value {
+    let cells: Vec<_> = (0..n)
+        .map(|i| {
+            let nb: Vec<i32> = [i - 1, i + 1]
+                .into_iter()
+                .filter(|&j| (0..n).contains(&j))
+                .collect();
+            serde_json::json!({ "neighbours": nb })
+        })
+        .collect();
+    serde_json::json!({"shape": "custom", "cells": cells})
 }
 
 /// Plays tokens one by one; panics on the first refusal.

@@ -26,6 +26,10 @@
 //!   (uniform among the root's candidates), `greedy` (the candidate that takes the most stones
 //!   now). Tricérata's nodes cost more than Mraha's (a node lists candidates), so the levels have
 //!   their own node budgets ([`default_budget`]); the time caps are the same (≤ 1.5 s).
+//! * **Three to six players** ([`multi`]): levels `4`, `best` and `ab` use a max-n search
+//!   (each player modelled as playing the turn best for himself, the others' first replies
+//!   listed as widely as the root); the paranoid search above is kept for levels `1`…`3`. Its
+//!   measurements are in that module and the README.
 //! * **Solitaire** ([`solo`]): the score is the number of turns, so the winner-based search
 //!   does not apply. Levels `4`, `ab` and `best` play the solver's optimal game when it proves
 //!   one in time (small boards: milliseconds); otherwise, and for levels `1`…`3`, a beam search
@@ -75,6 +79,7 @@
 //! takes 4 turns on `triangle:5` with 3 stones (par 3) and on `hex:4` with 2, 6 on
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
+pub mod multi;
 mod proof;
 mod rank;
 pub mod solo;
@@ -283,6 +288,11 @@ impl Computer<Position> for TriceratPlayer {
         if pos.players == 1 && !matches!(level, Level::Random | Level::Greedy) {
             let budget = self.player.spec.style().budget;
             return solo::choose(pos, level, budget, self.seed, clock);
+        }
+        if pos.players >= 3 && matches!(level, Level::Search(4..) | Level::Mcts) {
+            let budget = self.player.spec.style().budget;
+            let stats = &mut self.player.stats;
+            return multi::choose(pos, level, budget, self.seed, clock, stats);
         }
         let seed = self.seed ^ key_of(pos);
         let candidates = turns::candidates(pos, turns::ROOT, seed);

@@ -1,0 +1,285 @@
+//! Tricérata with three to six players: a **max-n** search over candidate turns, where every
+//! player is modelled as choosing the turn best for himself.
+//!
+//! With two players the shared alpha-beta is exact minimax. With more, it is *paranoid*: every
+//! other player is assumed to play against the searching one. At a Tricérata table that model
+//! is wrong in a way that matters: the others mostly take what is best for themselves (the
+//! largest capture in reach), so a heap the paranoid search fears will be "given away" to
+//! the next player is often simply taken by him, while the heap he would really take is
+//! ignored; and a larger budget only deepens the wrong model (measured in the project's
+//! issue: `best` at 200 000 nodes won no more than at 20 000 with 3 players).
+//!
+//! Max-n keeps one value per player at every node ([`TriceratEval`] from each player's
+//! view: his store, plus what he is about to take, minus the best other store); the player to
+//! move picks the child best for himself (ties: the one worst for the searching player, a
+//! cautious tie-break). There are no alpha-beta cut-offs, so the tree is kept small in two ways:
+//!
+//! * the candidates ([`super::turns::candidates`], the narrow [`super::turns::INNER`] set
+//!   inside the tree, the wide root set at the root), as the two-player search;
+//! * at the others' nodes only the [`MultiParams::others_width`] turns that look best to their
+//!   mover one turn ahead (his own evaluation) are searched: people rarely play a turn that
+//!   looks bad for themselves, and it lets the search see whole rounds.
+//!
+//! Iterative deepening in complete turns under a [`Budget`] (nodes, or milliseconds from the
+//! caller's clock); the first iteration always completes, so even a tiny budget looks one turn
+//! ahead. Deterministic given the position, the candidates' seed and a node budget.
+//!
+//! ## Measured
+//! Against `greedy` seats (`semailles match --game tricerata --players 3 --board triangle:5
+//! --a best --b greedy --games 30 --seed 1`, 1 stone): 12 wins of 30 (13 at 5 000 and 20 000
+//! nodes), where `greedy` in A's seat wins 6 and the paranoid search won 11; with 4 players
+//! 7 of 32 (`greedy`: 12 of 60). More budget does not win more, and A never won from the
+//! last seat with 3 players on `triangle:5`, `square:5` or `hex:3`, whatever it was: the
+//! seat decides most of these games. The table is in the README.
+
+use super::turns::{self, Breadth};
+use super::TriceratEval;
+use crate::ai::clock::{Budget, Clock, Meter};
+use crate::ai::game::{Evaluator, WIN, WIN_ZONE};
+use crate::ai::level::Level;
+use crate::ai::tt::key_of;
+use crate::ai::Stats;
+use crate::game::{Game, Turn};
+use crate::tricerata::Position;
+use std::collections::HashMap;
+
+/// At most this many first-round reply lists are kept (a few kilobytes each).
+const MAX_KEPT_REPLIES: usize = 4096;
+
+/// How the max-n search looks ahead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MultiParams {
+    /// Deepest iteration, in complete turns (a seizure is a turn).
+    pub max_depth: u32,
+    pub budget: Budget,
+    /// Turns searched at another player's node (his best-looking ones).
+    pub others_width: usize,
+    /// Turns searched at the searching player's own nodes inside the tree.
+    pub own_width: usize,
+}
+
+/// What the search found.
+#[derive(Clone, Debug)]
+pub struct MultiResult {
+    /// Index of the chosen turn in the root's list.
+    pub best: usize,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    pub nodes: u64,
+    /// The searching player's value of each root turn at the deepest completed iteration.
+    pub values: Vec<i32>,
+}
+
+struct Searcher<'a, 'c> {
+    eval: &'a TriceratEval,
+    meter: Meter<'c>,
+    root_player: usize,
+    params: MultiParams,
+    /// The others' wide reply lists of the first round, kept between iterations (they are
+    /// the costly lists, and each iteration asks for them again).
+    replies: HashMap<u64, Vec<Turn<Position>>>,
+}
+
+/// One value per player.
+type Values = Vec<i32>;
+
+impl Searcher<'_, '_> {
+    /// Every player's evaluation of `pos`; a finished game's values are exact, a nearer win
+    /// worth more.
+    fn leaf(&self, pos: &Position, ply: u32) -> Values {
+        (0..pos.players())
+            .map(|q| {
+                let v = self.eval.evaluate(pos, q);
+                if v >= WIN {
+                    WIN - ply as i32
+                } else if v <= -WIN {
+                    -(WIN - ply as i32)
+                } else {
+                    v
+                }
+            })
+            .collect()
+    }
+
+    /// The turns searched from `pos`, best-looking first for their mover: all of them up to
+    /// the mover's width. Listing candidates is a node's real cost, so each turn listed counts
+    /// as a node of the budget.
+    fn chosen_turns(
+        &mut self,
+        pos: &Position,
+        breadth: Breadth,
+        width: usize,
+    ) -> Vec<Turn<Position>> {
+        let key = key_of(pos);
+        let keep = breadth == turns::ROOT;
+        if let Some(turns) = self.replies.get(&key) {
+            return turns.clone();
+        }
+        let turns = turns::candidates(pos, breadth, key).turns;
+        for _ in 0..turns.len() {
+            self.meter.tick();
+        }
+        let mover = pos.to_move();
+        let mut keyed: Vec<(i32, Turn<Position>)> = turns
+            .into_iter()
+            .map(|t| (self.eval.evaluate(&t.after, mover), t))
+            .collect();
+        // Stable: equal values keep the candidates' order, so the search is deterministic.
+        keyed.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+        keyed.truncate(width.max(1));
+        let chosen: Vec<Turn<Position>> = keyed.into_iter().map(|(_, t)| t).collect();
+        if keep && self.replies.len() < MAX_KEPT_REPLIES {
+            self.replies.insert(key, chosen.clone());
+        }
+        chosen
+    }
+
+    fn maxn(&mut self, pos: &Position, depth: u32, ply: u32) -> Values {
+        if self.meter.tick() || depth == 0 || pos.outcome().is_some() {
+            return self.leaf(pos, ply);
+        }
+        let mover = pos.to_move();
+        let width = if mover == self.root_player {
+            self.params.own_width
+        } else {
+            self.params.others_width
+        };
+        // The others' replies before the searching player's next turn are what his turn is
+        // judged by: listed as widely as his own root turns, so that the largest capture each
+        // of them can find is among them (`best`, 3 players, `triangle:5`: 14 wins of 30
+        // against greedy seats; with the narrow set 10).
+        let first_round = (ply as usize) < pos.players();
+        let breadth = if first_round && mover != self.root_player {
+            turns::ROOT
+        } else {
+            turns::INNER
+        };
+        let turns = self.chosen_turns(pos, breadth, width);
+        let mut best: Option<Values> = None;
+        for t in &turns {
+            let v = self.maxn(&t.after, depth - 1, ply + 1);
+            if self.meter.out {
+                return best.unwrap_or(v);
+            }
+            if best
+                .as_ref()
+                .is_none_or(|b| better(&v, b, mover, self.root_player))
+            {
+                best = Some(v);
+            }
+        }
+        best.unwrap_or_else(|| self.leaf(pos, ply))
+    }
+}
+
+/// Whether `mover` prefers values `a` to `b`: more for himself; on a tie, less for `root`.
+fn better(a: &Values, b: &Values, mover: usize, root: usize) -> bool {
+    a[mover] > b[mover] || (a[mover] == b[mover] && mover != root && a[root] < b[root])
+}
+
+/// Chooses among the root's `turns` (the wide candidate set) for the player to move at `root`.
+pub fn search(
+    root: &Position,
+    turns: &[Turn<Position>],
+    eval: &TriceratEval,
+    params: MultiParams,
+    clock: Option<&mut dyn Clock>,
+) -> MultiResult {
+    let me = root.to_move();
+    let mut s = Searcher {
+        eval,
+        meter: Meter::new(params.budget, clock),
+        root_player: me,
+        params,
+        replies: HashMap::new(),
+    };
+    let n = turns.len();
+    // First order: each turn's value one turn ahead.
+    let mut values: Vec<i32> = turns.iter().map(|t| eval.evaluate(&t.after, me)).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(values[i]));
+    let mut result = MultiResult {
+        best: order.first().copied().unwrap_or(0),
+        depth: 0,
+        nodes: 0,
+        values: values.clone(),
+    };
+    if n <= 1 {
+        return result;
+    }
+    for depth in 1..=params.max_depth.max(1) {
+        s.meter.armed = depth > 1;
+        let mut iter_best: Option<(usize, i32)> = None;
+        for &i in &order {
+            let v = s.maxn(&turns[i].after, depth - 1, 1)[me];
+            if s.meter.out {
+                break;
+            }
+            values[i] = v;
+            if iter_best.is_none_or(|(_, b)| v > b) {
+                iter_best = Some((i, v));
+            }
+        }
+        if let Some((i, _)) = iter_best {
+            // A partial iteration still counts: its first turn was the previous best, so any
+            // turn that beat it is better at this depth.
+            result.best = i;
+        }
+        if s.meter.out {
+            break;
+        }
+        result.depth = depth;
+        result.values = values.clone();
+        if values[result.best].abs() > WIN_ZONE || s.meter.used() > 0.5 {
+            break;
+        }
+        // Next iteration: best first, then by this iteration's values (stable).
+        order.sort_by_key(|&i| (i != result.best, std::cmp::Reverse(values[i])));
+    }
+    result.nodes = s.meter.nodes;
+    result
+}
+
+/// How the levels that use it (`4`, `best`, `ab`) look ahead with three players or more; the
+/// weaker levels `1`…`3` keep the shared search with its noise (weaker on purpose). Their node
+/// budgets are the levels' own ([`super::default_budget`]).
+pub fn params(level: Level, budget: Budget) -> MultiParams {
+    let (others_width, own_width) = match level {
+        Level::Search(4) => (3, 8),
+        _ => (4, 12),
+    };
+    MultiParams {
+        max_depth: 64,
+        budget,
+        others_width,
+        own_width,
+    }
+}
+
+/// The answers of the rest of the current turn for the player to move at `pos` (3 to 6
+/// players, level `4`, `best` or `ab`), chosen among the wide root candidates seeded by `seed`; `None`
+/// when the game is over. Adds the search's cost to `stats`.
+pub fn choose(
+    pos: &Position,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+    clock: Option<&mut dyn Clock>,
+    stats: &mut Stats,
+) -> Option<Vec<u16>> {
+    let mut turns = turns::candidates(pos, turns::ROOT, seed ^ key_of(pos)).turns;
+    if turns.is_empty() {
+        return None;
+    }
+    let r = search(
+        pos,
+        &turns,
+        &TriceratEval::default(),
+        params(level, budget),
+        clock,
+    );
+    stats.searches += 1;
+    stats.nodes += r.nodes;
+    stats.depth_sum += r.depth as u64;
+    Some(turns.swap_remove(r.best).actions)
+}
