@@ -12,6 +12,7 @@ import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME } from './games/index.js';
+import { applyPrefs, readPrefs, SoundCues } from './prefs.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,6 +46,10 @@ async function main() {
   await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
+  // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).
+  applyPrefs();
+  const sound = new SoundCues(readPrefs().sound);
+  controller.onCue = (cue, beat) => sound.cue(cue, beat);
   const speed = params.get('speed');
   controller.setSpeed(speed in SPEEDS ? speed : prefersReducedMotion() ? 'instant' : 'normal');
 
@@ -72,7 +77,7 @@ async function main() {
   translate(document);
   postHeight();
   document.body.dataset.ready = 'true';
-  window.semailles = { controller, ui };
+  window.semailles = { controller, ui, sound };
 }
 
 main().catch((e) => {

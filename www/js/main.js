@@ -16,11 +16,15 @@ import {
 } from './seats.js';
 import { clear } from './svg.js';
 import { DEFAULT_GAME } from './games/index.js';
+import { applyPrefs, readPrefs, wirePrefs, SoundCues } from './prefs.js';
 import {
   recordJson, recordText, parseRecord, rememberGame, rememberedGame, download,
 } from './record.js';
 
 const $ = (id) => document.getElementById(id);
+
+// The theme and the coordinates as remembered, before the first board is drawn.
+applyPrefs();
 
 async function main() {
   const [engine] = await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
@@ -28,6 +32,9 @@ async function main() {
 
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
+  const sound = new SoundCues(readPrefs().sound);
+  controller.onCue = (cue, beat) => sound.cue(cue, beat);
+  wirePrefs($('prefs'), sound);
   const settings = new Settings($('settings'), (options) => controller.start(options));
 
   const speed = $('speed');
@@ -100,7 +107,7 @@ async function main() {
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
   // Tests and bug reports reach the controller here.
-  window.semailles = { controller, ui };
+  window.semailles = { controller, ui, sound };
 }
 
 /**

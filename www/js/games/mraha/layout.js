@@ -58,7 +58,7 @@ export function boardLayout(tall, topo) {
     // Tall: name and count on one line, the well under them across the whole tray.
     const well = tall
       ? { x: 18, y: y + 52, w: W - 36, h: 48 }
-      : { x: 210, y: y + 14, w: W - 330, h: trayH - 28 };
+      : { x: 210, y: y + 14, w: W - 400, h: trayH - 28 };
     return {
       y, box, well,
       name: tall ? { x: 22, y: y + 36 } : { x: 26, y: y + trayH / 2 + 2 },
@@ -111,8 +111,18 @@ export function boardLayout(tall, topo) {
     return xs.map((x) => ({ x, y, w: 164, h: 66, hitW: 172, hitH: 96 }));
   };
 
+  /**
+   * Where a pit's coordinate (`A1`) is written: in the corner of its square that neither the
+   * count (lower right) nor the hand's marker (toward the groove, back along the rows) uses.
+   */
+  const coord = (name) => {
+    const c = pit(name);
+    const inn = inward(topo.owner(name));
+    return { x: c.x + 43 * (along.x - inn.x), y: c.y + 43 * (along.y - inn.y) + 6 };
+  };
+
   return {
-    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons,
+    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons, coord,
     /** Where the grain runs: along the board's length. */
     grainTransform: tall ? 'rotate(90)' : null,
   };
