@@ -244,8 +244,10 @@ test('legible on a phone: the dock over neither board, the arrows over no count'
   await openTri(page, 'board=triangle:6&players=2&stones=2&lang=en');
   await setSpeed(page, 'instant');
   await play(page, '6', '5');
-  const tri = await page.locator('svg.board').boundingBox();
-  expect(tri.y + tri.height).toBeLessThanOrEqual(await dockTop() + 1);
+  // Tricérata's cells keep 44 px for a finger first (phone.spec.mjs): the grid stays clear of
+  // the dock (a store below it may scroll under it).
+  const cells = await boxes(page.locator('svg.tri .cell-face'));
+  expect(Math.max(...cells.map((c) => c.y + c.height))).toBeLessThanOrEqual(await dockTop() + 1);
   await shot(page, 'tricerata-phone-light');
 });
 
