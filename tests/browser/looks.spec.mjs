@@ -218,6 +218,35 @@ test('legible: the embed store labels at least 12 px, the hand marker over no co
   await shot(page, 'tricerata-embed-light');
 });
 
+for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }, { width: 740, height: 360 }]) {
+  test(`legible at ${size.width}×${size.height}: the bao's hand marker, beside any pit, over no count`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openGame(page, '?game=mraha&moves=A6L.a6L');
+    const covered = await page.evaluate(() => {
+      const { renderer } = window.semailles.controller.board;
+      const box = (el) => el.getBoundingClientRect();
+      const counts = [...document.querySelectorAll('svg.bao .pits .count:not(.empty) rect')].map(box);
+      const out = [];
+      for (const pit of renderer.topo.pits) {
+        renderer.showHand(pit, 12);
+        const m = box(renderer.handMarker.querySelector('circle'));
+        // The marker's disc against each count's box (the disc's square, less its corners).
+        const r = m.width / 2;
+        const cx = m.x + r;
+        const cy = m.y + r;
+        for (const c of counts) {
+          const nx = Math.max(c.x, Math.min(cx, c.x + c.width));
+          const ny = Math.max(c.y, Math.min(cy, c.y + c.height));
+          if (Math.hypot(nx - cx, ny - cy) < r - 0.5) out.push(pit);
+        }
+      }
+      renderer.hideHand();
+      return out;
+    });
+    expect(covered).toEqual([]);
+  });
+}
+
 test('legible on a phone: the dock over neither board, the arrows over no count', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openGame(page, '?lang=en');

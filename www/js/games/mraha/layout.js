@@ -112,17 +112,23 @@ export function boardLayout(tall, topo) {
   };
 
   /**
-   * Where a pit's coordinate (`A1`) is written: in the corner of its square that neither the
-   * count (lower right) nor the hand's marker (toward the groove, back along the rows) uses.
+   * A pit's square on screen (either drawing) has its count at the lower right (render.js), the
+   * hand's marker at the upper left, and its coordinate (`A1`, text baseline) at the upper
+   * right: the one corner left, which no neighbour's count reaches either (a count's badge
+   * stays inside its own pit's square, even enlarged on a small screen).
    */
   const coord = (name) => {
     const c = pit(name);
-    const inn = inward(topo.owner(name));
-    return { x: c.x + 43 * (along.x - inn.x), y: c.y + 43 * (along.y - inn.y) + 6 };
+    return { x: c.x + 40, y: c.y - 32 };
+  };
+  /** Where the hand's marker stands beside a pit (its centre). */
+  const hand = (name) => {
+    const c = pit(name);
+    return { x: c.x - 30, y: c.y - 30 };
   };
 
   return {
-    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons, coord,
+    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons, coord, hand,
     /** Where the grain runs: along the board's length. */
     grainTransform: tall ? 'rotate(90)' : null,
   };

@@ -498,12 +498,8 @@ export class MrahaRenderer {
       ]);
       this.fx.append(this.handMarker);
     }
-    // Beside the pit, toward the groove and back along the rows.
-    const c = this.pitCentre(name);
-    const inward = this.layout.inward(this.topo.owner(name));
-    const { along } = this.layout;
-    const x = c.x + 30 * (inward.x + along.x);
-    const y = c.y + 30 * (inward.y + along.y);
+    // Beside the pit, clear of every count (layout.js).
+    const { x, y } = this.layout.hand(name);
     this.handMarker.setAttribute('transform', `translate(${x} ${y})`);
     this.handMarker.lastChild.textContent = String(n);
     this.carried = [name, n];
