@@ -12,6 +12,9 @@ import { drawTurnMarks } from './marks.js';
 const S = 100; // SVG units per engine unit (a regular cell's edge)
 /** The least width of a cell's inscribed circle on screen (CSS px) on a desktop. */
 const MIN_CELL_PX = 32;
+/** The least size (CSS px) of a store's name and count on screen. */
+const STORE_NAME_PX = 12.5;
+const STORE_COUNT_PX = 16;
 
 /** A cell's accessible name: its number, its stones, and whether it can be chosen now. */
 function labelCell(id, cell) {
@@ -56,6 +59,26 @@ export class TricerataRenderer {
     this.root.style.setProperty('--board-min-h', `${Math.ceil((h + 2 * pad) * perUnit)}px`);
     clear(host).append(this.root);
     this.relabel();
+    // The stores' words never shrink under a legible size, however small the board is drawn
+    // (an embed, a large board): their font follows the drawn scale.
+    this.resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.#fitStoreWords()) : null;
+    this.resize?.observe(this.root);
+  }
+
+  /** Stops following the board's size (the board is being replaced). */
+  detach() {
+    this.resize?.disconnect();
+  }
+
+  /** At least STORE_NAME_PX and STORE_COUNT_PX on screen for the stores' names and counts. */
+  #fitStoreWords() {
+    const box = this.root.viewBox.baseVal;
+    const px = box?.width ? Math.min(this.root.clientWidth / box.width, this.root.clientHeight / box.height) : 0;
+    if (!px) return;
+    for (const s of this.stores) {
+      s.name.setAttribute('font-size', Math.max(s.r * 0.3, STORE_NAME_PX / px).toFixed(1));
+      s.count.setAttribute('font-size', Math.max(s.r * 0.6, STORE_COUNT_PX / px).toFixed(1));
+    }
   }
 
   /** The distance from a cell's centre to its nearest edge, in SVG units. */
@@ -155,7 +178,7 @@ export class TricerataRenderer {
         name,
       ]);
       this.root.append(g);
-      this.stores[player] = { g, count, name, cx, cy, n: -1 };
+      this.stores[player] = { g, count, name, cx, cy, r, n: -1 };
     });
   }
 
