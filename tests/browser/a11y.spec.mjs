@@ -1,19 +1,7 @@
 // An automated accessibility audit (axe-core) of the page in its main states: no serious or
 // critical violation.
 
-import { test, expect, openGame, setSpeed, clickToken } from './fixtures.mjs';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function audit(page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { test, expect, openGame, setSpeed, clickToken, audit } from './fixtures.mjs';
 
 test('no serious accessibility violation: board, arrows, settings, rules panel', async ({ page }) => {
   await openGame(page);

@@ -3,12 +3,10 @@
 // and the dark theme. Screenshots of each (desktop, phone, embed; light and dark; both games)
 // go to tests/browser/artifacts/looks-*.png.
 
-import { test, expect, openGame, view, setSpeed, clickToken, settled, rng, ARTIFACTS } from './fixtures.mjs';
+import {
+  test, expect, openGame, view, setSpeed, clickToken, settled, rng, audit, ARTIFACTS,
+} from './fixtures.mjs';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shot = (page, name, fullPage = false) => page.screenshot({ path: join(ARTIFACTS, `looks-${name}.png`), fullPage });
 
 async function openTri(page, query) {
@@ -100,6 +98,10 @@ test('Mraha: the last turn stays marked (start, sown pits) until the next; undo 
   await clickToken(page, 'a6L');
   await expect(page.locator('.marks .mark-start')).toHaveAttribute('data-mark-pit', 'a6');
   await expect(page.locator('.marks [data-mark-pit="A4"]')).toHaveCount(0);
+  // The board turned upright (a phone) keeps the marks.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('svg.bao.tall')).toHaveCount(1);
+  await expect(page.locator('.marks .mark-start')).toHaveAttribute('data-mark-pit', 'a6');
   await page.locator('#btn-undo').click();
   await settled(page);
   await expect(page.locator('.marks .mark')).toHaveCount(0);
@@ -326,14 +328,6 @@ test('dark theme: follows the system, a remembered choice overrides it, the bao 
   await page.locator('#prefs select[name="theme"]').selectOption('system');
   expect(luminance(await bg())).toBeGreaterThan(200);
 });
-
-async function audit(page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const scheme of ['dark', 'light']) {
   test(`axe clean in the ${scheme} theme, both games, desktop, phone and embed (screenshots)`, async ({ page }) => {
