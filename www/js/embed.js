@@ -12,7 +12,7 @@ import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME } from './games/index.js';
-import { applyPrefs, readPrefs, SoundCues } from './prefs.js';
+import { applyPrefs, readPrefs } from './prefs.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -48,8 +48,6 @@ async function main() {
   const controller = new Controller($('board'), ui);
   // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).
   applyPrefs();
-  const sound = new SoundCues(readPrefs().sound);
-  controller.onCue = (cue, beat) => sound.cue(cue, beat);
   const speed = params.get('speed');
   controller.setSpeed(speed in SPEEDS ? speed : prefersReducedMotion() ? 'instant' : 'normal');
 
@@ -76,6 +74,10 @@ async function main() {
 
   translate(document);
   postHeight();
+  // The sound cues: after the first board, which does not need them.
+  const { SoundCues } = await import('./prefs-panel.js');
+  const sound = new SoundCues(readPrefs().sound);
+  controller.onCue = (cue, beat) => sound.cue(cue, beat);
   document.body.dataset.ready = 'true';
   window.semailles = { controller, ui, sound };
 }

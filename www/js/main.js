@@ -16,7 +16,7 @@ import {
 } from './seats.js';
 import { clear } from './svg.js';
 import { DEFAULT_GAME } from './games/index.js';
-import { applyPrefs, readPrefs, wirePrefs, SoundCues } from './prefs.js';
+import { applyPrefs, readPrefs } from './prefs.js';
 import {
   recordJson, recordText, parseRecord, rememberGame, rememberedGame, download,
 } from './record.js';
@@ -32,9 +32,6 @@ async function main() {
 
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
-  const sound = new SoundCues(readPrefs().sound);
-  controller.onCue = (cue, beat) => sound.cue(cue, beat);
-  wirePrefs($('prefs'), sound);
   const settings = new Settings($('settings'), (options) => controller.start(options));
 
   const speed = $('speed');
@@ -102,10 +99,15 @@ async function main() {
   controller.onChange();
   wireSaving(controller, ui);
   translate(document);
-  document.body.dataset.ready = 'true';
-  registerOffline();
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
+  // The display panel and the sound cues: after the first board, which does not need them.
+  const { wirePrefs, SoundCues } = await import('./prefs-panel.js');
+  const sound = new SoundCues(readPrefs().sound);
+  controller.onCue = (cue, beat) => sound.cue(cue, beat);
+  wirePrefs($('prefs'), sound);
+  document.body.dataset.ready = 'true';
+  registerOffline();
   // Tests and bug reports reach the controller here.
   window.semailles = { controller, ui, sound };
 }
