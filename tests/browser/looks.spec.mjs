@@ -220,6 +220,19 @@ test('legible: the embed store labels at least 12 px, the hand marker over no co
     expect(overlapping(marker, counts)).toBe(false);
   }
   await expect(page.locator('#message')).not.toHaveClass(/refused/);
+  // A crowded board (every cell holds a count): the marker still finds a free spot.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTri(page, 'board=triangle:12&players=2&stones=2&lang=en');
+  await setSpeed(page, 'instant');
+  for (let i = 0; i < 2; i++) {
+    const v = await view(page);
+    await play(page, i === 0 ? '50' : v.choices[0].token);
+    expect((await view(page)).stage.hand).toBe(2 - i);
+    const marker = await boxes(page.locator('svg.tri .hand-marker:not(.hidden) circle'));
+    const counts = await boxes(page.locator('svg.tri .cell-count:not(:empty)'));
+    expect(marker.length).toBe(1);
+    expect(overlapping(marker, counts)).toBe(false);
+  }
   await shot(page, 'tricerata-embed-light');
 });
 
