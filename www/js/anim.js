@@ -23,10 +23,14 @@ export function prefersReducedMotion() {
 }
 
 /**
- * How a game's events are drawn: `weight(e)` beats, `apply(e, state, beat)` on the renderer.
+ * How a game's events are drawn: `weight(e)` beats, `apply(e, state, beat)` on the renderer,
+ * and the sound each makes (`sound(e)`: `drop`, `lift`, `capture` or null).
  * @typedef {{weight: (e: object) => number, apply: (e: object, state: object, beat: number) => void,
- *            state: (before: object) => object}} Steps
+ *            state: (before: object) => object, sound?: (e: object) => string|null}} Steps
  */
+
+/** Cues from the quietest to the loudest (an instant turn sounds its loudest cue once). */
+const CUES = ['drop', 'lift', 'capture'];
 
 export class Animator {
   /**
@@ -38,6 +42,8 @@ export class Animator {
     this.steps = steps;
     this.speed = prefersReducedMotion() ? 'instant' : 'normal';
     this.run = null;
+    /** Hears each event's sound cue: `(cue, beatMs) => void` (the page's sound), or null. */
+    this.onCue = null;
   }
 
   get running() {
@@ -53,7 +59,11 @@ export class Animator {
     const r = this.renderer;
     const beats = events.reduce((sum, e) => sum + this.steps.weight(e), 0);
     const beat = this.beatMs(beats);
+    const cueOf = (e) => this.steps.sound?.(e) ?? null;
     if (beat === 0) {
+      // No animation: the turn's loudest sound, once.
+      const loudest = Math.max(-1, ...events.map((e) => CUES.indexOf(cueOf(e))));
+      if (loudest >= 0) this.onCue?.(CUES[loudest], 0);
       r.draw(after);
       return;
     }
@@ -67,6 +77,8 @@ export class Animator {
       for (const e of events) {
         if (run.cancelled) break;
         this.steps.apply(e, state, beat);
+        const cue = cueOf(e);
+        if (cue) this.onCue?.(cue, beat);
         owed += this.steps.weight(e) * beat;
         if (owed >= FRAME_MS) {
           await this.#wait(run, owed);

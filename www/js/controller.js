@@ -61,6 +61,20 @@ export class Controller {
     /** "Play from here" took back the line from `step` to `total` decisions: an undo right
      * after it (nothing played since) brings the line back. */
     this.branched = null;
+    /** Hears the animation's sound cues (`(cue, beatMs) => void`: the page's sound), or null. */
+    this.onCue = null;
+    /** Every event of the last turn, or of the turn under way (its decisions so far). */
+    this.turnEvents = [];
+  }
+
+  /**
+   * Adds an engine call's events to the turn they belong to: the turn under way when the last
+   * call stopped on one of its decisions, else a new turn.
+   */
+  #joinTurn(events) {
+    const ended = (e) => e.type === 'turn_end' || e.type === 'game_end';
+    const goesOn = this.turnEvents.length > 0 && !this.turnEvents.some(ended);
+    this.turnEvents = goesOn ? [...this.turnEvents, ...events] : events;
   }
 
   /** Asks the engine; while it thinks, the status says so and other intents wait. */
@@ -147,6 +161,7 @@ export class Controller {
       locked: () => this.#computerToMove() || this.#remoteToMove(),
     });
     const anim = new Animator(renderer, parts.steps(renderer));
+    anim.onCue = (cue, beat) => this.onCue?.(cue, beat);
     if (this.speed) anim.speed = this.speed;
     this.board = { game: name, kit, renderer, input, anim };
   }
@@ -154,6 +169,9 @@ export class Controller {
   #show(view, summary) {
     this.view = view;
     this.onChange?.();
+    // A position reached without playing (a new game, undo): no last turn is known.
+    this.turnEvents = [];
+    this.board.renderer.markTurn([]);
     this.board.renderer.draw(view);
     this.ui.update(view, summary);
     this.#settledOn(view);
@@ -354,16 +372,21 @@ export class Controller {
   async #animate({ events, view }, before, token = null) {
     // The choice played, as offered before it (pit and direction of a sowing), for the message.
     const played = token ? before.choices?.find((c) => c.token === token) ?? { token } : null;
-    const { anim, input } = this.board;
+    const { anim, input, renderer } = this.board;
     this.view = view;
     this.onChange?.();
     this.#clearHint();
     input.hideChoices();
     this.ui.hintAvailable(false);
-    this.ui.update(view, { events, player: before.to_move, played, animating: true });
+    this.#joinTurn(events);
+    const turn = this.turnEvents;
+    renderer.markTurn([]);
+    this.ui.update(view, { events, turn, player: before.to_move, played, animating: true });
     await anim.play(events, before, view);
     if (this.view !== view) return; // something newer is already shown
-    this.ui.update(view, { events, player: before.to_move, played, animating: false });
+    // The turn (so far) stays marked on the board until the next one.
+    renderer.markTurn(turn);
+    this.ui.update(view, { events, turn, player: before.to_move, played, animating: false });
     this.#settledOn(view);
   }
 

@@ -13,6 +13,7 @@ import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME } from './games/index.js';
 import { wireReview } from './review-keys.js';
+import { applyPrefs, readPrefs } from './prefs.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,6 +47,8 @@ async function main() {
   await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
+  // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).
+  applyPrefs();
   const speed = params.get('speed');
   controller.setSpeed(speed in SPEEDS ? speed : prefersReducedMotion() ? 'instant' : 'normal');
 
@@ -88,8 +91,12 @@ async function main() {
 
   translate(document);
   postHeight();
+  // The sound cues: after the first board, which does not need them.
+  const { SoundCues } = await import('./prefs-panel.js');
+  const sound = new SoundCues(readPrefs().sound);
+  controller.onCue = (cue, beat) => sound.cue(cue, beat);
   document.body.dataset.ready = 'true';
-  window.semailles = { controller, ui };
+  window.semailles = { controller, ui, sound };
 }
 
 main().catch((e) => {

@@ -62,6 +62,20 @@ export function errorMessage(e, game) {
   return has(key) ? t(key, params) : t('error.unknown', params);
 }
 
+/** The language's plural rules (cached per language). */
+const pluralRules = new Map();
+
+/**
+ * A message about a number `n`: the key `<key>.<category>` for the category the language's
+ * plural rules (`Intl.PluralRules`) give `n` (`one`, `few`, `many`…), else `<key>.other`; `{n}`
+ * in it is `n`.
+ */
+export function tn(key, n, params = {}) {
+  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(lang));
+  const exact = `${key}.${pluralRules.get(lang).select(n)}`;
+  return t(has(exact) ? exact : `${key}.other`, { ...params, n });
+}
+
 /** Does a message exist for this key? */
 export function has(key) {
   return typeof messages[key] === 'string';

@@ -17,11 +17,15 @@ import {
 import { clear } from './svg.js';
 import { wireReview } from './review-keys.js';
 import { DEFAULT_GAME } from './games/index.js';
+import { applyPrefs, readPrefs } from './prefs.js';
 import {
   recordJson, recordText, parseRecord, rememberGame, rememberedGame, rememberedLinkGame, download,
 } from './record.js';
 
 const $ = (id) => document.getElementById(id);
+
+// The theme and the coordinates as remembered, before the first board is drawn.
+applyPrefs();
 
 async function main() {
   const [engine] = await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
@@ -144,12 +148,17 @@ async function main() {
   };
   wireSaving(controller, ui, problem, () => corr?.leave());
   translate(document);
-  document.body.dataset.ready = 'true';
-  registerOffline();
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
+  // The display panel and the sound cues: after the first board, which does not need them.
+  const { wirePrefs, SoundCues } = await import('./prefs-panel.js');
+  const sound = new SoundCues(readPrefs().sound);
+  controller.onCue = (cue, beat) => sound.cue(cue, beat);
+  wirePrefs($('prefs'), sound);
+  document.body.dataset.ready = 'true';
+  registerOffline();
   // Tests and bug reports reach the controller here.
-  window.semailles = { controller, ui };
+  window.semailles = { controller, ui, sound };
   // After the first board: what was refused in the link, or the game by link it continues.
   if (repair) problem(repair, 'link');
   else if (linkGame) {

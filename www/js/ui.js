@@ -27,10 +27,11 @@ export function shortMove(text) {
 /**
  * What a turn did, for the message under the board (read out by screen readers): who played,
  * what (the sowing's pit and direction when known), then what the engine's trace says.
+ * `turn`: every event of the turn so far (its earlier decisions too), when it differs.
  */
-export function summarise(view, events, player, played) {
+export function summarise(view, events, player, played, turn = events) {
   const words = gameOf(view.game).words;
-  const parts = words.summarise(events);
+  const parts = words.summarise(events, turn);
   const said = words.played(played);
   if (said) parts.unshift(said);
   else if (played?.token) parts.unshift(t('summary.played', { token: played.token }));
@@ -88,12 +89,12 @@ export class Ui {
     this.hint = $('btn-hint');
   }
 
-  /** Reflects a view; `summary` = { events, player, animating } after a play, or null. */
+  /** Reflects a view; `summary` = { events, turn, player, animating } after a play, or null. */
   update(view, summary) {
     this.game = view.game;
     this.#status(view, summary?.animating);
     // What the turn did is said once its animation is over, not before.
-    if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player, summary.played), 'info');
+    if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player, summary.played, summary.turn), 'info');
     else this.say('', 'info');
     this.#moves(view);
     this.#end(view, summary?.animating);

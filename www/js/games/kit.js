@@ -50,6 +50,9 @@
  * @property {(view: object) => void} draw            every count, hand and mark of a view
  * @property {(view: object, selected?: any) => void} showChoices  the playable places
  * @property {(choice: object) => Element|null} choiceElement  where a choice is played (hints)
+ * @property {(events: object[]) => void} markTurn  marks a turn on the board from the engine's
+ *   events of that turn (where it started, its path or the places it sowed, its captures and
+ *   where they went) until the next call; [] clears
  * @property {() => void} relabel      the words of the current language
  * @property {() => void} stopEffects  ends every flight and mark of the animation at once
  * @property {() => void} [detach]     stops following the screen (the board is replaced)
@@ -75,7 +78,8 @@
 /**
  * @typedef {object} Words
  * @property {(view: object, p: number) => string} playerName
- * @property {(events: object[]) => string[]} summarise  what a turn's trace did, in parts
+ * @property {(events: object[], turn?: object[]) => string[]} summarise  what a trace did, in
+ *   parts (`turn`: every event of its turn so far, when the turn took several engine calls)
  * @property {(choice: object|null) => string|null} played  the choice played, when its token
  *   says less than words (a sowing's pit and direction)
  * @property {(view: object) => string} status  whose turn, what to decide (game going on)

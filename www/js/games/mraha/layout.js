@@ -58,7 +58,7 @@ export function boardLayout(tall, topo) {
     // Tall: name and count on one line, the well under them across the whole tray.
     const well = tall
       ? { x: 18, y: y + 52, w: W - 36, h: 48 }
-      : { x: 210, y: y + 14, w: W - 330, h: trayH - 28 };
+      : { x: 210, y: y + 14, w: W - 400, h: trayH - 28 };
     return {
       y, box, well,
       name: tall ? { x: 22, y: y + 36 } : { x: 26, y: y + trayH / 2 + 2 },
@@ -111,8 +111,24 @@ export function boardLayout(tall, topo) {
     return xs.map((x) => ({ x, y, w: 164, h: 66, hitW: 172, hitH: 96 }));
   };
 
+  /**
+   * A pit's square on screen (either drawing) has its count at the lower right (render.js), the
+   * hand's marker at the upper left, and its coordinate (`A1`, text baseline) at the upper
+   * right: the one corner left, which no neighbour's count reaches either (a count's badge
+   * stays inside its own pit's square, even enlarged on a small screen).
+   */
+  const coord = (name) => {
+    const c = pit(name);
+    return { x: c.x + 40, y: c.y - 32 };
+  };
+  /** Where the hand's marker stands beside a pit (its centre). */
+  const hand = (name) => {
+    const c = pit(name);
+    return { x: c.x - 30, y: c.y - 30 };
+  };
+
   return {
-    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons,
+    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons, coord, hand,
     /** Where the grain runs: along the board's length. */
     grainTransform: tall ? 'rotate(90)' : null,
   };

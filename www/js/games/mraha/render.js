@@ -16,6 +16,7 @@ import { svg, clear, hash01 } from '../../svg.js';
 import { t } from '../../i18n.js';
 import { boardLayout, P, PIT_R } from './layout.js';
 import { topology } from './topology.js';
+import { drawTurnMarks } from './marks.js';
 
 /**
  * When the board is drawn tall: a viewport narrower than this cannot give the wide board's
@@ -126,10 +127,30 @@ export class MrahaRenderer {
     this.root.append(defs(this.layout));
     this.#drawWood();
     this.#drawTrays();
+    // The last turn's marks ring the pits from under them: the counts stay on top.
+    this.marks = svg('g', { class: 'marks', 'aria-hidden': 'true' });
+    this.root.append(this.marks);
     this.#drawPits();
+    this.#drawCoords();
     this.overlay = svg('g', { class: 'overlay' });
     this.fx = svg('g', { class: 'fx', 'aria-hidden': 'true' });
     this.root.append(this.overlay, this.fx);
+    this.markTurn(this.marked ?? []);
+  }
+
+  /** Each pit's name as the notation writes it (the engine's label); hidden by a setting (CSS). */
+  #drawCoords() {
+    const g = svg('g', { class: 'coords', 'aria-hidden': 'true' });
+    for (const name of this.topo.pits) {
+      g.append(svg('text', { class: 'coord', ...this.layout.coord(name) }, [this.topo.label(name)]));
+    }
+    this.root.append(g);
+  }
+
+  /** Marks a turn from its events (start, sown pits, relays, captures, entries); [] clears. */
+  markTurn(events) {
+    this.marked = events;
+    drawTurnMarks(this.marks, events, (pit) => this.pitCentre(pit));
   }
 
   /**
@@ -366,6 +387,17 @@ export class MrahaRenderer {
         const aside = { x: -fit.aside * other.dx, y: -fit.aside * other.dy };
         this.#arrow(c, ways[i], aside, fit.hit);
       });
+      // The counts of the pits the arrows stand between stay readable: a copy of each is drawn
+      // over the arrows (it lets taps through to them).
+      const near = new Set([selected, ...starts.map((c) => this.topo.next(c.pit, c.dir))]);
+      for (const name of near) {
+        const badge = this.pits.get(name)?.badge;
+        if (!badge || badge.classList.contains('empty')) continue;
+        const copy = badge.cloneNode(true);
+        copy.classList.add('count-over');
+        copy.setAttribute('aria-hidden', 'true');
+        this.overlay.append(copy);
+      }
     }
   }
 
@@ -466,12 +498,8 @@ export class MrahaRenderer {
       ]);
       this.fx.append(this.handMarker);
     }
-    // Beside the pit, toward the groove and back along the rows.
-    const c = this.pitCentre(name);
-    const inward = this.layout.inward(this.topo.owner(name));
-    const { along } = this.layout;
-    const x = c.x + 30 * (inward.x + along.x);
-    const y = c.y + 30 * (inward.y + along.y);
+    // Beside the pit, clear of every count (layout.js).
+    const { x, y } = this.layout.hand(name);
     this.handMarker.setAttribute('transform', `translate(${x} ${y})`);
     this.handMarker.lastChild.textContent = String(n);
     this.carried = [name, n];

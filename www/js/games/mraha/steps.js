@@ -8,10 +8,14 @@ const WEIGHT = {
   nyumba_destroyed: 1, nyumba_stop: 2, takasia_stop: 2, decision: 0, turn_end: 0, game_end: 0,
 };
 
+/** The sound of each event (anim.js): seeds dropped, lifted, captured. */
+const SOUND = { place: 'drop', sow: 'drop', lift: 'lift', tax: 'lift', relay: 'lift', capture: 'capture' };
+
 /** Mraha's events on a MrahaRenderer (for anim.js). */
 export function mrahaSteps(r) {
   return {
     weight: (e) => WEIGHT[e.type] ?? 1,
+    sound: (e) => SOUND[e.type] ?? null,
     state: (before) => ({ mover: before.to_move, hand: 0, at: null }),
     apply(e, st, beat) {
       const add = (pit, n) => r.setCount(pit, r.getCount(pit) + n);

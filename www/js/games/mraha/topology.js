@@ -18,6 +18,7 @@
  * @property {string[]} kotso                 the four kotso pits
  * @property {(pit: string) => {col: number, row: number}} cell  on the wide board, from the top left
  * @property {(pit: string) => boolean} isNyumba
+ * @property {(pit: string) => string} label  the name the notation writes (`A1`, `b8`)
  */
 
 /** @returns {Topology} the topology of a geometry whose places are the bao's. */
@@ -44,6 +45,7 @@ export function topology(geometry) {
     faces: (pit) => place(pit).faces ?? null,
     nyumba: (player) => nyumbas.find((id) => place(id).owner === player),
     isNyumba: (pit) => nyumbas.includes(pit),
+    label: (pit) => place(pit).label ?? pit,
     kotso: withRole('kotso'),
     cell: (pit) => {
       const [col, row] = place(pit).at;

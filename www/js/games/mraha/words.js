@@ -1,15 +1,19 @@
 // Mraha's words: its players' names, what a turn did, whose turn and what to decide, the end of
 // the game, a hint. Every word is an i18n key (www/i18n/*.json).
 
-import { t } from '../../i18n.js';
+import { t, tn } from '../../i18n.js';
 
 /** South or North. */
 export function playerName(view, p) {
   return t(`player.${p}`);
 }
 
-/** What a turn's trace says, in a few words (also read out by screen readers). */
-export function summarise(events) {
+/**
+ * What a turn's trace says, in a few words (also read out by screen readers). `events` are the
+ * last engine call's; `turn` all the turn's so far (a turn answered in several calls, e.g. a
+ * capture, then Stop in the nyumba): a turn is a trakatra only if none of it captured.
+ */
+export function summarise(events, turn = events) {
   const captured = []; // "A5 (4)" for each pit taken, in order
   let seeds = 0;
   let relays = 0;
@@ -25,11 +29,14 @@ export function summarise(events) {
   }
   const parts = [];
   if (captured.length) parts.push(t('summary.capture', { pits: captured.join(', '), seeds }));
-  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')) parts.push(t('summary.trakatra'));
-  if (relays) parts.push(t('summary.relays', { n: relays }));
+  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')
+    && !turn.some((e) => e.type === 'capture')) parts.push(t('summary.trakatra'));
+  if (relays) parts.push(tn('summary.relays', relays));
   if (destroyed) parts.push(t('summary.nyumba_destroyed'));
   if (stop) parts.push(t(`summary.${stop}`));
-  if (events.some((e) => e.type === 'decision')) parts.push(t('summary.waiting'));
+  // A decision is waiting only when the trace stops on it (a computer's whole turn answers its
+  // own questions on the way).
+  if (events.at(-1)?.type === 'decision') parts.push(t('summary.waiting'));
   return parts;
 }
 

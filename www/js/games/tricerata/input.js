@@ -51,6 +51,7 @@ export class TricerataInput {
   detach() {
     this.r.root.removeEventListener('click', this.onClick);
     this.r.root.removeEventListener('keydown', this.onKey);
+    this.r.detach?.();
   }
 
   setView(view) {

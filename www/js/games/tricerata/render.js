@@ -6,13 +6,19 @@
 // Keyed like Mraha's board: one <g data-cell="7"> per cell whose stones are redrawn alone.
 
 import { svg, clear, hash01 } from '../../svg.js';
-import { t } from '../../i18n.js';
+import { t, tn } from '../../i18n.js';
+import { drawTurnMarks } from './marks.js';
 
 const S = 100; // SVG units per engine unit (a regular cell's edge)
+/** The least width of a cell's inscribed circle on screen (CSS px) on a desktop. */
+const MIN_CELL_PX = 32;
+/** The least size (CSS px) of a store's name and count on screen. */
+const STORE_NAME_PX = 12.5;
+const STORE_COUNT_PX = 16;
 
 /** A cell's accessible name: its number, its stones, and whether it can be chosen now. */
 function labelCell(id, cell) {
-  const label = t('cell.label', { cell: id, n: Math.max(cell.count, 0) });
+  const label = tn('cell.label', Math.max(cell.count, 0), { cell: id });
   cell.g.setAttribute('aria-label', cell.legal ? `${label}, ${t('a11y.playable')}` : label);
 }
 
@@ -40,12 +46,39 @@ export class TricerataRenderer {
     this.unit = this.#cellSize();
     this.root.append(this.#defs());
     this.#drawCells();
+    this.#drawCoords();
     this.#drawStores();
+    this.marks = svg('g', { class: 'marks', 'aria-hidden': 'true' });
     this.overlay = svg('g', { class: 'overlay' });
     this.fx = svg('g', { class: 'fx', 'aria-hidden': 'true' });
-    this.root.append(this.overlay, this.fx);
+    this.root.append(this.marks, this.overlay, this.fx);
+    // The least size at which every cell stays at least MIN_CELL_PX across (its inscribed
+    // circle): large boards then grow past the screen's height and the page scrolls (style.css).
+    const perUnit = MIN_CELL_PX / (2 * this.unit);
+    this.root.style.setProperty('--board-min-w', `${Math.ceil((w + 2 * pad) * perUnit)}px`);
+    this.root.style.setProperty('--board-min-h', `${Math.ceil((h + 2 * pad) * perUnit)}px`);
     clear(host).append(this.root);
     this.relabel();
+    // The stores' words never shrink under a legible size, however small the board is drawn
+    // (an embed, a large board): their font follows the drawn scale.
+    this.resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.#fitStoreWords()) : null;
+    this.resize?.observe(this.root);
+  }
+
+  /** Stops following the board's size (the board is being replaced). */
+  detach() {
+    this.resize?.disconnect();
+  }
+
+  /** At least STORE_NAME_PX and STORE_COUNT_PX on screen for the stores' names and counts. */
+  #fitStoreWords() {
+    const box = this.root.viewBox.baseVal;
+    const px = box?.width ? Math.min(this.root.clientWidth / box.width, this.root.clientHeight / box.height) : 0;
+    if (!px) return;
+    for (const s of this.stores) {
+      s.name.setAttribute('font-size', Math.max(s.r * 0.3, STORE_NAME_PX / px).toFixed(1));
+      s.count.setAttribute('font-size', Math.max(s.r * 0.6, STORE_COUNT_PX / px).toFixed(1));
+    }
   }
 
   /** The distance from a cell's centre to its nearest edge, in SVG units. */
@@ -103,6 +136,35 @@ export class TricerataRenderer {
     this.root.append(g);
   }
 
+  /**
+   * Each cell's number, as the notation writes it, toward its leftmost corner (the stones sit
+   * above its centre, the count below it, the hand's marker to its upper right).
+   */
+  #drawCoords() {
+    const g = svg('g', { class: 'coords', 'aria-hidden': 'true' });
+    const size = this.unit * 0.34;
+    for (const c of this.geo.cells) {
+      const [cx, cy] = c.center;
+      const [vx, vy] = c.polygon.reduce((a, b) => (b[0] < a[0] - 1e-6 || (Math.abs(b[0] - a[0]) < 1e-6 && b[1] < a[1]) ? b : a));
+      // Halfway toward that corner: inside the cell, clear of its middle.
+      const k = c.polygon.length === 3 ? 0.5 : 0.58;
+      const x = (cx + k * (vx - cx)) * S;
+      const y = (cy + k * (vy - cy)) * S + size * 0.35;
+      g.append(svg('text', { class: 'coord', x: x.toFixed(1), y: y.toFixed(1), 'font-size': size.toFixed(1) }, [String(c.id)]));
+    }
+    this.root.append(g);
+  }
+
+  /** Marks a turn from its events (the lifted cell, the path, relays, captures); [] clears. */
+  markTurn(events) {
+    this.marked = events;
+    const at = (id) => {
+      const cell = this.cells.get(id);
+      return cell ? { x: cell.cx, y: cell.cy } : null;
+    };
+    drawTurnMarks(this.marks, events, at, this.unit);
+  }
+
   #drawStores() {
     const r = Math.min(this.geo.store_radius * S, this.unit * 2.4);
     this.geo.stores.forEach(([x, y], player) => {
@@ -116,7 +178,7 @@ export class TricerataRenderer {
         name,
       ]);
       this.root.append(g);
-      this.stores[player] = { g, count, name, cx, cy, n: -1 };
+      this.stores[player] = { g, count, name, cx, cy, r, n: -1 };
     });
   }
 
@@ -174,7 +236,7 @@ export class TricerataRenderer {
     if (!s || s.n === n) return;
     s.n = n;
     s.count.textContent = String(n);
-    s.g.setAttribute('aria-label', t('store.label', { n, player: t('tri.player', { n: player + 1 }) }));
+    s.g.setAttribute('aria-label', tn('store.label', n, { player: t('tri.player', { n: player + 1 }) }));
   }
 
   cellElement(id) {
@@ -239,9 +301,38 @@ export class TricerataRenderer {
     c.setAttribute('r', r.toFixed(1));
     text.setAttribute('y', (r * 0.38).toFixed(1));
     text.setAttribute('font-size', (r * 1.1).toFixed(1));
-    this.handMarker.setAttribute('transform', `translate(${(cell.cx + this.unit * 0.8).toFixed(1)} ${(cell.cy - this.unit * 0.8).toFixed(1)})`);
+    const at = this.#handSpot(cell, r);
+    this.handMarker.setAttribute('transform', `translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`);
     text.textContent = String(n);
     this.handMarker.classList.toggle('hidden', n <= 0);
+  }
+
+  /**
+   * Where the hand's marker goes beside a cell: the first of a few spots around it whose disc
+   * (radius `r`) covers no count written on the board.
+   */
+  #handSpot(cell, r) {
+    const u = this.unit;
+    const spots = [[0.8, -0.8], [-0.8, -0.8], [1.1, 0], [-1.1, 0], [0, -1.2], [0.8, 0.9], [-0.8, 0.9]];
+    const covers = (x, y) => {
+      for (const other of this.cells.values()) {
+        if (other.count <= 0 || Math.abs(other.cx - x) > 3 * u || Math.abs(other.cy - y) > 3 * u) continue;
+        // The count's box (cell-count: centred, baseline at 0.72 u, font 0.62 u).
+        const halfW = String(other.count).length * u * 0.19 + 2;
+        const top = other.cy + u * 0.72 - u * 0.5;
+        const bottom = other.cy + u * 0.72 + u * 0.08;
+        const nx = Math.max(other.cx - halfW, Math.min(x, other.cx + halfW));
+        const ny = Math.max(top, Math.min(y, bottom));
+        if (Math.hypot(nx - x, ny - y) < r) return true;
+      }
+      return false;
+    };
+    for (const [dx, dy] of spots) {
+      const x = cell.cx + dx * u;
+      const y = cell.cy + dy * u;
+      if (!covers(x, y)) return { x, y };
+    }
+    return { x: cell.cx + spots[0][0] * u, y: cell.cy + spots[0][1] * u };
   }
 
   hideHand() {

@@ -7,10 +7,14 @@ const WEIGHT = {
   turn_end: 0, game_end: 0,
 };
 
+/** The sound of each event (anim.js): stones dropped, lifted, captured or seized. */
+const SOUND = { sow: 'drop', lift: 'lift', relay: 'lift', capture: 'capture', seize: 'capture', mort_subite: 'capture' };
+
 /** Tricérata's events on a TricerataRenderer (for anim.js). */
 export function tricerataSteps(r) {
   return {
     weight: (e) => WEIGHT[e.type] ?? 1,
+    sound: (e) => SOUND[e.type] ?? null,
     state: () => ({ hand: 0 }),
     apply(e, st, beat) {
       switch (e.type) {

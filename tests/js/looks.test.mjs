@@ -1,0 +1,81 @@
+// The pure parts of the board's looks: the last turn's marks read from the engine's events (both
+// games), words true to the state (trakatra, a waiting decision), plurals by the language.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
+import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
+import { summarise } from '../../www/js/games/mraha/words.js';
+import { setLanguage, tn } from '../../www/js/i18n.js';
+
+test('Mraha: a namua turn is marked by its start and the pits it sowed', () => {
+  const m = mrahaMarks([
+    { type: 'place', pit: 'A6' }, { type: 'lift', pit: 'A6', seeds: 3 },
+    { type: 'sow', pit: 'A5' }, { type: 'sow', pit: 'A4' }, { type: 'sow', pit: 'A3' },
+    { type: 'turn_end' },
+  ]);
+  assert.equal(m.start, 'A6');
+  assert.deepEqual([...m.sown], ['A5', 'A4', 'A3']);
+  assert.deepEqual(m.captured, []);
+});
+
+test('Mraha: each capture is marked with the kotso its seeds entered by', () => {
+  const m = mrahaMarks([
+    { type: 'place', pit: 'a6' }, { type: 'capture', pit: 'A3', seeds: 1 },
+    { type: 'enter', kotso: 'a1', seeds: 1 }, { type: 'sow', pit: 'a1' },
+    { type: 'relay', pit: 'a1', seeds: 2 }, { type: 'capture', pit: 'A7', seeds: 2 },
+    { type: 'enter', kotso: 'a8', seeds: 2 }, { type: 'turn_end' },
+  ]);
+  assert.equal(m.start, 'a6');
+  assert.deepEqual(m.captured, ['A3', 'A7']);
+  assert.deepEqual(m.entered, [{ from: 'A3', kotso: 'a1' }, { from: 'A7', kotso: 'a8' }]);
+  assert.deepEqual([...m.relays], ['a1']);
+  assert.deepEqual(mrahaMarks([]).start, null);
+});
+
+test('Tricérata: the lifted cell, the path in order, the cells taken', () => {
+  const m = triMarks([
+    { type: 'lift', cell: 6, stones: 2 }, { type: 'sow', cell: 5, hand: 1 },
+    { type: 'sow', cell: 1, hand: 0 }, { type: 'relay', cell: 1, stones: 3 },
+    { type: 'sow', cell: 2, hand: 2 }, { type: 'capture', cell: 3, stones: 2, player: 0 },
+    { type: 'turn_end' },
+  ]);
+  assert.equal(m.start, 6);
+  assert.deepEqual(m.path, [6, 5, 1, 2]);
+  assert.deepEqual(m.relays, [1]);
+  assert.deepEqual(m.taken, [3]);
+});
+
+test('Mraha words: no trakatra when the turn captured before its Stop; a decision waits only at the end', () => {
+  const stop = [{ type: 'nyumba_stop', pit: 'A5' }, { type: 'turn_end' }];
+  const capturedBefore = [{ type: 'capture', pit: 'a3', seeds: 2 }, { type: 'enter', kotso: 'A1', seeds: 2 }, { type: 'decision' }];
+  // Before any language is loaded the words are their keys.
+  assert.ok(!summarise(stop, [...capturedBefore, ...stop]).includes('summary.trakatra'));
+  assert.ok(summarise(stop, stop).includes('summary.trakatra'));
+  assert.ok(summarise(capturedBefore).includes('summary.waiting'));
+  const computersWholeTurn = [...capturedBefore, { type: 'sow', pit: 'A2' }, ...stop];
+  assert.ok(!summarise(computersWholeTurn).includes('summary.waiting'));
+});
+
+test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones; French 0 and 1 pierre', async () => {
+  // setLanguage fetches i18n/<lang>.json and translates the document: both stand-ins here.
+  globalThis.fetch = async (url) => ({
+    ok: true,
+    json: async () => JSON.parse(readFileSync(new URL(`../../www/${url}`, import.meta.url), 'utf8')),
+  });
+  globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
+  try {
+    await setLanguage('en');
+    assert.equal(tn('cell.label', 1, { cell: 4 }), 'cell 4: 1 stone');
+    assert.equal(tn('cell.label', 2, { cell: 4 }), 'cell 4: 2 stones');
+    assert.equal(tn('cell.label', 0, { cell: 4 }), 'cell 4: 0 stones');
+    await setLanguage('fr');
+    assert.equal(tn('cell.label', 0, { cell: 4 }), 'case 4 : 0 pierre');
+    assert.equal(tn('cell.label', 1, { cell: 4 }), 'case 4 : 1 pierre');
+    assert.equal(tn('cell.label', 3, { cell: 4 }), 'case 4 : 3 pierres');
+    assert.equal(tn('tri.end.solitaire', 1), 'Plateau vidé en 1 tour.');
+  } finally {
+    delete globalThis.fetch;
+    delete globalThis.document;
+  }
+});
