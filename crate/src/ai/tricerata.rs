@@ -81,7 +81,6 @@
 
 pub mod multi;
 mod proof;
-mod rank;
 pub mod solo;
 pub mod solver;
 pub mod turns;
