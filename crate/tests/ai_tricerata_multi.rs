@@ -8,10 +8,10 @@
 mod common;
 
 use common::{line_board, pos, random_positions};
+use semailles::ai::choose_tokens;
 use semailles::ai::clock::Budget;
 use semailles::ai::level::Level;
 use semailles::ai::tricerata::multi::{self, MultiParams};
-use semailles::ai::choose_tokens;
 use semailles::ai::tricerata::{turns, TriceratEval};
 use semailles::game::Game;
 use semailles::rng::Rng;

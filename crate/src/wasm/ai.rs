@@ -95,5 +95,5 @@ pub fn judge_position(text: &str, spec: &str, seed: u32, timed: bool) -> Result<
     let mut clock = FnClock(performance_now);
     let clock: Option<&mut dyn Clock> = if timed { Some(&mut clock) } else { None };
     let judgement = crate::ai::evaluate::judge_text(text, spec, seed as u64, clock);
-    to_js(&judgement.map_err(fail)?)
+    to_js(&judgement.map_err(thrown)?)
 }

@@ -16,7 +16,7 @@ use serde_json::json;
 pub fn describe(args: &GameArgs) -> Result<()> {
     // The position is built even where the board is fixed, so bad options are refused as by
     // every other command.
-    match args.game.as_str() {
+    match args.game() {
         mraha::ID => print(&mraha_cmd::start(args)?),
         tricerata::ID => print(&tricerata_cmd::start(args)?),
         other => Err(super::common::unknown_game(other)),

@@ -32,9 +32,9 @@ struct Cli {
 /// Which game, under which rules, from which position.
 #[derive(Args, Clone, Debug)]
 pub struct GameArgs {
-    /// `mraha` or `tricerata`.
-    #[arg(long, default_value = "mraha")]
-    pub game: String,
+    /// `mraha` or `tricerata` (default `mraha`; for `solve`, Tricérata's solitaire, `tricerata`).
+    #[arg(long)]
+    pub game: Option<String>,
     /// Mraha preset: `mraha`, `zanzibar` or `kujifunza`.
     #[arg(long)]
     pub preset: Option<String>,
@@ -67,6 +67,13 @@ pub struct GameArgs {
     /// Tricérata: the "Mort subite" variant.
     #[arg(long)]
     pub mort_subite: bool,
+}
+
+impl GameArgs {
+    /// The game named by `--game`, Mraha wa tso when none is.
+    pub fn game(&self) -> &str {
+        self.game.as_deref().unwrap_or("mraha")
+    }
 }
 
 #[derive(Subcommand)]
@@ -209,28 +216,28 @@ fn main() {
     answer_panics_with_json();
     let cli = parse_arguments();
     let result = match cli.command {
-        Command::Perft { game, depth } => match game.game.as_str() {
+        Command::Perft { game, depth } => match game.game() {
             "mraha" => mraha_cmd::perft(&game, depth),
             "tricerata" => tricerata_cmd::perft(&game, depth),
             other => Err(common::unknown_game(other)),
         },
-        Command::Legal { game, tokens } => match game.game.as_str() {
+        Command::Legal { game, tokens } => match game.game() {
             "mraha" => mraha_cmd::start(&game).and_then(|g| common::legal(g, &tokens)),
             "tricerata" => tricerata_cmd::start(&game).and_then(|g| common::legal(g, &tokens)),
             other => Err(common::unknown_game(other)),
         },
-        Command::Play { game, tokens } => match game.game.as_str() {
+        Command::Play { game, tokens } => match game.game() {
             "mraha" => mraha_cmd::start(&game).and_then(|g| common::play(g, &tokens)),
             "tricerata" => tricerata_cmd::start(&game).and_then(|g| common::play(g, &tokens)),
             other => Err(common::unknown_game(other)),
         },
-        Command::Bench { game, games, seed } => match game.game.as_str() {
+        Command::Bench { game, games, seed } => match game.game() {
             "mraha" => mraha_cmd::bench(&game, games, seed),
             "tricerata" => tricerata_cmd::bench(&game, games, seed),
             other => Err(common::unknown_game(other)),
         },
         Command::Describe { game } => describe_cmd::describe(&game),
-        Command::Solve { game, time_limit } => match game.game.as_str() {
+        Command::Solve { game, time_limit } => match game.game.as_deref().unwrap_or("tricerata") {
             "tricerata" => tricerata_cmd::solve(&game, time_limit),
             "mraha" => Err(Error::new(
                 code::SETUP_GAME,
@@ -245,7 +252,7 @@ fn main() {
             b,
             games,
             seed,
-        } => match game.game.as_str() {
+        } => match game.game() {
             "mraha" => mraha_cmd::play_match(&game, &a, &b, games, seed),
             "tricerata" => tricerata_cmd::play_match(&game, &a, &b, games, seed),
             other => Err(common::unknown_game(other)),

@@ -145,9 +145,6 @@ pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
 /// Solitaire: the fewest turns, the answers, the notation (see the module doc); from the
 /// start the game options describe, or from a position's one-line text form.
 pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
-    if args.game != "tricerata" && args.game != "mraha" {
-        return Err(super::common::unknown_game(&args.game));
-    }
     let pos = start_with(args, 1)?;
     if !(time_limit.is_finite() && time_limit > 0.0) {
         return Err(Error::new(
