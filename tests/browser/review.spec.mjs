@@ -71,8 +71,7 @@ test.describe('review', () => {
 
     // The review's position is the engine's replay of the record's first turns.
     const expected = await page.evaluate(async (n) => {
-      const { createGame } = await import('./js/engine.js');
-      const c = window.semailles.controller;
+      const { controller: c, createGame } = window.semailles;
       const { options, tokens } = c.record();
       const g = await createGame({ ...options, moves: tokens.slice(0, n) });
       const v = await g.view();

@@ -1,6 +1,6 @@
 // Starts the page: language, engine, the first game, and the buttons around the board.
 
-import { loadEngine, catalogue } from './engine.js';
+import { loadEngine, catalogue, createGame } from './engine.js';
 import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
@@ -158,7 +158,8 @@ async function main() {
   document.body.dataset.ready = 'true';
   registerOffline();
   // Tests and bug reports reach the controller here.
-  window.semailles = { controller, ui, sound };
+  // createGame: a second engine game beside the played one (tests replay a record with it).
+  window.semailles = { controller, ui, sound, createGame };
   // After the first board: what was refused in the link, or the game by link it continues.
   if (repair) problem(repair, 'link');
   else if (linkGame) {
