@@ -210,7 +210,8 @@ test('Tricérata: the hint (solitaire) highlights a cell that may be lifted', as
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('#btn-hint').click();
   const hinted = page.locator('svg.board .hint');
-  await expect(hinted).toHaveCount(1);
+  // The computer's worker may still be starting (its wasm compiled on a busy machine).
+  await expect(hinted).toHaveCount(1, { timeout: 20_000 });
   const v = await view(page);
   expect(v.legal).toContain(await hinted.getAttribute('data-hint'));
 });

@@ -41,6 +41,18 @@ async function open(page, query) {
   await expect(page.locator('svg.board .cell').first()).toBeVisible();
 }
 
+/** The board's numbers once they stop changing (the last turn's drawing may still be on its way). */
+async function settledCounts(page) {
+  let last = await boardCounts(page);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(250);
+    const now = await boardCounts(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** The number of decisions answered in a view. */
 const decisions = (v) => v.moves.reduce((n, m) => n + m.tokens.length, 0);
 
@@ -55,7 +67,7 @@ test.describe('review', () => {
     await playOut(page, 11, 6);
     const live = await view(page);
     expect(live.moves.length).toBeGreaterThanOrEqual(6);
-    const liveBoard = await boardCounts(page);
+    const liveBoard = await settledCounts(page);
 
     // A click on move 2: the board shows the position after it, the banner says so.
     await page.locator('#moves [data-turn="2"]').click();
@@ -92,7 +104,7 @@ test.describe('review', () => {
     await expect(page.locator('#review-where')).toContainText(`move 1 of ${live.moves.length}`);
     await page.keyboard.press('End');
     await expect(page.locator('#review')).toBeHidden();
-    expect(await boardCounts(page)).toBe(liveBoard);
+    await expect.poll(() => boardCounts(page)).toBe(liveBoard);
     // ← from the game steps back into the review.
     await page.keyboard.press('ArrowLeft');
     await expect(page.locator('#review')).toBeVisible();
@@ -300,12 +312,12 @@ test.describe('the New game dialog', () => {
 
   test('"Play the computer" names its level, the one last chosen', async ({ page }) => {
     await openGame(page, '?lang=en');
-    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (3 intermediate)');
+    await expect(page.locator('#btn-vs-computer .label-long')).toHaveText('Play the computer (3 intermediate)');
     await page.locator('#seat-1').selectOption('5');
-    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (5 strongest)');
+    await expect(page.locator('#btn-vs-computer .label-long')).toHaveText('Play the computer (5 strongest)');
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
-    await expect(page.locator('#btn-vs-computer')).toHaveText('Play the computer (5 strongest)');
+    await expect(page.locator('#btn-vs-computer .label-long')).toHaveText('Play the computer (5 strongest)');
   });
 });
 

@@ -14,7 +14,7 @@ import { registerOffline } from './offline.js';
 import {
   seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel, preferredLevel,
 } from './seats.js';
-import { clear } from './svg.js';
+import { clear, html } from './svg.js';
 import { wireReview } from './review-keys.js';
 import { DEFAULT_GAME } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
@@ -180,7 +180,12 @@ async function main() {
 /** "Play the computer" names the level it means: the one last chosen (remembered). */
 function vsComputerLabel() {
   const level = catalogue().levels.seats.find((l) => l.id === preferredLevel());
-  $('btn-vs-computer').textContent = t('btn.vs_computer_level', { level: level ? t(level.label) : preferredLevel() });
+  const long = t('btn.vs_computer_level', { level: level ? t(level.label) : preferredLevel() });
+  // A phone shows the short label (style.css); screen readers hear the whole one.
+  $('btn-vs-computer').replaceChildren(
+    html('span', { class: 'label-long' }, [long]),
+    html('span', { class: 'label-short', 'aria-hidden': 'true' }, [t('btn.vs_computer')]),
+  );
 }
 
 /**
