@@ -76,7 +76,10 @@ async function main() {
   // A puzzle (`?puzzle=mraha.12`, puzzles.js): the frame shows it alone, with no way back.
   let puzzles = null;
   controller.onChange = () => {
-    if (puzzles?.active) return;
+    if (puzzles?.active) {
+      $('full-page').href = `index.html?${new URLSearchParams({ puzzle: puzzles.ref ?? '', lang: document.documentElement.lang })}`;
+      return;
+    }
     const { options, tokens } = controller.record();
     if (!held) writeUrl({ ...options, moves: undefined }, tokens);
     // "Open in full" carries the exact game to the full page.

@@ -12,6 +12,7 @@ import { GAMES, gameOf } from './games/index.js';
 import { t, onLanguage } from './i18n.js';
 import { storage } from './storage.js';
 import { html, clear } from './svg.js';
+import { shortMove } from './ui.js';
 import {
   readProgress, writeProgress, judged, gaveUp, parseRef, refOf, nextIndex,
 } from './puzzle-progress.js';
@@ -83,8 +84,16 @@ class Puzzles {
     document.addEventListener('keydown', (ev) => this.#key(ev), true);
   }
 
-  /** Opens `game`'s puzzle at `index` (from 0); -1: the first not solved yet. */
-  async open(game, index = -1) {
+  /** The link's name of the puzzle shown (`mraha.12`). */
+  get ref() {
+    return this.puzzle ? refOf(this.game, this.index) : null;
+  }
+
+  /**
+   * Opens `game`'s puzzle at `index` (from 0); -1: the first not solved yet. `focus`: the
+   * panel's heading takes the focus when the mode begins (opened by a button, not by a link).
+   */
+  async open(game, index = -1, { focus = true } = {}) {
     const run = ++this.run;
     let list;
     let kit;
@@ -107,7 +116,7 @@ class Puzzles {
     Object.assign(this, { game, list, index, kit, puzzle: list[index], best: null, first: true });
     this.#address();
     const shown = await this.#reset(false);
-    if (entering && shown !== null && shown === this.run) this.panel.querySelector('h2').focus({ preventScroll: true });
+    if (focus && entering && shown !== null && shown === this.run) this.panel.querySelector('h2').focus({ preventScroll: true });
   }
 
   /** Opens the puzzle a link names (`mraha.12`); false when it names none. */
@@ -122,7 +131,7 @@ class Puzzles {
       return true;
     }
     if (ref.index >= list.length) return false;
-    await this.open(ref.game, ref.index);
+    await this.open(ref.game, ref.index, { focus: false });
     return true;
   }
 
@@ -209,6 +218,8 @@ class Puzzles {
     this.first = false;
     this.controller.hold(true);
     this.#render();
+    // On a phone the panel may have scrolled away while the board was played.
+    this.panel.querySelector('#puzzle-verdict').scrollIntoView?.({ block: 'nearest' });
   }
 
   /** Plays the solution on the board from the puzzle's position, turn by turn, animated. */
@@ -230,7 +241,7 @@ class Puzzles {
     }
     if (run !== this.run) return;
     this.showing = false;
-    this.verdict = { shown: true, notation: best.moves.map((m) => m.text).join(' ') };
+    this.verdict = { shown: true, turns: best.moves.map((m) => m.text) };
     this.#render();
   }
 
@@ -313,7 +324,11 @@ class Puzzles {
     if (this.showing) verdict.textContent = t('puzzle.showing');
     else if (v?.shown) {
       verdict.classList.add('shown');
-      verdict.append(t('puzzle.solution'), ' ', html('span', { class: 'puzzle-notation' }, [v.notation]));
+      // Each turn in the move list's notation; a turn of hundreds of drops shortened (whole in
+      // its tooltip and in the move list's).
+      verdict.append(t('puzzle.solution'), ' ', html('span', { class: 'puzzle-notation' }, v.turns.flatMap((text, i) => [
+        i ? ' ' : '', html('span', { class: 'puzzle-turn', title: text }, [shortMove(text)]),
+      ])));
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
