@@ -207,11 +207,21 @@ test('a puzzle link opens it; a link naming no puzzle says so and keeps the game
   expect(new URL(page.url()).searchParams.get('puzzle')).toBeNull();
 });
 
-test('the puzzle lists are in the offline copy', async ({ page }) => {
-  await page.goto('index.html');
-  const list = await page.evaluate(() => fetch('pkg/build.js').then((r) => r.text()));
-  expect(list).toContain("'puzzles/mraha.json'");
-  expect(list).toContain("'puzzles/tricerata.json'");
+test('offline: once the page was visited, a puzzle link opens and plays with no network', async ({ page, context }) => {
+  const list = await (await page.request.get('pkg/build.js')).text();
+  for (const f of ['puzzles/mraha.json', 'puzzles/tricerata.json', 'puzzles.css', 'i18n/puzzles/fr.json', 'js/puzzles.js']) {
+    expect(list).toContain(`'${f}'`);
+  }
+  await openGame(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await context.setOffline(true);
+  const puzzle = await openPuzzle(page, 'tricerata.1', '&lang=fr');
+  await setSpeed(page, 'instant');
+  await expect(page.locator('#puzzle-goal')).toContainText(`videz le plateau en ${puzzle.par} tours`);
+  for (const token of puzzle.solution) await clickCell(page, token);
+  await expect(page.locator('#puzzle-verdict')).toHaveClass(/right/);
+  await context.setOffline(false);
 });
 
 test('screenshots: phone, embed, both games, dark theme', async ({ page }) => {

@@ -103,7 +103,7 @@ async function main() {
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   if (params.has('puzzle')) {
     const { createPuzzles } = await import('./puzzles.js');
-    puzzles = createPuzzles(controller, ui, { back: false });
+    puzzles = await createPuzzles(controller, ui, { back: false });
     if (!(await puzzles.openRef(params.get('puzzle')))) puzzles = null;
   }
   document.body.dataset.ready = 'true';

@@ -55,7 +55,8 @@ async function main() {
   const loadPuzzles = async () => {
     if (!puzzles) {
       const { createPuzzles } = await import('./puzzles.js');
-      puzzles ??= createPuzzles(controller, ui, { onLeave: () => writeAddress() });
+      const made = await createPuzzles(controller, ui, { onLeave: () => writeAddress() });
+      puzzles ??= made;
     }
     return puzzles;
   };

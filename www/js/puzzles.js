@@ -9,7 +9,7 @@
 
 import { createGame, engineError } from './engine.js';
 import { GAMES, gameOf } from './games/index.js';
-import { t, onLanguage } from './i18n.js';
+import { t, onLanguage, loadWords } from './i18n.js';
 import { storage } from './storage.js';
 import { html, clear } from './svg.js';
 import { shortMove } from './ui.js';
@@ -44,11 +44,25 @@ function listOf(game) {
 }
 
 /**
- * The puzzle mode over the page's controller. `onLeave()` is called once the game played before
- * the puzzles is back on the board; `back` false (the embed): no way back, the page is the puzzle.
+ * The puzzle mode over the page's controller, once its words and looks are loaded. `onLeave()`
+ * is called once the game played before the puzzles is back on the board; `back` false (the
+ * embed): no way back, the page is the puzzle.
  */
-export function createPuzzles(controller, ui, { onLeave = null, back = true } = {}) {
+export async function createPuzzles(controller, ui, { onLeave = null, back = true } = {}) {
+  await Promise.all([loadWords('puzzles'), loadStyle()]);
   return new Puzzles(controller, ui, onLeave, back);
+}
+
+/** The mode's style sheet (puzzles.css, beside style.css), loaded with it. */
+function loadStyle() {
+  if (document.getElementById('puzzles-css')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = html('link', { id: 'puzzles-css', rel: 'stylesheet', href: new URL('../puzzles.css', import.meta.url).href });
+    // Without its looks the mode still works: never wait forever.
+    link.addEventListener('load', resolve);
+    link.addEventListener('error', resolve);
+    document.head.append(link);
+  });
 }
 
 class Puzzles {
