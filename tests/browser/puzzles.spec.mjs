@@ -200,6 +200,12 @@ test('a puzzle link opens it; a link naming no puzzle says so and keeps the game
   const puzzle = await openPuzzle(page, 'tricerata.4', '&lang=en');
   expect(puzzle.id).toBe('tricerata-004');
   await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 4 of ${LISTS.tricerata.length}`);
+  // The words follow the language (the puzzle's own words are loaded again in French).
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('#puzzle-head')).toHaveText(`Énigme 4 sur ${LISTS.tricerata.length}`);
+  await expect(page.locator('#puzzle-goal')).toHaveText(`Solitaire : videz le plateau en ${puzzle.par} tours, le moins possible.`);
+  await expect(page.locator('#puzzle-retry')).toHaveText('Réessayer');
+  await page.selectOption('#lang', 'en');
   await page.goto('index.html?puzzle=mraha.999&lang=en');
   await page.waitForSelector('body[data-ready="true"]');
   await expect(page.locator('#message')).toContainText('This link names no puzzle');

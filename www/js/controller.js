@@ -480,7 +480,7 @@ export class Controller {
    * the sowing, played in one engine call and animated like a tap's drops.
    */
   async finishTurn() {
-    if (!this.game || !this.view || !gameOf(this.view.game).finishTurn?.(this.view)
+    if (!this.game || !this.view || this.held || !gameOf(this.view.game).finishTurn?.(this.view)
       || this.#computerToMove() || this.#remoteToMove()) return;
     this.skip();
     const game = this.game;
