@@ -222,7 +222,9 @@ class Puzzles {
     try {
       best = await this.#bestView();
     } catch (e) {
-      if (run === this.run) this.ui.engineError(engineError(e));
+      if (run !== this.run) return;
+      this.verdict = null;
+      this.ui.engineError(engineError(e));
       return;
     }
     if (run !== this.run) return;
