@@ -144,6 +144,10 @@ test('a Tricérata solitaire emptied in par by clicking its cells; the streak is
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle ${n + 1} of ${LISTS.tricerata.length}`);
+  // The one solved says so when it is shown again.
+  await page.goto(`index.html?puzzle=tricerata.${n}&lang=en`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle ${n} of ${LISTS.tricerata.length} ✓ solved`);
   await expect(page.locator('#puzzle-streak')).toContainText(`Streak: 1 (best 1) · solved: 1 of ${LISTS.tricerata.length}`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('semailles.puzzles')));
   expect(stored.solved).toEqual([puzzle.id]);
@@ -168,6 +172,12 @@ test('a Tricérata solitaire emptied over par is wrong, with its turns and the p
   await expect(verdict).toContainText(`Plateau vidé en ${turns} tours ; le par est de ${puzzle.par}.`);
   await expect(page.locator('#puzzle-streak')).toContainText('Série : 0');
   await shot(page, 'tricerata-wrong-fr');
+  // The solution, shown on the board, empties it in par turns, in the notation the referee wrote.
+  await page.locator('#puzzle-show').click();
+  await expect(verdict).toHaveClass(/shown/);
+  const shown = await view(page);
+  expect(shown.outcome.turns).toBe(puzzle.par);
+  await expect(page.locator('.puzzle-notation')).toHaveText(puzzle.notation);
 });
 
 test('the Puzzles button, the New game dialog, Back to the game and Escape', async ({ page }) => {

@@ -325,7 +325,11 @@ class Puzzles {
     if (!this.puzzle) return;
     const p = this.panel;
     const solvedHere = this.list.filter((z) => this.progress.solved.includes(z.id)).length;
-    p.querySelector('#puzzle-head').textContent = t('puzzle.head', { n: this.index + 1, total: this.list.length });
+    const head = p.querySelector('#puzzle-head');
+    head.textContent = t('puzzle.head', { n: this.index + 1, total: this.list.length });
+    if (this.progress.solved.includes(this.puzzle.id)) {
+      head.append(' ', html('span', { class: 'puzzle-solved' }, [t('puzzle.solved_mark')]));
+    }
     p.querySelector('#puzzle-game').value = this.game;
     p.querySelector('#puzzle-streak').textContent = t('puzzle.streak', {
       streak: this.progress.streak, best: this.progress.best, solved: solvedHere, total: this.list.length,
