@@ -190,6 +190,11 @@ test('the Puzzles button, the New game dialog, Back to the game and Escape', asy
   await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 1 of ${LISTS.mraha.length}`);
   expect(new URL(page.url()).searchParams.get('puzzle')).toBe('mraha.1');
   expect(await audit(page)).toEqual([]);
+  // The panel's game choice: the other game's puzzles, on its own board.
+  await page.locator('#puzzle-game').selectOption('tricerata');
+  await expect(page.locator('svg.board.tri')).toBeVisible();
+  await expect.poll(async () => (await view(page)).text).toBe(LISTS.tricerata[0].position);
+  expect(new URL(page.url()).searchParams.get('puzzle')).toBe('tricerata.1');
   await page.locator('#puzzle-back').click();
   await expect(page.locator('#puzzle')).toBeHidden();
   await expect.poll(async () => (await view(page)).text).toBe(before.text);
