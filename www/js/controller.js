@@ -65,6 +65,10 @@ export class Controller {
     this.onCue = null;
     /** Every event of the last turn, or of the turn under way (its decisions so far). */
     this.turnEvents = [];
+    /** Called when a view is shown and nothing moves (after a turn's animation, a new game). */
+    this.onSettled = null;
+    /** The board refuses every gesture (a puzzle judged, or its solution being shown). */
+    this.held = false;
   }
 
   /**
@@ -158,7 +162,7 @@ export class Controller {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
-      locked: () => this.#computerToMove() || this.#remoteToMove(),
+      locked: () => this.held || this.#computerToMove() || this.#remoteToMove(),
     });
     const anim = new Animator(renderer, parts.steps(renderer));
     anim.onCue = (cue, beat) => this.onCue?.(cue, beat);
@@ -189,7 +193,7 @@ export class Controller {
       this.#showPastControls();
       return;
     }
-    if (computer || remote) {
+    if (computer || remote || this.held) {
       this.board.input.hideChoices();
       this.ui.buttons.finish.disabled = true;
     }
@@ -197,6 +201,7 @@ export class Controller {
     if (this.#tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
     this.ui.hintAvailable(!computer && !remote && !view.outcome);
     if (computer) this.#kick();
+    this.onSettled?.(view);
   }
 
   /** The seat to move is the computer's, and the game goes on. */
@@ -326,11 +331,24 @@ export class Controller {
     }
   }
 
+  /**
+   * Holds the board (`on`: it refuses every gesture and offers nothing: a puzzle judged, its
+   * solution being shown) or lets it be played again.
+   */
+  hold(on) {
+    this.held = on;
+    if (this.view && this.board && !this.board.anim.running && !this.pending) this.#settledOn(this.view);
+  }
+
   /** Plays a person's token: the engine checks it; a refusal changes nothing but the message. */
   async play(token) {
     if (!this.game || this.pending) return;
     if (this.reviewing) {
       this.ui.refuse('reviewing');
+      return;
+    }
+    if (this.held) {
+      this.ui.refuse('held');
       return;
     }
     if (this.#computerToMove()) {
@@ -342,6 +360,14 @@ export class Controller {
       return;
     }
     await this.#playToken(token);
+  }
+
+  /**
+   * Plays a whole turn's tokens in one engine call, animated as one turn (a puzzle's solution
+   * shown on the board); false when the engine refused them or something else is under way.
+   */
+  playTurn(tokens) {
+    return this.#playTokens(tokens);
   }
 
   /** Plays a person's token; false when the engine refused it. */
@@ -454,7 +480,7 @@ export class Controller {
    * the sowing, played in one engine call and animated like a tap's drops.
    */
   async finishTurn() {
-    if (!this.game || !this.view || !gameOf(this.view.game).finishTurn?.(this.view)
+    if (!this.game || !this.view || this.held || !gameOf(this.view.game).finishTurn?.(this.view)
       || this.#computerToMove() || this.#remoteToMove()) return;
     this.skip();
     const game = this.game;

@@ -73,7 +73,13 @@ async function main() {
     }
   }
   const initial = controller.record().options;
+  // A puzzle (`?puzzle=mraha.12`, puzzles.js): the frame shows it alone, with no way back.
+  let puzzles = null;
   controller.onChange = () => {
+    if (puzzles?.active) {
+      $('full-page').href = `index.html?${new URLSearchParams({ puzzle: puzzles.ref ?? '', lang: document.documentElement.lang })}`;
+      return;
+    }
     const { options, tokens } = controller.record();
     if (!held) writeUrl({ ...options, moves: undefined }, tokens);
     // "Open in full" carries the exact game to the full page.
@@ -95,6 +101,11 @@ async function main() {
   const { SoundCues } = await import('./prefs-panel.js');
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
+  if (params.has('puzzle')) {
+    const { createPuzzles } = await import('./puzzles.js');
+    puzzles = await createPuzzles(controller, ui, { back: false });
+    if (!(await puzzles.openRef(params.get('puzzle')))) puzzles = null;
+  }
   document.body.dataset.ready = 'true';
   window.semailles = { controller, ui, sound };
 }

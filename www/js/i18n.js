@@ -8,6 +8,14 @@ export const LANGUAGES = ['fr', 'en'];
 let lang = 'en';
 let messages = {};
 const listeners = new Set();
+/** The features whose words were loaded on demand (`i18n/<part>/<lang>.json`). */
+const parts = new Set();
+
+async function fetchWords(path) {
+  const res = await fetch(path);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json();
+}
 
 /** French when the page or the browser asks for it, else English. */
 export function preferredLanguage() {
@@ -28,14 +36,31 @@ export function currentLanguage() {
 /** Loads a language and re-translates the document. */
 export async function setLanguage(next) {
   if (!LANGUAGES.includes(next)) next = 'en';
-  const res = await fetch(`i18n/${next}.json`);
-  if (!res.ok) throw new Error(`i18n/${next}.json: ${res.status}`);
-  messages = await res.json();
+  const [main, ...extra] = await Promise.all([
+    fetchWords(`i18n/${next}.json`),
+    ...[...parts].map((part) => fetchWords(`i18n/${part}/${next}.json`)),
+  ]);
+  messages = Object.assign(main, ...extra);
   lang = next;
   document.documentElement.lang = next;
   storage.set('lang', next);
   translate(document);
   for (const fn of listeners) fn(next);
+}
+
+/**
+ * Loads the words of a feature that the first page does not need (`i18n/<part>/<lang>.json`,
+ * e.g. the puzzles'), now and at every language change after.
+ */
+export async function loadWords(part) {
+  if (parts.has(part)) return;
+  parts.add(part);
+  try {
+    Object.assign(messages, await fetchWords(`i18n/${part}/${lang}.json`));
+  } catch (e) {
+    parts.delete(part);
+    throw e;
+  }
 }
 
 /** Calls `fn(lang)` after every language change. */

@@ -16,7 +16,7 @@ import {
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { wireReview } from './review-keys.js';
-import { DEFAULT_GAME } from './games/index.js';
+import { DEFAULT_GAME, gameOf } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import {
   recordJson, recordText, parseRecord, rememberGame, rememberedGame, rememberedLinkGame, download,
@@ -50,8 +50,31 @@ async function main() {
     }
     return corr;
   };
+  // ---- Puzzles (puzzles.js, loaded on first use): the game played before comes back after.
+  let puzzles = null;
+  const loadPuzzles = async () => {
+    if (!puzzles) {
+      const { createPuzzles } = await import('./puzzles.js');
+      const made = await createPuzzles(controller, ui, { onLeave: () => writeAddress() });
+      puzzles ??= made;
+    }
+    return puzzles;
+  };
+  const openPuzzles = async (game) => {
+    corr?.leave();
+    (await loadPuzzles()).open(gameOf(game).puzzle ? game : DEFAULT_GAME);
+  };
+  $('btn-puzzles').addEventListener('click', () => openPuzzles(controller.view?.game));
+  $('settings-puzzles').addEventListener('click', () => {
+    const game = $('settings-form').elements.game.value;
+    $('settings').close();
+    openPuzzles(game);
+  });
+  // ---- end of puzzles
+
   const settings = new Settings($('settings'), (options) => {
     corr?.leave();
+    puzzles?.drop();
     return controller.start(options);
   });
 
@@ -111,7 +134,7 @@ async function main() {
   let repair = null;
   // A game by link (from the address, or the last game played here): the address stays until
   // it is compared with the game stored here.
-  const linkGame = fromLink ? asked.get('cg') : rememberedLinkGame();
+  const linkGame = fromLink ? asked.get('cg') : asked.has('puzzle') ? null : rememberedLinkGame();
   held = !!linkGame;
   try {
     await controller.start(first);
@@ -131,6 +154,8 @@ async function main() {
   const seatsPanel = wireSeats(controller);
   wireReview(controller, ui, openSettings);
   controller.onChange = () => {
+    // A puzzle is neither the game remembered nor the address (puzzles.js writes its own).
+    if (puzzles?.active) return;
     writeAddress();
     const { options, tokens } = controller.record();
     rememberGame(options, tokens, corr?.params() ?? {});
@@ -146,7 +171,10 @@ async function main() {
     writeAddress();
     if (choice === 'other') openSettings();
   };
-  wireSaving(controller, ui, problem, () => corr?.leave());
+  wireSaving(controller, ui, problem, () => {
+    corr?.leave();
+    puzzles?.drop();
+  });
   translate(document);
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
@@ -162,7 +190,14 @@ async function main() {
   window.semailles = { controller, ui, sound, createGame };
   // After the first board: what was refused in the link, or the game by link it continues.
   if (repair) problem(repair, 'link');
-  else if (linkGame) {
+  else if (asked.has('puzzle')) {
+    // A puzzle's link (`?puzzle=mraha.12`): the game remembered here waits behind it.
+    const opened = await (await loadPuzzles()).openRef(asked.get('puzzle'));
+    if (!opened) {
+      ui.say(t('puzzle.bad_link'), 'refused');
+      writeAddress();
+    }
+  } else if (linkGame) {
     // No side is played until the game stored here says which one is this browser's.
     controller.setRemote(Array.from({ length: seatCount(controller.view) }, (_, p) => p), Infinity);
     (await loadCorr()).openLink(linkGame)

@@ -30,6 +30,23 @@
  *
  * The settings dialog (its part in `#settings-<id>`):
  * @property {Settings} settings
+ *
+ * Its puzzles (`www/puzzles/<id>.json`), loaded on demand by the puzzle mode (puzzles.js):
+ * @property {() => Promise<Puzzle>} [puzzle]
+ */
+
+/**
+ * A game's part of the puzzle mode (games/<id>/puzzle.js, pure): when an attempt is over, how
+ * it is judged, the goal's words. `puzzle` is an entry of the game's puzzle list
+ * (`{id, position, goal, solution, …}`, written by the referee's `puzzles` command).
+ * @typedef {object} Puzzle
+ * @property {(puzzle: object) => {key: string, params: object}} goal  the goal in words
+ * @property {(puzzle: object, view: object) => ({key: string, params: object}|null)} progress
+ *   what the attempt has done so far, beside the goal (null: nothing to say)
+ * @property {(puzzle: object, view: object) => boolean} done  the attempt is over: judge it
+ * @property {(puzzle: object, start: object, end: object, best: object) =>
+ *   {right: boolean, key: string, params: object}} judge  the verdict on the attempt that led
+ *   from the puzzle's view `start` to `end`, knowing the view `best` its solution leads to
  */
 
 /**

@@ -13,4 +13,6 @@ export const kit = {
   finishTurn: null,
   words,
   settings,
+  // Its puzzles' judge and goal words (the puzzle mode, loaded with it).
+  puzzle: () => import('./puzzle.js'),
 };

@@ -15,4 +15,6 @@ export const kit = {
   finishTurn: (view) => view.decision === 'path',
   words,
   settings,
+  // Its puzzles' judge and goal words (the puzzle mode, loaded with it).
+  puzzle: () => import('./puzzle.js'),
 };

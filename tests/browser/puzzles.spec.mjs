@@ -1,0 +1,277 @@
+// The puzzle mode (issue "Learn to play", point 2, the page's part): a puzzle opened from the
+// start, from the New game dialog and by a link; a Mraha turn and a Tricérata solitaire solved by
+// clicking the board; a wrong turn judged and tried again; the solution shown on the board; the
+// streak kept after a reload; Back to the game and Escape. Screenshots (desktop, phone, embed,
+// both games, dark theme) go to tests/browser/artifacts/puzzles-*.png.
+
+import {
+  test, expect, openGame, view, setSpeed, clickToken, settled, audit, ARTIFACTS,
+} from './fixtures.mjs';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const top = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LISTS = {
+  mraha: JSON.parse(readFileSync(join(top, 'www/puzzles/mraha.json'), 'utf8')),
+  tricerata: JSON.parse(readFileSync(join(top, 'www/puzzles/tricerata.json'), 'utf8')),
+};
+const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, `puzzles-${name}.png`), fullPage: true });
+
+/** Opens the page on a puzzle's link and waits until its position is on the board. */
+async function openPuzzle(page, ref, extra = '') {
+  await page.goto(`index.html?puzzle=${ref}${extra}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const [game, n] = ref.split('.');
+  const puzzle = LISTS[game][Number(n) - 1];
+  await expect.poll(async () => (await view(page))?.text).toBe(puzzle.position);
+  await settled(page);
+  return puzzle;
+}
+
+/** The 1-based link number of the first puzzle of `game` whose goal is `goal`. */
+function numberOf(game, goal) {
+  return LISTS[game].findIndex((p) => p.goal === goal) + 1;
+}
+
+/** Plays a Tricérata token by clicking its cell. */
+async function clickCell(page, token) {
+  await page.locator(`svg.board.tri [data-cell="${token}"]`).click();
+  await settled(page);
+}
+
+test('the shipped lists: at least 30 puzzles a game, each with its goal and solution', () => {
+  for (const [game, list] of Object.entries(LISTS)) {
+    expect(list.length).toBeGreaterThanOrEqual(30);
+    for (const p of list) {
+      expect(p.id, game).toMatch(new RegExp(`^${game}-\\d{3}$`));
+      expect(p.solution.length).toBeGreaterThan(0);
+      if (game === 'tricerata') expect(p.par).toBeGreaterThan(0);
+    }
+  }
+});
+
+test('a Mraha "win this turn" puzzle solved by clicking its solution: right, streak 1', async ({ page }) => {
+  const n = numberOf('mraha', 'win');
+  const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');
+  await setSpeed(page, 'fast');
+  await expect(page.locator('#puzzle')).toBeVisible();
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle ${n} of ${LISTS.mraha.length}`);
+  await expect(page.locator('#puzzle-goal')).toContainText('Win this turn');
+  // No computer, no hint, no undo in a puzzle; every seat is a person's.
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h']);
+  await expect(page.locator('#btn-hint')).toBeHidden();
+  await expect(page.locator('#btn-undo')).toBeHidden();
+  for (const token of puzzle.solution) await clickToken(page, token);
+  await expect(page.locator('#puzzle-verdict')).toHaveClass(/right/);
+  await expect(page.locator('#puzzle-verdict')).toContainText('This turn wins the game');
+  await expect(page.locator('#puzzle-streak')).toContainText('Streak: 1');
+  // The game's own end panel does not show over a puzzle.
+  await expect(page.locator('#end')).toBeHidden();
+  // The board waits: a tap is refused until Try again or Next.
+  expect((await view(page)).outcome).not.toBeNull();
+  await shot(page, 'mraha-right-desktop');
+});
+
+test('a wrong Mraha turn is judged with why, then Try again brings the puzzle back', async ({ page }) => {
+  const n = numberOf('mraha', 'capture_most');
+  const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');
+  await setSpeed(page, 'instant');
+  const start = await view(page);
+  const wrong = start.choices.find((c) => c.token !== puzzle.solution[0]);
+  await clickToken(page, wrong.token);
+  // Finish the turn as it comes (a nyumba's question, a kotso), never by the solution's path.
+  for (let guard = 0; guard < 10; guard += 1) {
+    const v = await view(page);
+    if (v.moves.length || v.outcome) break;
+    await clickToken(page, v.choices[0].token);
+  }
+  const verdict = page.locator('#puzzle-verdict');
+  await expect(verdict).toHaveClass(/wrong/);
+  await expect(verdict).toContainText(/You took \d+ tso where \d+ could be taken/);
+  await expect(page.locator('#puzzle-streak')).toContainText('Streak: 0');
+  await shot(page, 'mraha-wrong-desktop');
+  await page.locator('#puzzle-retry').click();
+  await expect.poll(async () => (await view(page)).text).toBe(puzzle.position);
+  await settled(page);
+  await expect(verdict).toBeHidden();
+  // The puzzle is playable again, and solving it now marks it solved (the streak stays at 0:
+  // only a first try counts).
+  for (const token of puzzle.solution) await clickToken(page, token);
+  await expect(verdict).toHaveClass(/right/);
+  await expect(verdict).toContainText(/\d+ tso taken, the most this turn could take/);
+  await expect(page.locator('#puzzle-streak')).toContainText('Streak: 0');
+  await expect(page.locator('#puzzle-streak')).toContainText(`solved: 1 of ${LISTS.mraha.length}`);
+});
+
+test('Show the solution plays it on the board with its notation; the streak ends', async ({ page }) => {
+  const n = numberOf('mraha', 'capture_most');
+  const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');
+  await page.evaluate(() => localStorage.setItem('semailles.puzzles', JSON.stringify({ solved: [], streak: 4, best: 4 })));
+  await openPuzzle(page, `mraha.${n}`, '&lang=en');
+  await setSpeed(page, 'fast');
+  await expect(page.locator('#puzzle-streak')).toContainText('Streak: 4');
+  await page.locator('#puzzle-show').click();
+  const verdict = page.locator('#puzzle-verdict');
+  await expect(verdict).toHaveClass(/shown/, { timeout: 20000 });
+  const v = await view(page);
+  expect(v.moves.flatMap((m) => m.tokens)).toEqual(puzzle.solution);
+  await expect(page.locator('.puzzle-notation')).toHaveText(v.moves.map((m) => m.text).join(' '));
+  await expect(page.locator('#puzzle-streak')).toContainText('Streak: 0 (best 4)');
+  // The board offers nothing after the solution; Try again does.
+  await expect(page.locator('svg.board .playable')).toHaveCount(0);
+  await page.locator('#puzzle-retry').click();
+  await expect.poll(async () => (await view(page)).text).toBe(puzzle.position);
+});
+
+test('a Tricérata solitaire emptied in par by clicking its cells; the streak is kept after a reload', async ({ page }) => {
+  const n = LISTS.tricerata.findIndex((p) => p.solution.length < 20) + 1;
+  const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=en');
+  await setSpeed(page, 'instant');
+  await expect(page.locator('svg.board.tri')).toBeVisible();
+  await expect(page.locator('#puzzle-goal')).toContainText(`empty the board in ${puzzle.par} turns`);
+  await expect(page.locator('#puzzle-progress')).toHaveText(`Turns played: 0 · par ${puzzle.par}`);
+  for (const token of puzzle.solution) await clickCell(page, token);
+  const verdict = page.locator('#puzzle-verdict');
+  await expect(verdict).toHaveClass(/right/);
+  await expect(verdict).toContainText(`The board is empty in ${puzzle.par} turns: that is par.`);
+  await expect(page.locator('#puzzle-streak')).toContainText('Streak: 1');
+  await shot(page, 'tricerata-right-desktop');
+  // Next: the following puzzle; a reload keeps the streak and what was solved.
+  await page.locator('#puzzle-next').click();
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle ${n + 1} of ${LISTS.tricerata.length}`);
+  expect(new URL(page.url()).searchParams.get('puzzle')).toBe(`tricerata.${n + 1}`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle ${n + 1} of ${LISTS.tricerata.length}`);
+  // The one solved says so when it is shown again.
+  await page.goto(`index.html?puzzle=tricerata.${n}&lang=en`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle ${n} of ${LISTS.tricerata.length} ✓ solved`);
+  await expect(page.locator('#puzzle-streak')).toContainText(`Streak: 1 (best 1) · solved: 1 of ${LISTS.tricerata.length}`);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('semailles.puzzles')));
+  expect(stored.solved).toEqual([puzzle.id]);
+});
+
+test('a Tricérata solitaire emptied over par is wrong, with its turns and the par', async ({ page }) => {
+  const n = LISTS.tricerata.findIndex((p) => p.solution.length < 20) + 1;
+  const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=fr');
+  await setSpeed(page, 'instant');
+  // Play on by the first offered choice until the board is empty, and count the turns.
+  for (let guard = 0; guard < 500; guard += 1) {
+    const v = await view(page);
+    if (v.outcome) break;
+    await page.evaluate((tk) => window.semailles.controller.play(tk), v.choices[0].token);
+    await settled(page);
+  }
+  // The first cell each time empties this board in more turns than its par.
+  const turns = (await view(page)).outcome.turns;
+  expect(turns).toBeGreaterThan(puzzle.par);
+  const verdict = page.locator('#puzzle-verdict');
+  await expect(verdict).toHaveClass(/wrong/);
+  await expect(verdict).toContainText(`Plateau vidé en ${turns} tours ; le par est de ${puzzle.par}.`);
+  await expect(page.locator('#puzzle-streak')).toContainText('Série : 0');
+  await shot(page, 'tricerata-wrong-fr');
+  // The solution, shown on the board, empties it in par turns, in the notation the referee wrote.
+  await page.locator('#puzzle-show').click();
+  await expect(verdict).toHaveClass(/shown/);
+  const shown = await view(page);
+  expect(shown.outcome.turns).toBe(puzzle.par);
+  await expect(page.locator('.puzzle-notation')).toHaveText(puzzle.notation);
+});
+
+test('the Puzzles button, the New game dialog, Back to the game and Escape', async ({ page }) => {
+  await openGame(page, '?lang=en&seats=h.h');
+  await setSpeed(page, 'instant');
+  await clickToken(page, (await view(page)).choices[0].token);
+  const before = await view(page);
+  await page.locator('#btn-puzzles').click();
+  await expect(page.locator('#puzzle')).toBeVisible();
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 1 of ${LISTS.mraha.length}`);
+  expect(new URL(page.url()).searchParams.get('puzzle')).toBe('mraha.1');
+  expect(await audit(page)).toEqual([]);
+  // The panel's game choice: the other game's puzzles, on its own board.
+  await page.locator('#puzzle-game').selectOption('tricerata');
+  await expect(page.locator('svg.board.tri')).toBeVisible();
+  await expect.poll(async () => (await view(page)).text).toBe(LISTS.tricerata[0].position);
+  expect(new URL(page.url()).searchParams.get('puzzle')).toBe('tricerata.1');
+  await page.locator('#puzzle-back').click();
+  await expect(page.locator('#puzzle')).toBeHidden();
+  await expect.poll(async () => (await view(page)).text).toBe(before.text);
+  expect(new URL(page.url()).searchParams.get('puzzle')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('moves')).toBeTruthy();
+  // The New game dialog opens the chosen game's puzzles; Escape leaves them.
+  await page.locator('#btn-new').click();
+  await page.locator('#settings input[name="game"][value="tricerata"]').check();
+  await page.locator('#settings-puzzles').click();
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 1 of ${LISTS.tricerata.length}`);
+  await expect(page.locator('svg.board.tri')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#puzzle')).toBeHidden();
+  await expect.poll(async () => (await view(page)).text).toBe(before.text);
+});
+
+test('a puzzle link opens it; a link naming no puzzle says so and keeps the game', async ({ page }) => {
+  const puzzle = await openPuzzle(page, 'tricerata.4', '&lang=en');
+  expect(puzzle.id).toBe('tricerata-004');
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 4 of ${LISTS.tricerata.length}`);
+  // The words follow the language (the puzzle's own words are loaded again in French).
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('#puzzle-head')).toHaveText(`Énigme 4 sur ${LISTS.tricerata.length}`);
+  await expect(page.locator('#puzzle-goal')).toHaveText(`Solitaire : videz le plateau en ${puzzle.par} tours, le moins possible.`);
+  await expect(page.locator('#puzzle-retry')).toHaveText('Réessayer');
+  await page.selectOption('#lang', 'en');
+  await page.goto('index.html?puzzle=mraha.999&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#message')).toContainText('This link names no puzzle');
+  await expect(page.locator('#puzzle')).toBeHidden();
+  expect(new URL(page.url()).searchParams.get('puzzle')).toBeNull();
+});
+
+test('offline: once the page was visited, a puzzle link opens and plays with no network', async ({ page, context }) => {
+  const list = await (await page.request.get('pkg/build.js')).text();
+  for (const f of ['puzzles/mraha.json', 'puzzles/tricerata.json', 'puzzles.css', 'i18n/puzzles/fr.json', 'js/puzzles.js']) {
+    expect(list).toContain(`'${f}'`);
+  }
+  await openGame(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await context.setOffline(true);
+  const puzzle = await openPuzzle(page, 'tricerata.1', '&lang=fr');
+  await setSpeed(page, 'instant');
+  await expect(page.locator('#puzzle-goal')).toContainText(`videz le plateau en ${puzzle.par} tours`);
+  for (const token of puzzle.solution) await clickCell(page, token);
+  await expect(page.locator('#puzzle-verdict')).toHaveClass(/right/);
+  await context.setOffline(false);
+});
+
+test('screenshots: phone, embed, both games, dark theme', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPuzzle(page, 'mraha.1', '&lang=fr');
+  await shot(page, 'mraha-phone');
+  await openPuzzle(page, 'tricerata.13', '&lang=fr');
+  await shot(page, 'tricerata-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => localStorage.setItem('semailles.theme', 'dark'));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPuzzle(page, 'mraha.1', '&lang=fr');
+  await shot(page, 'mraha-dark-desktop');
+  await openPuzzle(page, 'tricerata.13', '&lang=en');
+  await shot(page, 'tricerata-dark-desktop');
+  expect(await audit(page)).toEqual([]);
+  await page.evaluate(() => localStorage.removeItem('semailles.theme'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 600, height: 700 });
+  await page.goto('embed.html?puzzle=mraha.1&lang=fr');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#puzzle')).toBeVisible();
+  await expect.poll(async () => (await view(page))?.text).toBe(LISTS.mraha[0].position);
+  await expect(page.locator('#puzzle-back')).toHaveCount(0);
+  // "Open in full" opens the same puzzle on the full page.
+  await expect(page.locator('#full-page')).toHaveAttribute('href', 'index.html?puzzle=mraha.1&lang=fr');
+  await shot(page, 'mraha-embed');
+  await page.goto('embed.html?puzzle=tricerata.2&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect.poll(async () => (await view(page))?.text).toBe(LISTS.tricerata[1].position);
+  await shot(page, 'tricerata-embed');
+});

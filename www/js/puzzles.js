@@ -1,0 +1,365 @@
+// The puzzle mode (loaded on demand by main.js and embed.js): the board at a puzzle's position,
+// played as in a game (no computer), its goal in words, the verdict once the attempt is over,
+// Try again, Show the solution (played on the board, with its notation), Next puzzle, the streak,
+// Back to the game (Escape too). The puzzles are the engine's (`www/puzzles/<game>.json`, made by
+// the referee's `puzzles` command), fetched when first asked for and cached offline with the
+// page. What differs from game to game — when an attempt is over, how it is judged, the goal's
+// words — is the kit's puzzle part (`kit.puzzle()`, games/<id>/puzzle.js); this module names no
+// game. The bookkeeping (streak, solved puzzles, links) is puzzle-progress.js.
+
+import { createGame, engineError } from './engine.js';
+import { GAMES, gameOf } from './games/index.js';
+import { t, onLanguage, loadWords } from './i18n.js';
+import { storage } from './storage.js';
+import { html, clear } from './svg.js';
+import { shortMove } from './ui.js';
+import {
+  readProgress, writeProgress, judged, gaveUp, parseRef, refOf, nextIndex,
+} from './puzzle-progress.js';
+
+const $ = (id) => document.getElementById(id);
+const STORE = 'puzzles';
+
+/** The games that have puzzles (their kit has a puzzle part). */
+export function puzzleGames() {
+  return Object.values(GAMES).filter((k) => typeof k.puzzle === 'function').map((k) => k.id);
+}
+
+/** Each game's list of puzzles, fetched once (the promise is kept; a failure is retried). */
+const lists = new Map();
+function listOf(game) {
+  if (!lists.has(game)) {
+    const url = new URL(`../puzzles/${game}.json`, import.meta.url);
+    const load = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`puzzles/${game}.json: ${res.status}`);
+      return res.json();
+    }).then((list) => {
+      if (!Array.isArray(list) || !list.length) throw new Error(`puzzles/${game}.json: no puzzles`);
+      return list;
+    });
+    load.catch(() => lists.delete(game));
+    lists.set(game, load);
+  }
+  return lists.get(game);
+}
+
+/**
+ * The puzzle mode over the page's controller, once its words and looks are loaded. `onLeave()`
+ * is called once the game played before the puzzles is back on the board; `back` false (the
+ * embed): no way back, the page is the puzzle.
+ */
+export async function createPuzzles(controller, ui, { onLeave = null, back = true } = {}) {
+  await Promise.all([loadWords('puzzles'), loadStyle()]);
+  return new Puzzles(controller, ui, onLeave, back);
+}
+
+/** The mode's style sheet (puzzles.css, beside style.css), loaded with it. */
+function loadStyle() {
+  if (document.getElementById('puzzles-css')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = html('link', { id: 'puzzles-css', rel: 'stylesheet', href: new URL('../puzzles.css', import.meta.url).href });
+    // Without its looks the mode still works: never wait forever.
+    link.addEventListener('load', resolve);
+    link.addEventListener('error', resolve);
+    document.head.append(link);
+  });
+}
+
+class Puzzles {
+  constructor(controller, ui, onLeave, back) {
+    this.controller = controller;
+    this.ui = ui;
+    this.onLeave = onLeave;
+    this.back = back;
+    this.active = false;
+    /** Bumped by every new attempt, puzzle or leave: older work in flight stops. */
+    this.run = 0;
+    this.game = null;
+    this.list = [];
+    this.index = 0;
+    this.puzzle = null;
+    /** The game's puzzle part (games/<id>/puzzle.js). */
+    this.kit = null;
+    /** The view at the puzzle's position, and after its solution (computed when needed). */
+    this.start = null;
+    this.best = null;
+    /** The verdict of the attempt on the board, or `{shown: true}` after the solution. */
+    this.verdict = null;
+    /** No verdict and no solution yet since the puzzle was shown: a verdict now moves the streak. */
+    this.first = true;
+    this.showing = false;
+    /** The game played before the puzzles (`controller.record()`), brought back on leaving. */
+    this.saved = null;
+    this.progress = readProgress(storage.get(STORE));
+    this.panel = this.#build();
+    onLanguage(() => this.#render());
+    // Escape leaves (once no animation runs: then Escape ends it); the review's arrows and keys
+    // have nothing to review in a puzzle.
+    document.addEventListener('keydown', (ev) => this.#key(ev), true);
+  }
+
+  /** The link's name of the puzzle shown (`mraha.12`). */
+  get ref() {
+    return this.puzzle ? refOf(this.game, this.index) : null;
+  }
+
+  /**
+   * Opens `game`'s puzzle at `index` (from 0); -1: the first not solved yet. `focus`: the
+   * panel's heading takes the focus when the mode begins (opened by a button, not by a link).
+   */
+  async open(game, index = -1, { focus = true } = {}) {
+    const run = ++this.run;
+    let list;
+    let kit;
+    try {
+      [list, kit] = await Promise.all([listOf(game), gameOf(game).puzzle()]);
+    } catch {
+      if (run === this.run) this.ui.say(t('puzzle.unavailable'), 'refused');
+      return;
+    }
+    if (run !== this.run) return;
+    if (!(index >= 0 && index < list.length)) index = nextIndex(list.map((p) => p.id), -1, this.progress.solved);
+    const entering = !this.active;
+    if (entering) {
+      this.saved = this.controller.record();
+      this.active = true;
+    }
+    document.body.dataset.mode = 'puzzle';
+    this.panel.hidden = false;
+    this.controller.onSettled = (view) => this.#settled(view);
+    Object.assign(this, { game, list, index, kit, puzzle: list[index], best: null, first: true });
+    this.#address();
+    const shown = await this.#reset(false);
+    if (focus && entering && shown !== null && shown === this.run) this.panel.querySelector('h2').focus({ preventScroll: true });
+  }
+
+  /** Opens the puzzle a link names (`mraha.12`); false when it names none. */
+  async openRef(text) {
+    const ref = parseRef(text, puzzleGames());
+    if (!ref) return false;
+    let list;
+    try {
+      list = await listOf(ref.game);
+    } catch {
+      this.ui.say(t('puzzle.unavailable'), 'refused');
+      return true;
+    }
+    if (ref.index >= list.length) return false;
+    await this.open(ref.game, ref.index, { focus: false });
+    return true;
+  }
+
+  /** Back to the game played before the puzzles. */
+  async leave() {
+    if (!this.active || !this.back) return;
+    const saved = this.saved;
+    this.drop();
+    const { options, tokens } = saved;
+    try {
+      await this.controller.start({ ...options, moves: tokens });
+    } catch {
+      await this.controller.start({ game: options?.game, seats: options?.seats }).catch((e) => this.ui.engineError(e));
+    }
+    this.onLeave?.();
+    $('btn-puzzles')?.focus({ preventScroll: true });
+  }
+
+  /** Ends the puzzle mode where it is (another game is being started). */
+  drop() {
+    if (!this.active) return;
+    this.run += 1;
+    this.active = false;
+    this.showing = false;
+    this.panel.hidden = true;
+    delete document.body.dataset.mode;
+    this.controller.onSettled = null;
+    this.controller.hold(false);
+  }
+
+  /** The board back at the puzzle's position; `held`: it refuses gestures (a solution shown). */
+  async #reset(held) {
+    const run = ++this.run;
+    this.verdict = null;
+    this.showing = held;
+    this.controller.held = held;
+    this.start = null;
+    this.#render();
+    try {
+      await this.controller.start({ game: this.game, text: this.puzzle.position, moves: [], seats: [] });
+    } catch (e) {
+      if (run === this.run) this.ui.engineError(e);
+      return null;
+    }
+    if (run !== this.run) return null;
+    this.start = this.controller.view;
+    this.#render();
+    return run;
+  }
+
+  /** The view after the puzzle's solution, asked of a second match once. */
+  #bestView() {
+    const { game, puzzle } = this;
+    this.best ??= (async () => {
+      const match = await createGame({ game, text: puzzle.position });
+      try {
+        return (await match.playAll(puzzle.solution)).view;
+      } finally {
+        match.dispose();
+      }
+    })();
+    this.best.catch(() => { this.best = null; });
+    return this.best;
+  }
+
+  /** A view is shown and nothing moves: judge the attempt once it is over. */
+  async #settled(view) {
+    if (!this.active || this.showing || this.verdict || !this.start) return;
+    this.#renderProgress(view);
+    if (!this.kit.done(this.puzzle, view)) return;
+    const run = this.run;
+    this.verdict = { pending: true };
+    let best;
+    try {
+      best = await this.#bestView();
+    } catch (e) {
+      if (run !== this.run) return;
+      this.verdict = null;
+      this.ui.engineError(engineError(e));
+      return;
+    }
+    if (run !== this.run) return;
+    const verdict = this.kit.judge(this.puzzle, this.start, view, best);
+    this.verdict = verdict;
+    this.#save(judged(this.progress, this.puzzle.id, verdict.right, this.first));
+    this.first = false;
+    this.controller.hold(true);
+    this.#render();
+    // On a phone the panel may have scrolled away while the board was played.
+    this.panel.querySelector('#puzzle-verdict').scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /** Plays the solution on the board from the puzzle's position, turn by turn, animated. */
+  async #show() {
+    if (!this.verdict) this.#save(gaveUp(this.progress, this.first));
+    this.first = false;
+    const run = await this.#reset(true);
+    if (run === null) return;
+    let best;
+    try {
+      best = await this.#bestView();
+    } catch (e) {
+      if (run === this.run) this.ui.engineError(engineError(e));
+      return;
+    }
+    for (const turn of best.moves) {
+      if (run !== this.run) return;
+      if (!(await this.controller.playTurn(turn.tokens))) break;
+    }
+    if (run !== this.run) return;
+    this.showing = false;
+    this.verdict = { shown: true, turns: best.moves.map((m) => m.text) };
+    this.#render();
+  }
+
+  #save(progress) {
+    this.progress = progress;
+    storage.set(STORE, writeProgress(progress));
+  }
+
+  #address() {
+    const now = new URLSearchParams(location.search);
+    const p = new URLSearchParams({ puzzle: refOf(this.game, this.index) });
+    for (const k of ['lang', 'speed']) if (now.get(k)) p.set(k, now.get(k));
+    try {
+      history.replaceState(null, '', `?${p}`);
+    } catch {
+      /* sandboxed: the address cannot change */
+    }
+  }
+
+  #key(ev) {
+    if (!this.active || ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    if (document.querySelector('dialog[open]')) return;
+    if (ev.key === 'Escape') {
+      // While a turn is animated, Escape ends the animation (review-keys.js).
+      if (this.controller.animating || !this.back) return;
+      ev.preventDefault();
+      this.leave();
+      return;
+    }
+    const el = ev.target;
+    if (el instanceof Element && (el.closest('#board') || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) return;
+    if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(ev.key)) ev.preventDefault();
+  }
+
+  /** The panel above the board (built once, hidden outside the puzzle mode). */
+  #build() {
+    const button = (id, key, action, primary = false) => {
+      const b = html('button', { type: 'button', id, class: primary ? 'btn primary' : 'btn', 'data-i18n': key }, [t(key)]);
+      b.addEventListener('click', action);
+      return b;
+    };
+    const games = html('select', { id: 'puzzle-game' }, puzzleGames().map((id) => html('option', { value: id }, [gameOf(id).title])));
+    games.addEventListener('change', () => this.open(games.value));
+    const panel = html('section', { id: 'puzzle', class: 'puzzle', hidden: true, 'aria-labelledby': 'puzzle-head' }, [
+      html('div', { class: 'puzzle-top' }, [
+        html('h2', { id: 'puzzle-head', class: 'puzzle-head', tabindex: '-1' }),
+        html('label', { class: 'puzzle-choose' }, [html('span', { 'data-i18n': 'puzzle.game' }, [t('puzzle.game')]), ' ', games]),
+        html('p', { id: 'puzzle-streak', class: 'puzzle-streak' }),
+      ]),
+      html('p', { id: 'puzzle-goal', class: 'puzzle-goal' }),
+      html('p', { id: 'puzzle-progress', class: 'puzzle-progress' }),
+      html('p', { id: 'puzzle-verdict', class: 'puzzle-verdict', role: 'status', 'aria-live': 'polite' }),
+      html('div', { class: 'puzzle-buttons' }, [
+        button('puzzle-retry', 'puzzle.retry', () => this.#reset(false)),
+        button('puzzle-show', 'puzzle.show', () => this.#show()),
+        button('puzzle-next', 'puzzle.next', () => this.open(this.game, nextIndex(this.list.map((p) => p.id), this.index, this.progress.solved)), true),
+        ...(this.back ? [button('puzzle-back', 'puzzle.back', () => this.leave())] : []),
+      ]),
+    ]);
+    $('status').before(panel);
+    return panel;
+  }
+
+  #render() {
+    if (!this.puzzle) return;
+    const p = this.panel;
+    const solvedHere = this.list.filter((z) => this.progress.solved.includes(z.id)).length;
+    const head = p.querySelector('#puzzle-head');
+    head.textContent = t('puzzle.head', { n: this.index + 1, total: this.list.length });
+    if (this.progress.solved.includes(this.puzzle.id)) {
+      head.append(' ', html('span', { class: 'puzzle-solved' }, [t('puzzle.solved_mark')]));
+    }
+    p.querySelector('#puzzle-game').value = this.game;
+    p.querySelector('#puzzle-streak').textContent = t('puzzle.streak', {
+      streak: this.progress.streak, best: this.progress.best, solved: solvedHere, total: this.list.length,
+    });
+    const goal = this.kit.goal(this.puzzle);
+    p.querySelector('#puzzle-goal').textContent = t(goal.key, goal.params);
+    if (this.controller.view && this.start) this.#renderProgress(this.controller.view);
+    const verdict = p.querySelector('#puzzle-verdict');
+    const v = this.verdict;
+    verdict.className = 'puzzle-verdict';
+    clear(verdict);
+    if (this.showing) verdict.textContent = t('puzzle.showing');
+    else if (v?.shown) {
+      verdict.classList.add('shown');
+      // Each turn in the move list's notation; a turn of hundreds of drops shortened (whole in
+      // its tooltip and in the move list's).
+      verdict.append(t('puzzle.solution'), ' ', html('span', { class: 'puzzle-notation' }, v.turns.flatMap((text, i) => [
+        i ? ' ' : '', html('span', { class: 'puzzle-turn', title: text }, [shortMove(text)]),
+      ])));
+    } else if (v && 'right' in v) {
+      verdict.classList.add(v.right ? 'right' : 'wrong');
+      verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
+    }
+    p.querySelector('#puzzle-retry').disabled = !this.start;
+  }
+
+  #renderProgress(view) {
+    const line = this.panel.querySelector('#puzzle-progress');
+    const progress = view && this.kit.progress(this.puzzle, view);
+    line.hidden = !progress;
+    line.textContent = progress ? t(progress.key, progress.params) : '';
+  }
+}
