@@ -311,7 +311,7 @@ export class LessonView {
   #buttons() {
     const going = this.state === 'going';
     this.$('lesson-hint').disabled = !going;
-    this.$('lesson-retry').hidden = going;
+    this.$('lesson-retry').hidden = this.state !== 'wrong';
     const next = this.$('lesson-next');
     const lastStep = this.index + 1 === this.lesson.steps.length;
     const lastLesson = this.lessons.indexOf(this.lesson) + 1 === this.lessons.length;
