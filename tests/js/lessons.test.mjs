@@ -97,3 +97,14 @@ test('the learn= link and the stored progress', () => {
   assert.equal(readProgress('{oops').size, 0);
   assert.equal(writeProgress(new Set(['b', 'a'])), '["a","b"]');
 });
+
+test('the lesson view’s words: every language has every key, with the same {parameters}', async () => {
+  const { WORDS } = await import('../../www/js/lesson-words.js');
+  const params = (text) => text.match(/\{\w+\}/g)?.sort() ?? [];
+  const keys = Object.keys(WORDS.en).sort();
+  assert.ok(keys.length > 10);
+  for (const lang of ['fr', 'en']) {
+    assert.deepEqual(Object.keys(WORDS[lang]).sort(), keys, lang);
+    for (const k of keys) assert.deepEqual(params(WORDS[lang][k]), params(WORDS.en[k]), `${lang} ${k}`);
+  }
+});

@@ -8,6 +8,8 @@ export const LANGUAGES = ['fr', 'en'];
 let lang = 'en';
 let messages = {};
 const listeners = new Set();
+/** Words of parts loaded on demand (`addWords`), by language, merged into every language loaded. */
+const added = [];
 
 /** French when the page or the browser asks for it, else English. */
 export function preferredLanguage() {
@@ -31,11 +33,21 @@ export async function setLanguage(next) {
   const res = await fetch(`i18n/${next}.json`);
   if (!res.ok) throw new Error(`i18n/${next}.json: ${res.status}`);
   messages = await res.json();
+  for (const words of added) Object.assign(messages, words[next]);
   lang = next;
   document.documentElement.lang = next;
   storage.set('lang', next);
   translate(document);
   for (const fn of listeners) fn(next);
+}
+
+/**
+ * Words of a part of the page loaded on demand (`{fr: {key: text}, en: {…}}`), kept out of the
+ * language files the first board waits for; merged now and at every change of language.
+ */
+export function addWords(words) {
+  added.push(words);
+  Object.assign(messages, words[lang]);
 }
 
 /** Calls `fn(lang)` after every language change. */
