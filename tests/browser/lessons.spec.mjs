@@ -117,6 +117,7 @@ test('a wrong answer is explained, a refusal said, the hint marks the board; Try
   await page.selectOption('#lang', 'fr');
   await expect(page.locator('#lesson-retry')).toHaveText('Réessayer');
   await expect(feedback(page)).toContainText('La case 3 n’avait que 2 pierres');
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-fr-wrong-desktop.png') });
 });
 
 test('a lesson link opens that lesson; an unknown one opens the first; Escape goes back to the game', async ({ page }) => {
@@ -178,4 +179,25 @@ test('the embed opens a lesson by link; phone and dark-theme screenshots', async
   await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
   expect(await audit(page)).toEqual([]);
   await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-dark-desktop.png') });
+});
+
+test('keyboard: a lesson answered from the keyboard; the arrows stay in the lesson', async ({ page }) => {
+  await openPage(page, '?game=tricerata&moves=4.5');
+  await page.locator('#btn-learn').focus();
+  await page.keyboard.press('Enter');
+  await expect(lesson(page)).toBeVisible();
+  await page.locator('#lesson-list [data-lesson="lift"]').click();
+  await stepShown(page, 1, 1);
+  // The arrows on a lesson's button do not open the review of the game behind.
+  await page.locator('#lesson-hint').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('body')).not.toHaveClass(/reviewing/);
+  // The cell to lift, reached and played from the keyboard.
+  await board(page).locator('[data-cell="4"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('#lesson-next')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(lesson(page)).toBeHidden();
+  await expect(page.locator('#btn-learn')).toBeFocused();
 });
