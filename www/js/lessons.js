@@ -326,7 +326,8 @@ export class LessonView {
 
   #buttons() {
     const going = this.state === 'going';
-    this.$('lesson-hint').disabled = !going;
+    // Off while a step is being set up or an answer played (also tells tests the board is ready).
+    this.$('lesson-hint').disabled = !going || this.busy;
     this.$('lesson-retry').hidden = this.state !== 'wrong';
     const next = this.$('lesson-next');
     const lastStep = this.index + 1 === this.lesson.steps.length;
