@@ -30,9 +30,10 @@ const lesson = (page) => page.locator('#lesson');
 const board = (page) => page.locator('#lesson-board');
 const feedback = (page) => page.locator('#lesson-feedback');
 
-/** Plays one token on the lesson's board by clicking, as a player does. */
+/** Plays one token on the lesson's board by clicking, as a player does (once it takes one). */
 async function clickToken(page, game, token) {
   const b = board(page);
+  await expect(page.locator('#lesson[data-busy]')).toHaveCount(0);
   if (game === 'tricerata') {
     await b.locator(`[data-cell="${token}"]`).click();
   } else if (/^[ABab][1-8][LR]$/.test(token)) {

@@ -173,6 +173,16 @@ export class LessonView {
     return readProgress(storage.get(PROGRESS_KEY));
   }
 
+  /**
+   * While a step is set up or an answer is played the board takes no answer (shown as
+   * `data-busy` on the view, and Hint off).
+   */
+  #setBusy(busy) {
+    this.busy = busy;
+    this.el.toggleAttribute('data-busy', busy);
+    this.$('lesson-hint').disabled = busy || this.state !== 'going';
+  }
+
   get step() {
     return this.lesson.steps[this.index];
   }
@@ -180,7 +190,7 @@ export class LessonView {
   /** Sets the step's position up on a fresh match and a fresh board. */
   async #showStep() {
     const serial = ++this.serial;
-    this.busy = true;
+    this.#setBusy(true);
     const step = this.step;
     this.board?.anim.skip();
     this.match?.dispose();
@@ -199,7 +209,7 @@ export class LessonView {
       [view, geometry, parts] = await Promise.all([match.view(), match.geometry(), this.kit.board()]);
     } catch (e) {
       match?.dispose();
-      this.busy = false;
+      this.#setBusy(false);
       this.#feedback('refused', errorMessage(e, this.kit.id));
       return;
     }
@@ -213,7 +223,7 @@ export class LessonView {
     this.board.renderer.draw(view);
     this.board.renderer.markTurn([]);
     this.board.input.setView(view);
-    this.busy = false;
+    this.#setBusy(false);
     this.#buttons();
   }
 
@@ -239,13 +249,13 @@ export class LessonView {
   async #play(token) {
     if (this.busy || this.state !== 'going' || !this.match) return;
     const serial = this.serial;
-    this.busy = true;
+    this.#setBusy(true);
     this.#clearHint();
     let answer;
     try {
       answer = await this.match.play(token);
     } catch (e) {
-      this.busy = false;
+      this.#setBusy(false);
       if (serial === this.serial) this.#feedback('refused', errorMessage(e, this.kit.id));
       return;
     }
@@ -260,7 +270,7 @@ export class LessonView {
     this.view = view;
     this.board.renderer.markTurn(this.events);
     this.state = judgeStep(this.step, this.played, this.events, view);
-    this.busy = false;
+    this.#setBusy(false);
     if (this.state === 'going') this.board.input.setView(view);
     else if (this.state === 'right') this.#solved();
     this.#sayFeedback();
