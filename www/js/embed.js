@@ -13,6 +13,7 @@ import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME } from './games/index.js';
 import { wireReview } from './review-keys.js';
+import { wireLessons } from './lesson-entry.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 
 const $ = (id) => document.getElementById(id);
@@ -108,6 +109,15 @@ async function main() {
   }
   document.body.dataset.ready = 'true';
   window.semailles = { controller, ui, sound };
+  // A lesson's link (`embed.html?learn=mraha.capture`): the association's site can embed one
+  // lesson; "Back to the game" shows the embed's game.
+  if (params.has('learn')) {
+    wireLessons({
+      before: $('status'),
+      currentGame: () => controller.view?.game ?? DEFAULT_GAME,
+      fail: (e) => ui.engineError(e),
+    }).link(params.get('learn'));
+  }
 }
 
 main().catch((e) => {

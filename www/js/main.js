@@ -16,6 +16,7 @@ import {
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { wireReview } from './review-keys.js';
+import { wireLessons } from './lesson-entry.js';
 import { DEFAULT_GAME, gameOf } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import {
@@ -175,6 +176,20 @@ async function main() {
     corr?.leave();
     puzzles?.drop();
   });
+  // ---- Learn to play: the lessons (lessons.js, loaded at first use) ----
+  const lessons = wireLessons({
+    before: document.querySelector('main'),
+    home: $('btn-learn'),
+    currentGame: () => controller.view?.game ?? DEFAULT_GAME,
+    fail: (e) => ui.engineError(e),
+  });
+  $('btn-learn').addEventListener('click', () => lessons.learn(controller.view?.game ?? DEFAULT_GAME));
+  $('settings-learn').addEventListener('click', () => {
+    const game = new FormData($('settings-form')).get('game') ?? controller.view?.game ?? DEFAULT_GAME;
+    $('settings').close();
+    lessons.learn(game);
+  });
+  // ---- end of Learn to play ----
   translate(document);
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
@@ -188,6 +203,8 @@ async function main() {
   // Tests and bug reports reach the controller here.
   // createGame: a second engine game beside the played one (tests replay a record with it).
   window.semailles = { controller, ui, sound, createGame };
+  // A lesson's link (`learn=mraha.capture`) opens it over the game.
+  if (asked.has('learn')) lessons.link(asked.get('learn'));
   // After the first board: what was refused in the link, or the game by link it continues.
   if (repair) problem(repair, 'link');
   else if (asked.has('puzzle')) {

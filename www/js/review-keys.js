@@ -35,6 +35,8 @@ export function wireReview(controller, ui, openSettings = null) {
   document.addEventListener('keydown', (ev) => {
     if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     if (document.querySelector('dialog[open]')) return;
+    // A lesson is shown over the game (lessons.js): its keys are its own.
+    if (document.body.classList.contains('learning')) return;
     if (ev.key === 'Escape') {
       controller.skip();
       return;

@@ -20,6 +20,8 @@
  *
  * The board, loaded on demand (a page opening on another game never fetches it):
  * @property {() => Promise<Board>} board
+ * @property {() => Promise<{lessons: object[]}>} lessons  the game's lessons (Learn to play),
+ *   loaded on demand: real positions with one thing to do each (format: mraha/lessons.js)
  * @property {boolean} boardPerMatch  the geometry differs from match to match (a new board is
  *   drawn for each), or is the same for every match (the board is kept)
  * @property {((view: object) => boolean)|null} finishTurn  whether "finish my turn" may be

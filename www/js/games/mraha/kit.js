@@ -9,6 +9,7 @@ import * as settings from './settings.js';
 export const kit = {
   ...address,
   board: () => import('./board.js'),
+  lessons: () => import('./lessons.js'),
   boardPerMatch: false,
   finishTurn: null,
   words,

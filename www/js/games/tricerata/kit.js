@@ -9,6 +9,7 @@ import * as settings from './settings.js';
 export const kit = {
   ...address,
   board: () => import('./board.js'),
+  lessons: () => import('./lessons.js'),
   // Each match has its own board (shape and size).
   boardPerMatch: true,
   // "Finish my turn": while a sowing's path goes on, the engine can end it.

@@ -1,0 +1,204 @@
+// Learn to play: every lesson of both games played to its end by clicks on the board, as a
+// player; a wrong answer explained and a refusal said; the hint on the board; the progress kept
+// after a reload; a lesson's link (page and embed) opening that lesson; Escape back to the game;
+// axe-core on the lesson view; screenshots (desktop, phone, embed, both games, dark theme).
+
+import { join } from 'node:path';
+import { test, expect, ARTIFACTS, audit } from './fixtures.mjs';
+import { lessons as mrahaLessons } from '../../www/js/games/mraha/lessons.js';
+import { lessons as triLessons } from '../../www/js/games/tricerata/lessons.js';
+
+const LESSONS = { mraha: mrahaLessons, tricerata: triLessons };
+
+/** Every page of these tests: instant animations, English words (set before the page runs). */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('lesson-test-init')) {
+      sessionStorage.setItem('lesson-test-init', '1');
+      localStorage.setItem('semailles.speed', 'instant');
+      localStorage.setItem('semailles.lang', 'en');
+    }
+  });
+});
+
+async function openPage(page, query = '') {
+  await page.goto(`index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+const lesson = (page) => page.locator('#lesson');
+const board = (page) => page.locator('#lesson-board');
+const feedback = (page) => page.locator('#lesson-feedback');
+
+/** Plays one token on the lesson's board by clicking, as a player does (once it takes one). */
+async function clickToken(page, game, token) {
+  const b = board(page);
+  await expect(page.locator('#lesson[data-busy]')).toHaveCount(0);
+  if (game === 'tricerata') {
+    await b.locator(`[data-cell="${token}"]`).click();
+  } else if (/^[ABab][1-8][LR]$/.test(token)) {
+    const arrow = b.locator(`.arrow[data-token="${token}"]`);
+    if (!(await arrow.count())) await b.locator(`[data-pit="${token.slice(0, 2)}"]`).click();
+    await arrow.click();
+  } else if (token === 'stop' || token === 'go') {
+    await b.locator(`.decision-button[data-token="${token}"]`).click();
+  } else {
+    await b.locator(`[data-pit="${token}"]`).click();
+  }
+}
+
+/** Waits until the lesson is ready for a gesture (its step drawn, no answer pending). */
+async function stepShown(page, n, total) {
+  await expect(page.locator('#lesson-where')).toHaveText(`Step ${n} of ${total}`);
+  await expect(page.locator('#lesson-hint')).toBeEnabled();
+}
+
+for (const game of ['mraha', 'tricerata']) {
+  test(`${game}: every lesson played to its end by clicks on the board; the progress survives a reload`, async ({ page }) => {
+    await openPage(page, `?game=${game}`);
+    await page.locator('#btn-learn').click();
+    await expect(lesson(page)).toBeVisible();
+    await expect(page.locator('main.layout')).toBeHidden();
+    const list = LESSONS[game];
+    for (const [i, l] of list.entries()) {
+      await page.locator(`#lesson-list [data-lesson="${l.id}"]`).click();
+      await expect(page.locator('#lesson-title')).toContainText(l.title.en);
+      expect(new URL(page.url()).searchParams.get('learn')).toBe(`${game}.${l.id}`);
+      for (const [s, step] of l.steps.entries()) {
+        await stepShown(page, s + 1, l.steps.length);
+        await expect(page.locator('#lesson-text')).toHaveText(step.text.en);
+        for (const token of step.answer) await clickToken(page, game, token);
+        await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+        if (step.done) await expect(feedback(page)).toContainText(step.done.en);
+        if (s + 1 < l.steps.length) await page.locator('#lesson-next').click();
+      }
+      await expect(feedback(page)).toContainText('Lesson finished.');
+      await expect(page.locator(`#lesson-list [data-lesson="${l.id}"].done`)).toHaveCount(1);
+      if (i === 1) await page.screenshot({ path: join(ARTIFACTS, `lesson-${game}-right-desktop.png`) });
+    }
+    await expect(page.locator('#lesson-list .done')).toHaveCount(list.length);
+    // A reload without the link: the lessons are ticked still.
+    await openPage(page, `?game=${game}`);
+    await page.locator('#btn-learn').click();
+    await expect(page.locator('#lesson-list .done')).toHaveCount(list.length);
+  });
+}
+
+test('a wrong answer is explained, a refusal said, the hint marks the board; Try again starts over', async ({ page }) => {
+  await openPage(page, '?learn=mraha.sowing');
+  await expect(lesson(page)).toBeVisible();
+  await stepShown(page, 1, 2);
+  // A pit with no legal start: the engine's refusal, in words.
+  await board(page).locator('[data-pit="A6"]').click();
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'refused');
+  await expect(feedback(page)).toContainText('No legal move starts from A6');
+  // The hint: the pit to sow is marked, and said.
+  await page.locator('#lesson-hint').click();
+  await expect(board(page).locator('.hint[data-hint="A4L"]')).toHaveCount(1);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'hint');
+  await expect(feedback(page)).toContainText('A4');
+  // The usual mistake: its own explanation, and what the turn did.
+  await clickToken(page, 'mraha', 'A4R');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
+  await expect(feedback(page)).toContainText(mrahaLessons[0].steps[0].mistake.text.en);
+  await expect(page.locator('#lesson-next')).toBeDisabled();
+  await expect(page.locator('#lesson-retry')).toBeFocused();
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-mraha-wrong-desktop.png') });
+  await page.locator('#lesson-retry').click();
+  await stepShown(page, 1, 2);
+  await clickToken(page, 'mraha', 'A4L');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  // A Tricérata step's wrong capture: explained too.
+  await openPage(page, '?learn=tricerata.capture');
+  await stepShown(page, 1, 1);
+  for (const token of ['6', '7', '3']) await clickToken(page, 'tricerata', token);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
+  await expect(feedback(page)).toContainText('Cell 3 held only 2 stones');
+  // In French, with the Shimaore words.
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('#lesson-retry')).toHaveText('Réessayer');
+  await expect(feedback(page)).toContainText('La case 3 n’avait que 2 pierres');
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-fr-wrong-desktop.png') });
+});
+
+test('a lesson link opens that lesson; an unknown one opens the first; Escape goes back to the game', async ({ page }) => {
+  await openPage(page, '?learn=tricerata.capture');
+  await expect(lesson(page)).toBeVisible();
+  await expect(page.locator('#lesson-title')).toContainText('Captures');
+  await expect(board(page).locator('svg.tri')).toHaveCount(1);
+  await expect(page.locator('#lesson-list [data-lesson="capture"]')).toHaveAttribute('aria-current', 'step');
+  expect(await audit(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(lesson(page)).toBeHidden();
+  await expect(page.locator('main.layout')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('learn')).toBeNull();
+  await expect(page.locator('#btn-learn')).toBeFocused();
+
+  await openPage(page, '?learn=mraha.nope');
+  await expect(page.locator('#lesson-title')).toContainText('Sowing and its direction');
+  await expect(feedback(page)).toContainText('This lesson does not exist');
+
+  // From the New game dialog: the lessons of the game chosen there.
+  await openPage(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#settings input[name="game"][value="tricerata"]').check();
+  await page.locator('#settings-learn').click();
+  await expect(page.locator('#settings')).not.toHaveAttribute('open');
+  await expect(board(page).locator('svg.tri')).toHaveCount(1);
+  await page.locator('#lesson-back').click();
+  await expect(lesson(page)).toBeHidden();
+});
+
+test('the embed opens a lesson by link; phone and dark-theme screenshots', async ({ page }) => {
+  await page.setViewportSize({ width: 520, height: 640 });
+  await page.goto('embed.html?learn=mraha.kotso');
+  await expect(page.locator('#lesson')).toBeVisible();
+  await expect(page.locator('#lesson-title')).toContainText('Where captured tso enter');
+  await expect(board(page).locator('.pit')).toHaveCount(32);
+  await stepShown(page, 1, 2);
+  await clickToken(page, 'mraha', 'A5L');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-mraha-embed.png') });
+  await page.locator('#lesson-back').click();
+  await expect(page.locator('#board .pit')).toHaveCount(32);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '?learn=tricerata.relay');
+  await stepShown(page, 1, 1);
+  await page.locator('#lesson-hint').click();
+  await expect(board(page).locator('.hint')).toHaveCount(1);
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-phone.png'), fullPage: true });
+  await openPage(page, '?learn=mraha.nyumba');
+  await stepShown(page, 1, 2);
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-mraha-phone.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => localStorage.setItem('semailles.theme', 'dark'));
+  await openPage(page, '?learn=tricerata.seize');
+  await stepShown(page, 1, 1);
+  await clickToken(page, 'tricerata', '6');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
+  expect(await audit(page)).toEqual([]);
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-dark-desktop.png') });
+});
+
+test('keyboard: a lesson answered from the keyboard; the arrows stay in the lesson', async ({ page }) => {
+  await openPage(page, '?game=tricerata&moves=4.5');
+  await page.locator('#btn-learn').focus();
+  await page.keyboard.press('Enter');
+  await expect(lesson(page)).toBeVisible();
+  await page.locator('#lesson-list [data-lesson="lift"]').click();
+  await stepShown(page, 1, 1);
+  // The arrows on a lesson's button do not open the review of the game behind.
+  await page.locator('#lesson-hint').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('body')).not.toHaveClass(/reviewing/);
+  // The cell to lift, reached and played from the keyboard.
+  await board(page).locator('[data-cell="4"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('#lesson-next')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(lesson(page)).toBeHidden();
+  await expect(page.locator('#btn-learn')).toBeFocused();
+});

@@ -1,0 +1,413 @@
+// Learn to play: the lessons of a game, step by step, on the game's own board. Each step is a
+// real position of the engine (its text form, in the game's lesson data: games/<game>/lessons.js,
+// loaded through the kit's `lessons()`) with one thing to do. The player plays on the board as in
+// a game: the kit's input turns taps into tokens, a match of the engine plays them (refusing what
+// is not legal, in words), and lesson-logic.js judges the attempt from the tokens and the
+// engine's events. A wrong attempt is explained (the step's own words for its usual mistake,
+// then what the turn did); the hint marks the next decision on the board as the game's hint
+// does. Finished lessons are kept in storage; `learn=<game>.<lesson>` in the address opens one.
+//
+// This module names no game: everything particular comes from the kit and the lesson data. It
+// loads on demand, at the first "Learn to play" (or a `learn=` link).
+
+import { createGame } from './engine.js';
+import { GAMES, gameOf } from './games/index.js';
+import { t, translate, onLanguage, currentLanguage, errorMessage, loadWords } from './i18n.js';
+import { html, clear } from './svg.js';
+import { storage } from './storage.js';
+import { Animator, SPEEDS } from './anim.js';
+import {
+  judgeStep, hintToken, mistakeText, say, learnParam, parseLearn, PROGRESS_KEY, readProgress, writeProgress,
+} from './lesson-logic.js';
+
+// The view's own words (i18n/lessons/<lang>.json): not in the language files the first board waits for.
+await loadWords('lessons');
+
+/** The lesson view's stylesheet (lessons.css), added once; resolves when it applies. */
+let styled = null;
+function stylesheet() {
+  styled ??= new Promise((resolve) => {
+    const link = html('link', { rel: 'stylesheet', href: new URL('../lessons.css', import.meta.url).href });
+    link.addEventListener('load', resolve);
+    // Unstyled is better than never shown.
+    link.addEventListener('error', resolve);
+    document.head.append(link);
+  });
+  return styled;
+}
+
+/** The lesson view: made once, shown over the game (which waits, untouched, behind it). */
+export class LessonView {
+  /**
+   * @param {{before: Element, onLeave?: () => void, home?: HTMLElement|null}} opts  the view is inserted before `before`
+   *   (the game's main area, hidden while a lesson is shown); `onLeave` is called when the
+   *   player goes back to the game; `home` takes the focus then when the lesson was opened by
+   *   a link (the "Learn to play" button).
+   */
+  constructor({ before, onLeave = null, home = null }) {
+    this.onLeave = onLeave;
+    this.home = home;
+    this.kit = null;
+    this.lessons = [];
+    this.lesson = null;
+    this.index = 0;
+    this.match = null;
+    this.view = null;
+    this.played = [];
+    this.events = [];
+    this.state = 'going';
+    this.busy = false;
+    this.board = null;
+    /** Bumped by every new step: answers from a step left meanwhile are dropped. */
+    this.serial = 0;
+    this.el = this.#build();
+    before.before(this.el);
+    onLanguage(() => this.#say());
+    this.onKey = (ev) => this.#key(ev);
+  }
+
+  get shown() {
+    return !this.el.hidden;
+  }
+
+  #build() {
+    const button = (id, key, cls = 'btn') => html('button', { type: 'button', id, class: cls, 'data-i18n': key });
+    const el = html('section', { id: 'lesson', class: 'lesson', hidden: true, 'aria-labelledby': 'lesson-title' }, [
+      html('div', { class: 'lesson-main' }, [
+        html('div', { class: 'lesson-head' }, [
+          html('h2', { id: 'lesson-title', class: 'lesson-title', tabindex: '-1' }),
+          html('p', { id: 'lesson-where', class: 'lesson-where muted' }),
+        ]),
+        html('p', { id: 'lesson-text', class: 'lesson-text' }),
+        html('div', { id: 'lesson-board', class: 'board-host lesson-board' }),
+        html('p', { id: 'lesson-feedback', class: 'message lesson-feedback', role: 'status', 'aria-live': 'polite' }),
+        html('div', { class: 'lesson-buttons' }, [
+          button('lesson-hint', 'btn.hint'),
+          button('lesson-retry', 'lesson.retry'),
+          button('lesson-next', 'lesson.next', 'btn primary'),
+          button('lesson-back', 'lesson.back'),
+        ]),
+        html('p', { class: 'lesson-help muted', 'data-i18n': 'lesson.help' }),
+      ]),
+      html('nav', { class: 'lesson-menu', 'data-i18n-attr': 'aria-label=lesson.list' }, [
+        html('div', { id: 'lesson-games', class: 'lesson-games', role: 'group', 'data-i18n-attr': 'aria-label=lesson.games' }),
+        html('ol', { id: 'lesson-list', class: 'lesson-list' }),
+      ]),
+    ]);
+    const $ = (id) => el.querySelector(`#${id}`);
+    this.$ = $;
+    $('lesson-hint').addEventListener('click', () => this.hint());
+    $('lesson-retry').addEventListener('click', () => this.#showStep());
+    $('lesson-next').addEventListener('click', () => this.next());
+    $('lesson-back').addEventListener('click', () => this.leave());
+    translate(el);
+    return el;
+  }
+
+  /**
+   * Opens a game's lesson (`lessonId`), or its first unfinished one. An unknown lesson opens the
+   * game's first and says so. Resolves when the step is on the board.
+   */
+  async open(gameId, lessonId = null) {
+    const kit = gameOf(gameId);
+    const [{ lessons }] = await Promise.all([kit.lessons(), stylesheet()]);
+    const done = this.progress();
+    let lesson = lessons.find((l) => l.id === lessonId) ?? null;
+    const unknown = lessonId && !lesson;
+    lesson ??= lessons.find((l) => !done.has(`${kit.id}.${l.id}`)) ?? lessons[0];
+    this.kit = kit;
+    this.lessons = lessons;
+    this.lesson = lesson;
+    this.index = 0;
+    if (!this.shown) {
+      this.returnFocus = document.activeElement;
+      this.el.hidden = false;
+      document.body.classList.add('learning');
+      document.addEventListener('keydown', this.onKey, true);
+    }
+    this.#address();
+    await this.#showStep();
+    this.$('lesson-title').focus();
+    if (unknown) this.#feedback('refused', t('lesson.unknown'));
+  }
+
+  /**
+   * Opens what a `learn=` link names (`game` or `game.lesson`); an unknown game is `fallback`'s.
+   */
+  openLink(value, fallback) {
+    const asked = parseLearn(value);
+    const game = asked?.game && Object.prototype.hasOwnProperty.call(GAMES, asked.game) ? asked.game : fallback;
+    return this.open(game, game === asked?.game ? asked.lesson : null);
+  }
+
+  /** Back to the game, as it was left. */
+  leave() {
+    if (!this.shown) return;
+    this.serial += 1;
+    this.board?.anim.skip();
+    this.match?.dispose();
+    this.match = null;
+    this.el.hidden = true;
+    document.body.classList.remove('learning');
+    document.removeEventListener('keydown', this.onKey, true);
+    this.#address();
+    this.onLeave?.();
+    const back = this.returnFocus;
+    (back?.isConnected && back !== document.body ? back : this.home)?.focus();
+  }
+
+  /** The next step, or the next lesson once this one is finished. */
+  next() {
+    if (this.state !== 'right') return;
+    if (this.index + 1 < this.lesson.steps.length) {
+      this.index += 1;
+      this.#showStep();
+      return;
+    }
+    const at = this.lessons.indexOf(this.lesson);
+    if (at + 1 < this.lessons.length) this.open(this.kit.id, this.lessons[at + 1].id);
+  }
+
+  /** The finished lessons (`game.lesson`). */
+  progress() {
+    return readProgress(storage.get(PROGRESS_KEY));
+  }
+
+  /**
+   * While a step is set up or an answer is played the board takes no answer (shown as
+   * `data-busy` on the view, and Hint off).
+   */
+  #setBusy(busy) {
+    this.busy = busy;
+    this.el.toggleAttribute('data-busy', busy);
+    this.$('lesson-hint').disabled = busy || this.state !== 'going';
+  }
+
+  get step() {
+    return this.lesson.steps[this.index];
+  }
+
+  /** Sets the step's position up on a fresh match and a fresh board. */
+  async #showStep() {
+    const serial = ++this.serial;
+    this.#setBusy(true);
+    const step = this.step;
+    this.board?.anim.skip();
+    this.match?.dispose();
+    this.match = null;
+    this.played = [];
+    this.events = [];
+    this.state = 'going';
+    this.#say();
+    this.#feedback('', '');
+    let match;
+    let view;
+    let geometry;
+    let parts;
+    try {
+      match = await createGame({ game: this.kit.id, text: step.position });
+      [view, geometry, parts] = await Promise.all([match.view(), match.geometry(), this.kit.board()]);
+    } catch (e) {
+      match?.dispose();
+      this.#setBusy(false);
+      this.#feedback('refused', errorMessage(e, this.kit.id));
+      return;
+    }
+    if (serial !== this.serial) {
+      match.dispose();
+      return;
+    }
+    this.match = match;
+    this.view = view;
+    this.#boardFor(geometry, parts);
+    this.board.renderer.draw(view);
+    this.board.renderer.markTurn([]);
+    this.board.input.setView(view);
+    this.#setBusy(false);
+    this.#buttons();
+  }
+
+  /** A new board for every step: steps may be on boards of different shapes. */
+  #boardFor(geometry, parts) {
+    this.board?.input.detach();
+    const host = this.$('lesson-board');
+    const renderer = new parts.Renderer(host, geometry);
+    const input = new parts.Input(renderer, {
+      play: (token) => this.#play(token),
+      refuse: (code, params) => {
+        if (this.state === 'going' && !this.busy) this.#feedback('refused', t(`refuse.${code}`, params));
+      },
+      interrupt: () => this.board?.anim.skip(),
+    });
+    const anim = new Animator(renderer, parts.steps(renderer));
+    const speed = storage.get('speed');
+    if (speed in SPEEDS) anim.speed = speed;
+    this.board = { renderer, input, anim };
+  }
+
+  /** A token of the player's: the engine plays it, the step judges where the attempt stands. */
+  async #play(token) {
+    if (this.busy || this.state !== 'going' || !this.match) return;
+    const serial = this.serial;
+    this.#setBusy(true);
+    this.#clearHint();
+    let answer;
+    try {
+      answer = await this.match.play(token);
+    } catch (e) {
+      this.#setBusy(false);
+      if (serial === this.serial) this.#feedback('refused', errorMessage(e, this.kit.id));
+      return;
+    }
+    if (serial !== this.serial) return;
+    const { events, view } = answer;
+    this.played.push(token);
+    this.events.push(...events);
+    this.board.input.hideChoices();
+    this.#feedback('', '');
+    await this.board.anim.play(events, this.view, view);
+    if (serial !== this.serial) return;
+    this.view = view;
+    this.board.renderer.markTurn(this.events);
+    this.state = judgeStep(this.step, this.played, this.events, view);
+    this.#setBusy(false);
+    if (this.state === 'going') this.board.input.setView(view);
+    else if (this.state === 'right') this.#solved();
+    this.#sayFeedback();
+    this.#buttons();
+    if (this.state !== 'going') this.$(this.state === 'right' ? 'lesson-next' : 'lesson-retry').focus();
+  }
+
+  #solved() {
+    if (this.index + 1 < this.lesson.steps.length) return;
+    const done = this.progress();
+    done.add(`${this.kit.id}.${this.lesson.id}`);
+    storage.set(PROGRESS_KEY, writeProgress(done));
+    this.#menu();
+  }
+
+  /** Marks the answer's next decision on the board, and says it. */
+  hint() {
+    if (this.busy || this.state !== 'going' || !this.board) return;
+    this.#clearHint();
+    const token = hintToken(this.step, this.played);
+    if (!token) {
+      this.#feedback('hint', t('lesson.hint_retry'));
+      return;
+    }
+    const choice = this.view.choices.find((c) => c.token === token) ?? { token };
+    const el = this.board.renderer.choiceElement(choice);
+    el?.classList.add('hint');
+    if (el) el.dataset.hint = token;
+    this.#feedback('hint', this.kit.words.hint(choice) ?? t('lesson.hint_here'));
+  }
+
+  #clearHint() {
+    for (const el of this.$('lesson-board').querySelectorAll('.hint')) {
+      el.classList.remove('hint');
+      delete el.dataset.hint;
+    }
+  }
+
+  /** Right or wrong, in words: the step's own explanation, then what the turn did. */
+  #sayFeedback() {
+    const lang = currentLanguage();
+    if (this.state === 'right') {
+      const last = this.index + 1 === this.lesson.steps.length;
+      const parts = [t('lesson.right'), say(this.step.done, lang)];
+      if (last) parts.push(t('lesson.complete'));
+      if (last && this.lessons.indexOf(this.lesson) + 1 === this.lessons.length) parts.push(t('lesson.all_done'));
+      this.#feedback('right', parts.filter(Boolean).join(' '));
+    } else if (this.state === 'wrong') {
+      const why = mistakeText(this.step, this.played);
+      const did = this.kit.words.summarise(this.events).join(' ');
+      const parts = [t('lesson.wrong'), why ? say(why, lang) : t('lesson.wrong_generic')];
+      if (did) parts.push(t('lesson.what_happened', { what: did }));
+      this.#feedback('wrong', parts.join(' '));
+    }
+  }
+
+  #feedback(kind, text) {
+    const p = this.$('lesson-feedback');
+    p.textContent = text;
+    if (kind) p.dataset.kind = kind;
+    else delete p.dataset.kind;
+  }
+
+  #buttons() {
+    const going = this.state === 'going';
+    // Off while a step is being set up or an answer played (also tells tests the board is ready).
+    this.$('lesson-hint').disabled = !going || this.busy;
+    this.$('lesson-retry').hidden = this.state !== 'wrong';
+    const next = this.$('lesson-next');
+    const lastStep = this.index + 1 === this.lesson.steps.length;
+    const lastLesson = this.lessons.indexOf(this.lesson) + 1 === this.lessons.length;
+    next.disabled = this.state !== 'right';
+    next.hidden = lastStep && lastLesson;
+    next.dataset.i18n = lastStep ? 'lesson.next_lesson' : 'lesson.next';
+    next.textContent = t(next.dataset.i18n);
+  }
+
+  /** Every text of the view in the current language. */
+  #say() {
+    if (!this.lesson) return;
+    const lang = currentLanguage();
+    this.$('lesson-title').textContent = `${this.kit.title} — ${say(this.lesson.title, lang)}`;
+    this.$('lesson-where').textContent = t('lesson.step', { n: this.index + 1, total: this.lesson.steps.length });
+    this.$('lesson-text').textContent = say(this.step.text, lang);
+    this.board?.renderer.relabel();
+    if (this.state !== 'going') this.#sayFeedback();
+    this.#buttons();
+    this.#menu();
+  }
+
+  /** The games and their lessons, the finished ones ticked. */
+  #menu() {
+    const lang = currentLanguage();
+    const games = this.$('lesson-games');
+    clear(games);
+    for (const kit of Object.values(GAMES)) {
+      const b = html('button', { type: 'button', class: 'btn', 'aria-pressed': String(kit.id === this.kit.id) }, [kit.title]);
+      b.addEventListener('click', () => kit.id !== this.kit.id && this.open(kit.id));
+      games.append(b);
+    }
+    const list = this.$('lesson-list');
+    clear(list);
+    const done = this.progress();
+    for (const lesson of this.lessons) {
+      const finished = done.has(`${this.kit.id}.${lesson.id}`);
+      const b = html('button', { type: 'button', class: 'lesson-item', 'data-lesson': lesson.id }, [
+        say(lesson.title, lang),
+      ]);
+      if (finished) {
+        b.classList.add('done');
+        b.append(html('span', { class: 'lesson-done' }, [' ✓ ', html('span', { class: 'visually-hidden' }, [t('lesson.done_mark')])]));
+      }
+      if (lesson === this.lesson) b.setAttribute('aria-current', 'step');
+      b.addEventListener('click', () => this.open(this.kit.id, lesson.id));
+      list.append(html('li', {}, [b]));
+    }
+  }
+
+  /** `learn=` in the address while a lesson is shown, so the address links it. */
+  #address() {
+    const p = new URLSearchParams(location.search);
+    if (this.shown) p.set('learn', learnParam(this.kit.id, this.lesson.id));
+    else p.delete('learn');
+    try {
+      history.replaceState(null, '', p.toString() ? `?${p}` : location.pathname);
+    } catch {
+      /* sandboxed: the address cannot change */
+    }
+  }
+
+  /**
+   * Escape goes back to the game; on the board, while a place is chosen, it only forgets the
+   * choice (the board's own use of it: this listens in the capture phase, before the board).
+   */
+  #key(ev) {
+    if (ev.key !== 'Escape' || ev.defaultPrevented || document.querySelector('dialog[open]')) return;
+    if (this.board?.input.selected && ev.target instanceof Element && ev.target.closest('#lesson-board')) return;
+    this.leave();
+  }
+}
