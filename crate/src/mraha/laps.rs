@@ -31,13 +31,23 @@
 //!
 //! Random Zanzibar games hold runs of hundreds of millions of laps whose period is a sixteenth
 //! of the absolute one: this is what makes them cheap.
+//!
+//! Runs longer than [`LONG_RUN`] laps (the never-ending ones, nearly always) go on in
+//! [`super::ages`], whose lap is a shorter chain of dependent instructions; a run that keeps a
+//! trace stays here, where every lap and seed is listed.
 
 use super::board;
 use super::event::{Event, Trace};
 
 /// Laps after which no eight consecutive pits can be empty after a lift, so that the trakatra
 /// rule cannot apply again in the run (see [`laps_loop`]).
-const TRAKATRA_LAPS: u64 = 8;
+pub(super) const TRAKATRA_LAPS: u64 = 8;
+
+/// Laps after which a run goes on in [`super::ages`] (few enough in tests that both forms are
+/// tested on the same walks).
+const LONG_RUN: u64 = if cfg!(test) { TRAKATRA_LAPS } else { 1 << 12 };
+// The long form has no trakatra test: it must only see runs where the rule can no longer apply.
+const _: () = assert!(LONG_RUN >= TRAKATRA_LAPS);
 
 /// How a run of plain laps stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,7 +126,7 @@ fn empty_pits(rel: u128) -> u16 {
 /// Bit `i` set when the pits `i..i+8` (around the ring) are all empty: the windows in which
 /// the trakatra rule could see an empty front row.
 #[inline(always)]
-fn empty_windows(empty: u16) -> u16 {
+pub(super) fn empty_windows(empty: u16) -> u16 {
     let pairs = empty & empty.rotate_right(1);
     let fours = pairs & pairs.rotate_right(2);
     fours & fours.rotate_right(4)
@@ -124,20 +134,20 @@ fn empty_windows(empty: u16) -> u16 {
 
 /// What the cycle test remembers of one reference point of the walk.
 #[derive(Clone, Copy)]
-struct Mark {
+pub(super) struct Mark {
     /// The rotated side at the reference point.
-    rel: u128,
+    pub(super) rel: u128,
     /// The current pit at the reference point.
-    last: usize,
+    pub(super) last: usize,
     /// The pits relayed from since the reference point.
-    relayed: u16,
+    pub(super) relayed: u16,
     /// Some eight consecutive pits were empty after a lift since the reference point (if not,
     /// no turned copy of the segment can see an empty front row).
-    windows: u16,
+    pub(super) windows: u16,
 }
 
 impl Mark {
-    fn new(rel: u128, last: usize) -> Mark {
+    pub(super) fn new(rel: u128, last: usize) -> Mark {
         Mark {
             rel,
             last,
@@ -148,7 +158,7 @@ impl Mark {
 }
 
 /// What a repetition of the rotated side proves.
-enum Verdict {
+pub(super) enum Verdict {
     /// The walk never ends.
     Endless,
     /// The walk goes on as turned copies of the segment; jump to the start of the first copy
@@ -159,7 +169,7 @@ enum Verdict {
 }
 
 /// The segment since `mark` brought the rotated side back, the current pit now at `last`.
-fn judge(mark: &Mark, last: usize, special: u16, trakatra: bool) -> Verdict {
+pub(super) fn judge(mark: &Mark, last: usize, special: u16, trakatra: bool) -> Verdict {
     let d = (last + 16 - mark.last) & 15;
     if d == 0 {
         return Verdict::Endless;
@@ -292,6 +302,12 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
             saved = Mark::new(rel, last);
             power <<= 1;
             lam = 0;
+        }
+        // A run this long is likely a never-ending one: the rest goes the way whose laps are
+        // cheaper (a trace lists every lap, and keeps this form).
+        if !T::ON && laps >= LONG_RUN {
+            let side = absolute(rel, last);
+            return super::ages::run_long(side, last, dir, special, laps);
         }
     }
 }
