@@ -157,25 +157,29 @@ impl Walk {
 /// A reference state of the cycle test: what [`judge`] needs, and its hash turned by every `ωʲ`.
 struct Reference {
     mark: Mark,
-    turned: [u64; 16],
+    /// For each current pit `q`, the hash the walk has there when its state is this one's:
+    /// this one's turned by `ω^(q − p)`.
+    at: [u64; 16],
 }
 
 impl Reference {
     fn new(w: &Walk) -> Reference {
-        let mut turned = [0; 16];
-        for (j, t) in turned.iter_mut().enumerate() {
-            *t = mul_mod(POWERS[j], w.g);
+        let p = w.pit();
+        let mut at = [0; 16];
+        for (q, h) in at.iter_mut().enumerate() {
+            *h = mul_mod(POWERS[(q + 16 - p) & 15], w.g);
         }
         Reference {
-            mark: Mark::new(w.rel(), w.pit()),
-            turned,
+            mark: Mark::new(w.rel(), p),
+            at,
         }
     }
 
-    /// Whether the walk's state is this one's, seen from its own current pit.
+    /// Whether the walk's state, standing on pit `q` with hash `g`, may be this one's seen
+    /// from its own current pit.
     #[inline(always)]
-    fn candidate(&self, g: u64, p: usize) -> bool {
-        g == self.turned[(p + 16 - self.mark.last) & 15]
+    fn candidate(&self, g: u64, q: usize) -> bool {
+        g == self.at[q]
     }
 }
 
@@ -232,8 +236,8 @@ pub(crate) fn run_long(
         g = add_mod(g, STEP[p][c]);
         laps += 1;
         let q = (x & 15) as usize;
-        let at_first = first.candidate(g, q);
-        if at_first || saved.candidate(g, q) {
+        if first.candidate(g, q) || saved.candidate(g, q) {
+            let at_first = first.candidate(g, q);
             (w.x, w.g) = (x, g);
             first.mark.relayed |= relayed;
             saved.mark.relayed |= relayed;
