@@ -126,7 +126,7 @@ fn empty_pits(rel: u128) -> u16 {
 /// Bit `i` set when the pits `i..i+8` (around the ring) are all empty: the windows in which
 /// the trakatra rule could see an empty front row.
 #[inline(always)]
-pub(super) fn empty_windows(empty: u16) -> u16 {
+fn empty_windows(empty: u16) -> u16 {
     let pairs = empty & empty.rotate_right(1);
     let fours = pairs & pairs.rotate_right(2);
     fours & fours.rotate_right(4)
@@ -213,8 +213,9 @@ pub(crate) fn run_laps<T: Trace>(
 ///
 /// # The trakatra rule only matters in the first laps
 ///
-/// Number the places the run's seeds fall on `1, 2, 3, …` (place `s` is pit `start + s` around
-/// the ring): every place is sown once, and a lap starts at the place its last seed fell on.
+/// Number the places of the run `0, 1, 2, …` (place `s` is pit `start + s` around the ring, the
+/// run starting on place 0): every later place is sown once, and a lap starts at the place its
+/// last seed fell on.
 /// A pit is empty after a lift only if its latest place was where a lap started (a place that
 /// was only sown leaves a seed behind), and laps carry at least two seeds (a lap of one ends
 /// the run), so the laps start two places apart or more. Once the run is 16 places long —
