@@ -32,6 +32,7 @@
 //! Tests named after each rule live in `crate/tests/mraha_rules.rs`.
 
 pub mod action;
+mod ages;
 pub mod bench;
 pub mod board;
 pub mod describe;

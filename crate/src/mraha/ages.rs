@@ -1,0 +1,314 @@
+//! The long walks: the same laps as [`super::laps`], for runs that have gone on for thousands of
+//! laps (the never-ending turns of rules §13, with periods of tens of millions of laps), kept in
+//! a form whose lap is a shorter chain of dependent instructions.
+//!
+//! The trakatra rule needs no test here: a run is handed over after more than
+//! [`super::laps::TRAKATRA_LAPS`] laps, when it can no longer apply (proven in
+//! [`super::laps`]); the same proof says that no turned copy of a segment can see an empty
+//! front row, so the cycle test judges these runs as runs without the rule.
+//!
+//! # Seeds as crossings
+//!
+//! Unroll the ring: the walk's position is a growing integer `x`, its pit `x mod 16`. Every seed
+//! of a lap lands one position further, so the sowing covers every position after the start,
+//! once. A pit's seeds are therefore the positions congruent to it that the walk covered since
+//! the pit was last lifted: with `y[k]` the position where pit `k` was last lifted,
+//!
+//! > seeds of pit `k` = ⌊(`x` − `y[k]`) / 16⌋,
+//!
+//! exactly `(x − y[k]) / 16` for the pit `x` itself, the seed just dropped included. A lap is then
+//! `c = (x − y[p]) / 16; y[p] = x; x += c` with `p = x mod 16`: one load, a subtraction, a shift
+//! and an addition, whatever `c` is (the full rounds of a lap of 16 or more are in the formula).
+//! Before the first lap the pits that were never lifted get the positions that give their seeds:
+//! `y[p + i] = x + i − 16 − 16·seeds` for `i = 1..15` ahead of the current pit `p`, and
+//! `y[p] = x − 16·seeds` for `p` itself.
+//!
+//! Anticlockwise walks run in a mirrored frame (pit `k` is called `−k mod 16`), so the walk
+//! always moves towards higher positions.
+//!
+//! # The cycle test on a hash turned with the ring
+//!
+//! The seen-from-the-current-pit state of [`super::laps`] is, here, the sixteen ages
+//! `a[i] = x − y[p + i]` (the seeds of pit `p + i` are `a[i] / 16` rounded down, and
+//! `a[i] ≡ −i mod 16`, so the ages and the seeds determine each other). Rebuilding it every lap
+//! would cost what the short form saves, so the walk keeps instead, modulo the prime
+//! `Q = 2⁶⁴ − 2³² + 1`, `g = Σₖ ωᵏ·y[k]` with `ω = 2¹²`, an element of order 16 (`2⁹⁶ ≡ −1`).
+//! A lap moves one `y[p]` by `16·c`, so `g` moves by the tabled `ωᵖ·16c`: one addition modulo `Q`.
+//! Since `Σᵢ ωⁱ = 0`,
+//!
+//! > `Σᵢ ωⁱ·a[i] = Σᵢ ωⁱ·(x − y[p+i]) = −ω⁻ᵖ·g`,
+//!
+//! so two states whose ages agree, whatever pit each stands on, have `g = ω^(p − p′)·g′`. Each
+//! reference state keeps its `g` turned by every `ωʲ`, and a lap compares its `g` with one of
+//! them. An equal hash is only a candidate: the two states are then rebuilt and compared exactly
+//! before [`super::laps::judge`] decides, as it does for the short form, so a collision can
+//! cost time but never change a verdict.
+
+use super::board;
+use super::laps::{judge, Mark, Run, Verdict};
+
+/// The prime modulus of the hash, `2⁶⁴ − 2³² + 1`.
+const Q: u64 = 0xFFFF_FFFF_0000_0001;
+/// `ω = 2¹²`: `ω⁸ = 2⁹⁶ ≡ −1 (mod Q)`, so `ω` has order exactly 16.
+const OMEGA: u64 = 1 << 12;
+/// The position of the first current pit (plus its number): far enough from 0 that no `y[k]`
+/// goes below it, far below `Q` for the billions of laps a walk may take.
+const BASE: u64 = 1 << 32;
+/// The most seeds a pit can hold.
+const MAX_SEEDS: usize = board::TOTAL_SEEDS as usize;
+
+const fn mul_mod(a: u64, b: u64) -> u64 {
+    ((a as u128 * b as u128) % Q as u128) as u64
+}
+
+#[inline(always)]
+fn add_mod(a: u64, b: u64) -> u64 {
+    let (s, over) = a.overflowing_add(b);
+    // Past 2⁶⁴ the sum is `s + 2⁶⁴ ≡ s − Q`; below, it may still be `Q` or more.
+    if over || s >= Q {
+        s.wrapping_sub(Q)
+    } else {
+        s
+    }
+}
+
+/// `ωᵏ` for `k = 0..16`.
+static POWERS: [u64; 16] = powers();
+
+const fn powers() -> [u64; 16] {
+    let mut p = [1u64; 16];
+    let mut k = 1;
+    while k < 16 {
+        p[k] = mul_mod(p[k - 1], OMEGA);
+        k += 1;
+    }
+    p
+}
+
+/// `STEP[p][c] = ωᵖ·16c mod Q`: how `g` moves when pit `p` is lifted with `c` seeds.
+static STEP: [[u64; MAX_SEEDS + 1]; 16] = steps();
+
+const fn steps() -> [[u64; MAX_SEEDS + 1]; 16] {
+    let mut t = [[0u64; MAX_SEEDS + 1]; 16];
+    let mut p = 0;
+    while p < 16 {
+        let mut c = 0;
+        while c <= MAX_SEEDS {
+            t[p][c] = mul_mod(powers()[p], 16 * c as u64);
+            c += 1;
+        }
+        p += 1;
+    }
+    t
+}
+
+/// The side with pit `k` and pit `−k mod 16` exchanged (the mirrored frame, an involution).
+#[inline(always)]
+fn mirror(side: u128) -> u128 {
+    side.swap_bytes().rotate_left(8)
+}
+
+/// The walk in the unrolled form (in the frame where it moves towards higher pits).
+struct Walk {
+    x: u64,
+    y: [u64; 16],
+    g: u64,
+}
+
+impl Walk {
+    /// The walk standing on pit `p` of a side seen from it (`rel`'s byte `i` is pit `p + i`).
+    fn new(rel: u128, p: usize) -> Walk {
+        let x = BASE + p as u64;
+        let mut w = Walk {
+            x,
+            y: [0; 16],
+            g: 0,
+        };
+        for (i, &seeds) in board::unpack(rel).iter().enumerate() {
+            let k = (p + i) & 15;
+            let seeds = seeds as u64;
+            w.y[k] = if i == 0 {
+                x - 16 * seeds
+            } else {
+                x + i as u64 - 16 - 16 * seeds
+            };
+            w.g = add_mod(w.g, mul_mod(POWERS[k], w.y[k]));
+        }
+        w
+    }
+
+    /// The current pit.
+    #[inline(always)]
+    fn pit(&self) -> usize {
+        (self.x & 15) as usize
+    }
+
+    /// The side seen from the current pit, as [`super::laps`] keeps it.
+    fn rel(&self) -> u128 {
+        let p = self.pit();
+        let mut counts = [0u8; 16];
+        for (i, seeds) in counts.iter_mut().enumerate() {
+            *seeds = ((self.x - self.y[(p + i) & 15]) >> 4) as u8;
+        }
+        board::pack(&counts)
+    }
+}
+
+/// A reference state of the cycle test: what [`judge`] needs, and its hash turned by every `ωʲ`.
+struct Reference {
+    mark: Mark,
+    /// For each current pit `q`, the hash the walk has there when its state is this one's:
+    /// this one's turned by `ω^(q − p)`.
+    at: [u64; 16],
+}
+
+impl Reference {
+    fn new(w: &Walk) -> Reference {
+        let p = w.pit();
+        let mut at = [0; 16];
+        for (q, h) in at.iter_mut().enumerate() {
+            *h = mul_mod(POWERS[(q + 16 - p) & 15], w.g);
+        }
+        Reference {
+            mark: Mark::new(w.rel(), p),
+            at,
+        }
+    }
+
+    /// Whether the walk's state, standing on pit `q` with hash `g`, may be this one's seen
+    /// from its own current pit.
+    #[inline(always)]
+    fn candidate(&self, g: u64, q: usize) -> bool {
+        g == self.at[q]
+    }
+}
+
+/// Goes on with a run of plain laps that has already taken `laps` laps, from the end of a lap at
+/// `last` on the mover's `side`: the same contract and the same answers as
+/// [`super::laps::run_laps`] (which hands its long runs over to this, after more than
+/// [`super::laps::TRAKATRA_LAPS`] laps, whatever the rule).
+pub(crate) fn run_long(
+    side: u128,
+    last: usize,
+    dir: i8,
+    special: u16,
+    mut laps: u64,
+) -> (u128, usize, Run) {
+    // Pit names in the frame of the walk: `k`, or `−k mod 16` anticlockwise.
+    let mirrored = dir < 0;
+    let name = |k: usize| if mirrored { (16 - k) & 15 } else { k };
+    let names = |bits: u16| {
+        if mirrored {
+            bits.reverse_bits().rotate_left(1)
+        } else {
+            bits
+        }
+    };
+    let absolute = |w: &Walk| -> (u128, usize) {
+        let p = w.pit();
+        let side = board::rotate_left(w.rel(), p as u32);
+        (if mirrored { mirror(side) } else { side }, name(p))
+    };
+    let special = names(special);
+
+    let side = if mirrored { mirror(side) } else { side };
+    let start = name(last);
+    let mut w = Walk::new(board::rotate_right(side, start as u32), start);
+    let mut first = Reference::new(&w);
+    let mut saved = Reference::new(&w);
+    let (mut power, mut lam) = (1u64, 0u64);
+    // The hot fields as locals, so that they stay in registers; `w` is brought up to date
+    // only where it is read.
+    let (mut x, mut g) = (w.x, w.g);
+    let mut relayed = 0u16;
+    loop {
+        let p = (x & 15) as usize;
+        let c = ((x - w.y[p]) >> 4) as usize;
+        if c == 1 || special >> p & 1 != 0 {
+            w.x = x;
+            let (side, last) = absolute(&w);
+            let run = if c == 1 { Run::Empty } else { Run::Special };
+            return (side, last, run);
+        }
+        relayed |= 1 << p;
+        w.y[p] = x;
+        x += c as u64;
+        g = add_mod(g, STEP[p][c]);
+        laps += 1;
+        let q = (x & 15) as usize;
+        if first.candidate(g, q) || saved.candidate(g, q) {
+            let at_first = first.candidate(g, q);
+            (w.x, w.g) = (x, g);
+            first.mark.relayed |= relayed;
+            saved.mark.relayed |= relayed;
+            relayed = 0;
+            let reference = if at_first { &first } else { &saved };
+            let rel = w.rel();
+            if rel == reference.mark.rel {
+                // No trakatra here: see [`super::laps::TRAKATRA_LAPS`].
+                match judge(&reference.mark, q, special, false) {
+                    Verdict::Endless => {
+                        super::verdicts::count_laps(laps);
+                        let (side, last) = absolute(&w);
+                        return (side, last, Run::Invalid);
+                    }
+                    Verdict::JumpTo(at) => {
+                        w = Walk::new(rel, at);
+                        (x, g) = (w.x, w.g);
+                        first = Reference::new(&w);
+                        saved = Reference::new(&w);
+                        (power, lam) = (1, 0);
+                        continue;
+                    }
+                    Verdict::WalkOn => {}
+                }
+            }
+        }
+        lam += 1;
+        if lam == power {
+            (w.x, w.g) = (x, g);
+            first.mark.relayed |= relayed;
+            relayed = 0;
+            saved = Reference::new(&w);
+            power <<= 1;
+            lam = 0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn omega_has_order_sixteen() {
+        assert_eq!(mul_mod(POWERS[15], OMEGA), 1);
+        assert_eq!(POWERS[8], Q - 1);
+        assert_eq!(add_mod(Q - 1, 1), 0);
+        assert_eq!(add_mod(Q - 1, Q - 1), Q - 2);
+    }
+
+    /// The same side seen from another pit has its hash turned, and the walk rebuilds the side
+    /// it was given.
+    #[test]
+    fn the_hash_turns_with_the_ring() {
+        let mut rng = Rng::new(7);
+        for _ in 0..1_000 {
+            let mut counts = [0u8; 16];
+            for _ in 0..rng.below(64) {
+                counts[rng.below(16)] += 1;
+            }
+            let rel = board::pack(&counts);
+            let (p, q) = (rng.below(16), rng.below(16));
+            let (a, b) = (Walk::new(rel, p), Walk::new(rel, q));
+            assert_eq!(a.rel(), rel);
+            assert_eq!(b.pit(), q);
+            assert!(Reference::new(&a).candidate(b.g, q));
+            // Another side seen from `q` does not pass for this one.
+            counts[rng.below(16)] += 1;
+            let c = Walk::new(board::pack(&counts), q);
+            assert!(!Reference::new(&a).candidate(c.g, q));
+        }
+    }
+}
