@@ -25,7 +25,7 @@ fn view<G: Viewed>(s: &Session<G>) -> Value {
 #[test]
 fn undo_and_redo_walk_the_history() {
     let mut s = mraha_session();
-    let start = s.pos.clone();
+    let start = s.pos;
     let token = s.pos.legal_tokens()[0].clone();
     s.play(&token).unwrap();
     assert!(s.undo());

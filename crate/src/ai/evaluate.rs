@@ -85,7 +85,7 @@ mod tests {
         assert_eq!(j.player, pos.to_move());
         assert_eq!(j.values[0], j.values[1]);
         assert!(!j.best.is_empty());
-        let mut after = pos.clone();
+        let mut after = pos;
         for t in &j.best {
             after.play(t).unwrap();
         }
