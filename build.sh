@@ -63,12 +63,13 @@ echo "build.sh: compiling xtask (wasm-bindgen, profile xtask)"
 heartbeat "compiling xtask" cargo build -p xtask --profile xtask
 xtask="$target_dir/xtask/xtask"
 
-# Two modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
-# engine (www/pkg/semailles.js, loaded by every page) and the computer players
-# (www/pkg/semailles_ai.js, loaded by their worker only when a seat is given to the computer or
-# a hint is asked).
-# The engine is built for size (profile wasm: it delays the first board), the players for speed
-# (profile wasm-ai: searching is all they do).
+# Three modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
+# engine, one module per game (www/pkg/semailles.js for Mraha, the default game's;
+# www/pkg/semailles_tricerata.js; www/js/engines.js says which is which: a page fetches only the
+# engine of the game it shows), and the computer players (www/pkg/semailles_ai.js, loaded by
+# their worker only when a seat is given to the computer or a hint is asked).
+# The engines are built for size (profile wasm: they delay the first board), the players for
+# speed (profile wasm-ai: searching is all they do).
 module() { # module <features> <name> <profile>
   local wasm_dir=$target_dir/wasm32-unknown-unknown/$3
   echo "build.sh: compiling the rules crate for wasm32 (profile $3, features $1)"
@@ -81,7 +82,8 @@ module() { # module <features> <name> <profile>
   echo "build.sh: generating the JS glue of $2 into www/pkg/"
   heartbeat "generating the glue of $2" "$xtask" bindgen "$wasm_dir/modules/$2.wasm" www/pkg
 }
-module wasm-match semailles wasm
+module wasm-mraha semailles wasm
+module wasm-tricerata semailles_tricerata wasm
 module wasm-ai semailles_ai wasm-ai
 
 # wasm-opt and esbuild, exactly as package-lock.json pins them.
@@ -100,11 +102,12 @@ optimise() { # optimise <file> <flags…>
     node_modules/.bin/wasm-opt "$@" "$file" -o "$file.opt"
   mv "$file.opt" "$file"
 }
-# The two at once: each is one thread, and the machine has two cores.
+# Two at a time: each is one thread, and the machine has two cores.
 optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0 &
 engine_opt=$!
-optimise www/pkg/semailles_ai_bg.wasm -O3
+optimise www/pkg/semailles_tricerata_bg.wasm -Oz --one-caller-inline-max-function-size=0
 wait "$engine_opt"
+optimise www/pkg/semailles_ai_bg.wasm -O3
 
 # The offline copy (sw.js) reads the build's id and file list from pkg/build.js: the id is a
 # hash of every cached file, so any change makes browsers install the new build and drop the old
