@@ -59,8 +59,6 @@ heartbeat() {
 }
 
 # xtask is built once, in its own light profile (Cargo.toml: profile xtask).
-echo "build.sh: compiling xtask (wasm-bindgen, profile xtask)"
-heartbeat "compiling xtask" cargo build -p xtask --profile xtask
 xtask="$target_dir/xtask/xtask"
 
 # Three modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
@@ -70,7 +68,7 @@ xtask="$target_dir/xtask/xtask"
 # their worker only when a seat is given to the computer or a hint is asked).
 # The engines are built for size (profile wasm: they delay the first board), the players for
 # speed (profile wasm-ai: searching is all they do).
-module() { # module <features> <name> <profile>
+compile() { # compile <features> <name> <profile>
   local wasm_dir=$target_dir/wasm32-unknown-unknown/$3
   echo "build.sh: compiling the rules crate for wasm32 (profile $3, features $1)"
   heartbeat "compiling $2 (profile $3)" \
@@ -79,12 +77,35 @@ module() { # module <features> <name> <profile>
   # wasm-bindgen names its output after its input: copy under the module's name first.
   mkdir -p "$wasm_dir/modules"
   cp "$wasm_dir/semailles.wasm" "$wasm_dir/modules/$2.wasm"
-  echo "build.sh: generating the JS glue of $2 into www/pkg/"
-  heartbeat "generating the glue of $2" "$xtask" bindgen "$wasm_dir/modules/$2.wasm" www/pkg
 }
-module wasm-mraha semailles wasm
-module wasm-tricerata semailles_tricerata wasm
-module wasm-ai semailles_ai wasm-ai
+glue() { # glue <name> <profile>
+  echo "build.sh: generating the JS glue of $1 into www/pkg/"
+  heartbeat "generating the glue of $1" \
+    "$xtask" bindgen "$target_dir/wasm32-unknown-unknown/$2/modules/$1.wasm" www/pkg
+}
+
+# Three lanes at once (each profile has its own build directory and lock, so cargo runs them
+# side by side): xtask; the two engines (profile wasm, one after the other); the players
+# (profile wasm-ai). Much of each is one thread (the crate's link-time optimisation), so on two
+# cores the lanes fill each other's idle time. Each lane's lines carry their own names.
+echo "build.sh: compiling xtask (wasm-bindgen, profile xtask), the engines and the players at once"
+heartbeat "compiling xtask" cargo build -p xtask --profile xtask &
+lane_xtask=$!
+{ compile wasm-mraha semailles wasm && compile wasm-tricerata semailles_tricerata wasm; } &
+lane_engines=$!
+compile wasm-ai semailles_ai wasm-ai &
+lane_ai=$!
+failed=0
+for lane in "$lane_xtask" "$lane_engines" "$lane_ai"; do
+  wait "$lane" || failed=1
+done
+if [ "$failed" = 1 ]; then
+  echo "build.sh: a compilation failed (see cargo's lines above)" >&2
+  exit 1
+fi
+glue semailles wasm
+glue semailles_tricerata wasm
+glue semailles_ai wasm-ai
 
 # wasm-opt and esbuild, exactly as package-lock.json pins them.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ]; then
