@@ -84,29 +84,6 @@ glue() { # glue <name> <profile>
     "$xtask" bindgen "$target_dir/wasm32-unknown-unknown/$2/modules/$1.wasm" www/pkg
 }
 
-# Three lanes at once (each profile has its own build directory and lock, so cargo runs them
-# side by side): xtask; the two engines (profile wasm, one after the other); the players
-# (profile wasm-ai). Much of each is one thread (the crate's link-time optimisation), so on two
-# cores the lanes fill each other's idle time. Each lane's lines carry their own names.
-echo "build.sh: compiling xtask (wasm-bindgen, profile xtask), the engines and the players at once"
-heartbeat "compiling xtask" cargo build -p xtask --profile xtask &
-lane_xtask=$!
-{ compile wasm-mraha semailles wasm && compile wasm-tricerata semailles_tricerata wasm; } &
-lane_engines=$!
-compile wasm-ai semailles_ai wasm-ai &
-lane_ai=$!
-failed=0
-for lane in "$lane_xtask" "$lane_engines" "$lane_ai"; do
-  wait "$lane" || failed=1
-done
-if [ "$failed" = 1 ]; then
-  echo "build.sh: a compilation failed (see cargo's lines above)" >&2
-  exit 1
-fi
-glue semailles wasm
-glue semailles_tricerata wasm
-glue semailles_ai wasm-ai
-
 # wasm-opt and esbuild, exactly as package-lock.json pins them.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ]; then
   echo "build.sh: installing the build's npm packages (npm ci, no browser download)"
@@ -123,12 +100,43 @@ optimise() { # optimise <file> <flags…>
     node_modules/.bin/wasm-opt "$@" "$file" -o "$file.opt"
   mv "$file.opt" "$file"
 }
-# Two at a time: each is one thread, and the machine has two cores.
-optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0 &
-engine_opt=$!
-optimise www/pkg/semailles_tricerata_bg.wasm -Oz --one-caller-inline-max-function-size=0
-wait "$engine_opt"
-optimise www/pkg/semailles_ai_bg.wasm -O3
+# Three lanes at once (each profile has its own build directory and lock, so cargo runs them
+# side by side): xtask; the two engines (profile wasm, one after the other); the players
+# (profile wasm-ai). Much of each is one thread (the crate's link-time optimisation, wasm-opt),
+# so on two cores the lanes fill each other's idle time. A lane that needs xtask asks cargo for
+# it: cargo's lock makes it wait for the xtask lane, then finds it built. Each line names its
+# module.
+echo "build.sh: compiling xtask (wasm-bindgen, profile xtask), the engines and the players at once"
+heartbeat "compiling xtask" cargo build -p xtask --profile xtask &
+lane_xtask=$!
+engines() {
+  compile wasm-mraha semailles wasm
+  compile wasm-tricerata semailles_tricerata wasm
+  cargo build -q -p xtask --profile xtask
+  glue semailles wasm
+  glue semailles_tricerata wasm
+  optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0
+  optimise www/pkg/semailles_tricerata_bg.wasm -Oz --one-caller-inline-max-function-size=0
+}
+players() {
+  compile wasm-ai semailles_ai wasm-ai
+  cargo build -q -p xtask --profile xtask
+  glue semailles_ai wasm-ai
+  optimise www/pkg/semailles_ai_bg.wasm -O3
+}
+# (Each lane stops at its first failing step: the script's `set -e` holds in the subshells.)
+engines &
+lane_engines=$!
+players &
+lane_players=$!
+failed=0
+for lane in "$lane_xtask" "$lane_engines" "$lane_players"; do
+  wait "$lane" || failed=1
+done
+if [ "$failed" = 1 ]; then
+  echo "build.sh: a step failed (see the lines above)" >&2
+  exit 1
+fi
 
 # The offline copy (sw.js) reads the build's id and file list from pkg/build.js: the id is a
 # hash of every cached file, so any change makes browsers install the new build and drop the old
