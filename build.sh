@@ -59,17 +59,16 @@ heartbeat() {
 }
 
 # xtask is built once, in its own light profile (Cargo.toml: profile xtask).
-echo "build.sh: compiling xtask (wasm-bindgen, profile xtask)"
-heartbeat "compiling xtask" cargo build -p xtask --profile xtask
 xtask="$target_dir/xtask/xtask"
 
-# Two modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
-# engine (www/pkg/semailles.js, loaded by every page) and the computer players
-# (www/pkg/semailles_ai.js, loaded by their worker only when a seat is given to the computer or
-# a hint is asked).
-# The engine is built for size (profile wasm: it delays the first board), the players for speed
-# (profile wasm-ai: searching is all they do).
-module() { # module <features> <name> <profile>
+# Three modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
+# engine, one module per game (www/pkg/semailles.js for Mraha, the default game's;
+# www/pkg/semailles_tricerata.js; www/js/engines.js says which is which: a page fetches only the
+# engine of the game it shows), and the computer players (www/pkg/semailles_ai.js, loaded by
+# their worker only when a seat is given to the computer or a hint is asked).
+# The engines are built for size (profile wasm: they delay the first board), the players for
+# speed (profile wasm-ai: searching is all they do).
+compile() { # compile <features> <name> <profile>
   local wasm_dir=$target_dir/wasm32-unknown-unknown/$3
   echo "build.sh: compiling the rules crate for wasm32 (profile $3, features $1)"
   heartbeat "compiling $2 (profile $3)" \
@@ -78,11 +77,12 @@ module() { # module <features> <name> <profile>
   # wasm-bindgen names its output after its input: copy under the module's name first.
   mkdir -p "$wasm_dir/modules"
   cp "$wasm_dir/semailles.wasm" "$wasm_dir/modules/$2.wasm"
-  echo "build.sh: generating the JS glue of $2 into www/pkg/"
-  heartbeat "generating the glue of $2" "$xtask" bindgen "$wasm_dir/modules/$2.wasm" www/pkg
 }
-module wasm-match semailles wasm
-module wasm-ai semailles_ai wasm-ai
+glue() { # glue <name> <profile>
+  echo "build.sh: generating the JS glue of $1 into www/pkg/"
+  heartbeat "generating the glue of $1" \
+    "$xtask" bindgen "$target_dir/wasm32-unknown-unknown/$2/modules/$1.wasm" www/pkg
+}
 
 # wasm-opt and esbuild, exactly as package-lock.json pins them.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ]; then
@@ -100,11 +100,43 @@ optimise() { # optimise <file> <flags…>
     node_modules/.bin/wasm-opt "$@" "$file" -o "$file.opt"
   mv "$file.opt" "$file"
 }
-# The two at once: each is one thread, and the machine has two cores.
-optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0 &
-engine_opt=$!
-optimise www/pkg/semailles_ai_bg.wasm -O3
-wait "$engine_opt"
+# Three lanes at once (each profile has its own build directory and lock, so cargo runs them
+# side by side): xtask; the two engines (profile wasm, one after the other); the players
+# (profile wasm-ai). Much of each is one thread (the crate's link-time optimisation, wasm-opt),
+# so on two cores the lanes fill each other's idle time. A lane that needs xtask asks cargo for
+# it: cargo's lock makes it wait for the xtask lane, then finds it built. Each line names its
+# module.
+echo "build.sh: compiling xtask (wasm-bindgen, profile xtask), the engines and the players at once"
+heartbeat "compiling xtask" cargo build -p xtask --profile xtask &
+lane_xtask=$!
+engines() {
+  compile wasm-mraha semailles wasm
+  compile wasm-tricerata semailles_tricerata wasm
+  cargo build -q -p xtask --profile xtask
+  glue semailles wasm
+  glue semailles_tricerata wasm
+  optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0
+  optimise www/pkg/semailles_tricerata_bg.wasm -Oz --one-caller-inline-max-function-size=0
+}
+players() {
+  compile wasm-ai semailles_ai wasm-ai
+  cargo build -q -p xtask --profile xtask
+  glue semailles_ai wasm-ai
+  optimise www/pkg/semailles_ai_bg.wasm -O3
+}
+# (Each lane stops at its first failing step: the script's `set -e` holds in the subshells.)
+engines &
+lane_engines=$!
+players &
+lane_players=$!
+failed=0
+for lane in "$lane_xtask" "$lane_engines" "$lane_players"; do
+  wait "$lane" || failed=1
+done
+if [ "$failed" = 1 ]; then
+  echo "build.sh: a step failed (see the lines above)" >&2
+  exit 1
+fi
 
 # The offline copy (sw.js) reads the build's id and file list from pkg/build.js: the id is a
 # hash of every cached file, so any change makes browsers install the new build and drop the old

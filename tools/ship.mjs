@@ -80,7 +80,7 @@ function stamp(dir) {
 }
 
 async function ship() {
-  for (const wasm of ['pkg/semailles_bg.wasm', 'pkg/semailles_ai_bg.wasm']) {
+  for (const wasm of ['pkg/semailles_bg.wasm', 'pkg/semailles_tricerata_bg.wasm', 'pkg/semailles_ai_bg.wasm']) {
     try {
       statSync(join(www, wasm));
     } catch {
@@ -119,14 +119,6 @@ async function ship() {
       writeFileSync(out, code);
     } else if (ext === '.json') {
       writeFileSync(out, JSON.stringify(JSON.parse(readFileSync(f, 'utf8'))));
-    } else if (ext === '.html') {
-      // The sources preload the engine's JS glue; in dist/ the glue is inside the bundle, so the
-      // wasm itself is preloaded (fetched while the scripts load, then compiled by engine.js).
-      const html = readFileSync(f, 'utf8');
-      const glue = '<link rel="modulepreload" href="pkg/semailles.js">';
-      writeFileSync(out, html.includes(glue)
-        ? html.replace(glue, '<link rel="preload" href="pkg/semailles_bg.wasm" as="fetch" crossorigin>')
-        : html);
     } else {
       cpSync(f, out);
     }

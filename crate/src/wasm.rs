@@ -1,10 +1,13 @@
 //! The wasm boundary: the only module (with its submodules in `wasm/`) that imports wasm-bindgen.
 //!
-//! It builds into two wasm modules, chosen by cargo features (see `build.sh`): `wasm-match`, the
-//! match engine every page loads (the [`Match`] handle below, in `wasm/match_handle.rs`), and
-//! `wasm-ai`, the computer players (`wasm/ai.rs`), fetched only when a seat is given to the
+//! It builds into several wasm modules, chosen by cargo features (see `build.sh`): the match
+//! engine (the [`Match`] handle below, in `wasm/match_handle.rs`), one module per game —
+//! `wasm-mraha`, `wasm-tricerata` (each implies `wasm-match`; together, the default, one module
+//! plays both) — so a page fetches only the engine of the game it shows (`www/js/engines.js`),
+//! and `wasm-ai`, the computer players (`wasm/ai.rs`), fetched only when a seat is given to the
 //! computer or a hint is asked. The players' search is about as large as the engine itself, so
-//! the first board does not wait for it.
+//! the first board does not wait for it. Every engine module holds the whole [`catalogue`]; a
+//! module asked for a game it does not play throws `setup_game`, as for an unknown game.
 //!
 //! The page holds one [`Match`]: an opaque handle on a game in progress with its history. Every
 //! answer crosses the boundary as a small JSON-shaped object (plain objects, arrays, strings,

@@ -13,9 +13,11 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initSync, Match } from '../../www/pkg/semailles.js';
+import * as mrahaEngine from '../../www/pkg/semailles.js';
+import * as triEngine from '../../www/pkg/semailles_tricerata.js';
 import { queryFor } from '../../www/js/url-state.js';
 import { encodeMoves } from '../../www/js/compact-moves.js';
+import { adoptEngine } from '../../www/js/engine.js';
 
 const BASE = 'https://association.example.org/semailles/index.html?';
 const GAMES = {
@@ -55,7 +57,7 @@ function random(seed) {
 }
 
 function playOut(options, rand, maxTurns) {
-  const m = Match.create(options);
+  const m = ENGINES[options.game].Match.create(options);
   let v = m.view();
   while (!v.outcome && v.moves.length < maxTurns) {
     v = m.play(v.legal[Math.floor(rand() * v.legal.length)]).view;
@@ -67,7 +69,11 @@ function playOut(options, rand, maxTurns) {
 
 const o = args(process.argv.slice(2));
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
-initSync({ module: await readFile(join(pkg, 'semailles_bg.wasm')) });
+// One engine module per game (www/js/engines.js).
+const ENGINES = { mraha: mrahaEngine, tricerata: triEngine };
+mrahaEngine.initSync({ module: await readFile(join(pkg, 'semailles_bg.wasm')) });
+triEngine.initSync({ module: await readFile(join(pkg, 'semailles_tricerata_bg.wasm')) });
+for (const [game, glue] of Object.entries(ENGINES)) adoptEngine(game, glue);
 const rand = random(o.seed);
 // `--board triangle:12`: Tricérata on that board alone.
 const games = o.board ? { [`tricerata ${o.board}`]: { ...GAMES.tricerata, board: o.board } } : GAMES;

@@ -45,7 +45,7 @@ function postHeight() {
 
 async function main() {
   const params = new URLSearchParams(location.search);
-  await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
+  await Promise.all([loadEngine(params.get('game')), setLanguage(preferredLanguage())]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
   // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).

@@ -1,11 +1,14 @@
 // The engine in a worker: the matches live here, so a slow legality proof (a never-ending turn
 // proven over millions of laps) never freezes the page. Messages: {id, op, handle, args} →
-// {id, ok} or {id, err: {code, message, token}}. Driven by engine.js only, whose first message
-// is the compiled wasm Module ({module}; {url} where a Module cannot be posted): the page fetched
-// it already, so the worker does not fetch it again.
+// {id, ok} or {id, err: {code, message, token}}. Driven by engine.js only, which first loads the
+// engine of each game it plays here (`load`, with the page's compiled wasm Module, or its URL
+// where a Module cannot be posted): the page fetched it already, so the worker does not fetch it
+// again.
 
-import init, { Match } from '../pkg/semailles.js';
+import { ENGINES } from './engines.js';
 
+/** The engines instantiated here, by id (engines.js): their glue. */
+const engines = {};
 const matches = new Map();
 let next = 1;
 
@@ -15,9 +18,15 @@ function error(e) {
 }
 
 const ops = {
-  create: (_, options) => {
+  load: async (_, id, moduleOrUrl) => {
+    if (engines[id]) return;
+    const glue = await ENGINES[id].glue();
+    await glue.default({ module_or_path: moduleOrUrl });
+    engines[id] = glue;
+  },
+  create: (_, options, id) => {
     const handle = next++;
-    matches.set(handle, Match.create(options));
+    matches.set(handle, engines[id].Match.create(options));
     return handle;
   },
   view: (m) => m.view(),
@@ -34,17 +43,16 @@ const ops = {
   },
 };
 
-self.onmessage = ({ data }) => init({ module_or_path: data.module ?? data.url }).then(
-  () => {
-    self.onmessage = ({ data: { id, op, handle, args = [] } }) => {
-      try {
-        const m = matches.get(handle);
-        self.postMessage({ id, ok: ops[op](m, ...args, handle) });
-      } catch (e) {
-        self.postMessage({ id, err: error(e) });
-      }
-    };
-    self.postMessage({ ready: true });
-  },
-  (e) => self.postMessage({ failed: String(e) }),
-);
+self.onmessage = ({ data: { id, op, handle, args = [] } }) => {
+  try {
+    const answer = ops[op](matches.get(handle), ...args, handle);
+    if (answer instanceof Promise) {
+      answer.then((ok) => self.postMessage({ id, ok }), (e) => self.postMessage({ id, err: error(e) }));
+    } else {
+      self.postMessage({ id, ok: answer });
+    }
+  } catch (e) {
+    self.postMessage({ id, err: error(e) });
+  }
+};
+self.postMessage({ ready: true });

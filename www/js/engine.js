@@ -1,13 +1,14 @@
-// The only importer of the match engine's wasm (with its worker, engine-worker.js; the computer
-// players have their own module, loaded by ai.js and ai-worker.js): loads the rules
-// engine and wraps the Match handle. Everything crossing this line is plain data (see
-// crate/src/wasm.rs); the page never decides legality — it offers exactly `view.choices`.
+// With its worker (engine-worker.js), the only user of the match engine's wasm modules, one per
+// game (engines.js; the computer players have their own module, loaded by ai.js and
+// ai-worker.js): loads them and wraps the Match handle. Everything crossing this line is plain
+// data (see crate/src/wasm.rs); the page never decides legality — it offers exactly
+// `view.choices`.
 //
 // The match being played runs in a worker when the browser allows it (`createGame`), so a slow
 // legality proof never freezes the page; inside a sandboxed iframe, where a worker cannot be
 // started, it runs here. Small one-off questions (the catalogue) are asked here directly.
 
-import init, { Match, version, catalogue as engineCatalogue } from '../pkg/semailles.js';
+import { ENGINES, engineOf } from './engines.js';
 
 /**
  * @typedef {{token: string, kind: 'start'|'kotso'|'go'|'stop', pit: string, dir: 'L'|'R'|null}} Choice
@@ -29,36 +30,59 @@ import init, { Match, version, catalogue as engineCatalogue } from '../pkg/semai
  */
 
 /**
- * The engine's wasm, fetched and compiled once: the page's instance and the match worker's are
- * made from this one Module (it is posted to the worker), so the file is fetched once. The path
- * is relative to this module, which holds in www/ and in the bundled page alike (js/ beside pkg/).
+ * Each engine's wasm, fetched and compiled once: the page's instance and the match worker's are
+ * made from this one Module (it is posted to the worker), so the file is fetched once.
+ * @type {Record<string, Promise<WebAssembly.Module>>}
  */
-const WASM_URL = new URL('../pkg/semailles_bg.wasm', import.meta.url);
-let compiled = null;
-function engineModule() {
-  compiled ??= WebAssembly.compileStreaming(fetch(WASM_URL)).catch(
+const compiled = {};
+function engineModule(id) {
+  const url = ENGINES[id].wasm;
+  compiled[id] ??= WebAssembly.compileStreaming(fetch(url)).catch(
     // A host that sends the wasm with another MIME type: compile from the bytes.
-    async () => WebAssembly.compile(await (await fetch(WASM_URL)).arrayBuffer()),
+    async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()),
   );
-  return compiled;
+  return compiled[id];
 }
 
-let ready = null;
+/** Each engine instantiated on the page: its glue, once ready (for the synchronous calls). */
+const loading = {};
+const loaded = {};
+function pageEngine(id) {
+  loading[id] ??= Promise.all([ENGINES[id].glue(), engineModule(id)]).then(async ([glue, module]) => {
+    await glue.default({ module_or_path: module });
+    loaded[id] = glue;
+    return glue;
+  });
+  return loading[id];
+}
 
-/** Loads and instantiates the wasm once. */
-export function loadEngine() {
-  ready ??= engineModule()
-    .then((module) => init({ module_or_path: module }))
-    .then(() => ({ version: version() }));
-  return ready;
+/**
+ * Loads and instantiates the engine of `game` once (the default game's when it is missing or
+ * unknown): the first board's game, so that page fetches no other game's engine.
+ */
+export function loadEngine(game) {
+  return pageEngine(engineOf(game)).then((glue) => ({ version: glue.version() }));
+}
+
+/**
+ * Uses an engine glue instantiated by the caller (Node scripts, which have no `fetch` of files:
+ * `initSync` on the wasm's bytes) as the page's engine of `game`.
+ */
+export function adoptEngine(game, glue) {
+  const id = engineOf(game);
+  loaded[id] = glue;
+  loading[id] = Promise.resolve(glue);
 }
 
 /**
  * Every game with its options (presets, switches, boards and their ranges, players) and the
- * computer levels, as the engine defines them (crate/src/catalogue.rs). After `loadEngine`.
+ * computer levels, as the engine defines them (crate/src/catalogue.rs; every engine module
+ * holds the whole catalogue). After `loadEngine`.
  */
 export function catalogue() {
-  return engineCatalogue();
+  const glue = Object.values(loaded)[0];
+  if (!glue) throw new Error('catalogue() before loadEngine()');
+  return glue.catalogue();
 }
 
 /** Turns anything thrown by the engine into an EngineError. */
@@ -72,9 +96,17 @@ export function engineError(e) {
  */
 export class Game {
   /** @param {object} options  see Match.create in crate/src/wasm.rs */
+  /**
+   * On the page's thread, synchronously: the engine of the game must be loaded already
+   * (`loadEngine(game)`, or a `createGame` of that game).
+   */
   constructor(options) {
+    const glue = loaded[engineOf(options?.game)];
+    if (!glue) {
+      throw { code: 'internal', message: `the engine of ${options?.game} is not loaded`, token: null };
+    }
     try {
-      this.match = Match.create(options);
+      this.match = glue.Match.create(options);
     } catch (e) {
       throw engineError(e);
     }
@@ -148,11 +180,15 @@ function startWorker() {
     const call = (op, handle, args) => new Promise((ok, fail) => {
       id += 1;
       pending.set(id, { ok, fail });
-      w.postMessage({ id, op, handle, args });
+      try {
+        w.postMessage({ id, op, handle, args });
+      } catch (e) {
+        pending.delete(id);
+        fail(e);
+      }
     });
     w.onmessage = ({ data }) => {
-      if (data.ready) resolve({ call });
-      else if (data.failed) resolve(null);
+      if (data.ready) resolve({ call, engines: {} });
       else {
         const p = pending.get(data.id);
         pending.delete(data.id);
@@ -164,20 +200,22 @@ function startWorker() {
       e.preventDefault?.();
       resolve(null);
     };
-    // The worker instantiates the page's compiled Module; where a Module cannot be posted, it
-    // fetches the file itself.
-    engineModule().then(
-      (module) => {
-        try {
-          w.postMessage({ module });
-        } catch {
-          w.postMessage({ url: String(WASM_URL) });
-        }
-      },
-      () => resolve(null),
-    );
   });
   return worker;
+}
+
+/**
+ * The engine `id` instantiated in the worker from the page's compiled Module (where a Module
+ * cannot be posted, the worker fetches the file itself); resolves to false when it cannot be.
+ */
+function workerEngine(w, id) {
+  w.engines[id] ??= engineModule(id).then(
+    (module) => w.call('load', 0, [id, module])
+      .catch(() => w.call('load', 0, [id, String(ENGINES[id].wasm)]))
+      .then(() => true, () => false),
+    () => false,
+  );
+  return w.engines[id];
 }
 
 /** A match in the worker. */
@@ -202,8 +240,11 @@ class RemoteGame {
  * EngineErrors.
  */
 export async function createGame(options) {
+  const id = engineOf(options?.game);
+  // The page's own instance too: the game's record is written synchronously (`Game`).
+  await pageEngine(id);
   const w = await startWorker();
-  if (!w) return new LocalGame(options);
-  const handle = await w.call('create', 0, [options]);
+  if (!w || !(await workerEngine(w, id))) return new LocalGame(options);
+  const handle = await w.call('create', 0, [options, id]);
   return new RemoteGame(w.call, handle, options);
 }

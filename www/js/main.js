@@ -29,7 +29,10 @@ const $ = (id) => document.getElementById(id);
 applyPrefs();
 
 async function main() {
-  const [engine] = await Promise.all([loadEngine(), setLanguage(preferredLanguage())]);
+  // The engine of the game the first board shows (a link's, else the last one played here):
+  // the page fetches no other game's engine until another game is chosen.
+  const firstGame = new URLSearchParams(location.search).get('game') ?? rememberedGame()?.game;
+  const [engine] = await Promise.all([loadEngine(firstGame), setLanguage(preferredLanguage())]);
   $('version').textContent = `v${engine.version}`;
 
   const ui = new Ui();

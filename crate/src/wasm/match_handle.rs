@@ -5,8 +5,8 @@
 use super::js_options::read_options;
 use super::{thrown, to_js};
 use crate::error::{code, Error};
+use crate::mraha;
 use crate::session::{Session, Viewed};
-use crate::{mraha, tricerata};
 use wasm_bindgen::prelude::*;
 
 /// What the handle asks of a session, whatever its game: each answer already converted.
@@ -92,11 +92,15 @@ impl Match {
     pub fn create(options: JsValue) -> Result<Match, JsValue> {
         let o = read_options(&options).map_err(thrown)?;
         let inner = match o.game.as_deref().unwrap_or(mraha::Position::GAME) {
+            #[cfg(feature = "wasm-mraha")]
             mraha::Position::GAME => session(o.mraha_start(), &o.moves),
-            tricerata::Position::GAME => session(o.tri_start(), &o.moves),
+            #[cfg(feature = "wasm-tricerata")]
+            crate::tricerata::Position::GAME => session(o.tri_start(), &o.moves),
+            // A game this module does not play (another engine module may: www/js/engine.js
+            // then asks the next one), or no game at all.
             other => Err(Error::new(
                 code::SETUP_GAME,
-                format!("unknown game {other:?}"),
+                format!("unknown game {other:?} in this engine module"),
             )),
         };
         Ok(Match {

@@ -112,6 +112,8 @@ impl Position {
     }
 
     /// Reads a setup from JSON text.
+    /// (Native only: serde_json is not in the wasm build, where setups come as JS objects.)
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn from_json(text: &str) -> Result<Position> {
         crate::limits::check_len("the setup", text, crate::limits::MAX_SETUP_LEN)?;
         let setup: Setup = serde_json::from_str(text)

@@ -1,0 +1,23 @@
+// The match engine's wasm modules, one per game (build.sh builds each with its cargo feature,
+// crate/src/wasm.rs): a page fetches only the engine of the game it shows, and another game's
+// when that game is chosen. Shared by engine.js and its worker (engine-worker.js), the only
+// importers of these modules. The first is the default game's: a match without `game` (or with
+// an unknown one, which that engine then refuses with `setup_game`) is asked of it, as the
+// engine itself defaults to it.
+
+/** Each game's engine: its wasm file and its JS glue (loaded on demand, a chunk of its own). */
+export const ENGINES = {
+  mraha: {
+    wasm: new URL('../pkg/semailles_bg.wasm', import.meta.url),
+    glue: () => import('../pkg/semailles.js'),
+  },
+  tricerata: {
+    wasm: new URL('../pkg/semailles_tricerata_bg.wasm', import.meta.url),
+    glue: () => import('../pkg/semailles_tricerata.js'),
+  },
+};
+
+/** The id of the engine that plays `game` (the default game's for a missing or unknown id). */
+export function engineOf(game) {
+  return Object.prototype.hasOwnProperty.call(ENGINES, game) ? game : Object.keys(ENGINES)[0];
+}
