@@ -162,6 +162,8 @@ test.describe('review', () => {
     await expect(page.locator('#review-where')).toContainText('move 3 of');
     await page.locator('#review-branch').click();
     await expect(page.locator('#review')).toBeHidden();
+    // The later turns are taken back by the engine (its worker): wait for its answer.
+    await page.waitForFunction(() => window.semailles.controller.view.moves.length === 3, null, { timeout: 10_000 }).catch(() => {});
     await settled(page);
     const branched = await view(page);
     expect(branched.moves.length).toBe(3);

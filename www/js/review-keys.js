@@ -21,13 +21,19 @@ export function wireReview(controller, ui, openSettings = null) {
     return analysis;
   });
   const fail = (e) => ui.engineError(e);
+  // The review's intents in the order they were given: a ← whose review is still loading must
+  // not land after the End pressed next (the board would show a past position with no banner).
+  let intents = Promise.resolve();
+  const withReview = (act) => {
+    intents = intents.then(loadReview).then(act).catch(fail);
+  };
   controller.onStart = () => {
     review?.forget();
     analysis?.forget();
   };
   $('moves').addEventListener('click', (ev) => {
     const b = ev.target.closest('[data-turn]');
-    if (b) loadReview().then((r) => r.goToTurn(Number(b.dataset.turn))).catch(fail);
+    if (b) withReview((r) => r.goToTurn(Number(b.dataset.turn)));
   });
   // Escape ends the animation wherever the focus is (with a dialog open, the browser closes
   // it); ← → step through the game, Home and End jump — not on the board, whose arrows move
@@ -45,10 +51,10 @@ export function wireReview(controller, ui, openSettings = null) {
     if (el instanceof Element && (el.closest('#board') || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) return;
     const active = !!review?.active;
     const played = controller.view?.moves.length > 0;
-    if (ev.key === 'ArrowLeft' && played) loadReview().then((r) => r.stepBy(-1)).catch(fail);
-    else if (ev.key === 'ArrowRight' && active) review.stepBy(1);
-    else if (ev.key === 'Home' && played) loadReview().then((r) => r.goTo(0)).catch(fail);
-    else if (ev.key === 'End' && active) review.leave();
+    if (ev.key === 'ArrowLeft' && played) withReview((r) => r.stepBy(-1));
+    else if (ev.key === 'ArrowRight' && (active || review)) withReview((r) => r.active && r.stepBy(1));
+    else if (ev.key === 'Home' && played) withReview((r) => r.goTo(0));
+    else if (ev.key === 'End' && (active || review)) withReview((r) => r.active && r.leave());
     else return;
     ev.preventDefault();
   });
@@ -60,7 +66,7 @@ export function wireReview(controller, ui, openSettings = null) {
     const seats = controller.seats.map((_, p) => controller.seats[(p + n - 1) % n]);
     controller.start({ ...options, moves: [], seats }).catch(fail);
   });
-  $('btn-end-review')?.addEventListener('click', () => loadReview().then((r) => r.goTo(0)).catch(fail));
+  $('btn-end-review')?.addEventListener('click', () => withReview((r) => r.goTo(0)));
   $('btn-analyse')?.addEventListener('click', () => loadAnalysis().then((a) => a.start()).catch(fail));
   $('btn-end-link')?.addEventListener('click', () => $('btn-link').click());
 }
