@@ -102,9 +102,10 @@ pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Pr
         }
         if search.stats {
             eprintln!(
-                "no game of {budget} turns: {} nodes, {} in the table",
+                "no game of {budget} turns: {} nodes, {} in the table, {:.0} ms",
                 search.nodes,
-                search.failed.len()
+                search.failed.len(),
+                search.deadline.now_ms()
             );
         }
         budget += 1;

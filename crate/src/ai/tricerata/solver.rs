@@ -38,6 +38,11 @@ impl Deadline<'_> {
     pub(super) fn passed(&mut self) -> bool {
         self.clock.now_ms() > self.at
     }
+
+    /// Milliseconds on the clock now (for the statistics the solver prints on request).
+    pub(super) fn now_ms(&mut self) -> f64 {
+        self.clock.now_ms()
+    }
 }
 
 /// A solitaire game that empties the board.
