@@ -23,6 +23,7 @@ pub const PAR: &[(&str, u8, u8, u32)] = &[
     ("triangle", 5, 3, 3),
     ("triangle", 6, 3, 3),
     ("triangle", 7, 2, 3),
+    ("triangle", 8, 3, 3),
     ("square", 2, 1, 3),
     ("square", 2, 2, 3),
     ("square", 2, 3, 3),
@@ -32,12 +33,18 @@ pub const PAR: &[(&str, u8, u8, u32)] = &[
     ("square", 4, 1, 4),
     ("square", 4, 2, 3),
     ("square", 4, 3, 3),
+    ("square", 5, 2, 3),
+    ("square", 5, 3, 3),
+    ("square", 6, 2, 3),
+    ("square", 6, 3, 3),
     ("hex", 2, 1, 3),
     ("hex", 2, 2, 3),
     ("hex", 2, 3, 3),
     ("hex", 3, 1, 3),
     ("hex", 3, 2, 3),
     ("hex", 3, 3, 3),
+    ("hex", 4, 2, 3),
+    ("hex", 4, 3, 3),
 ];
 
 /// The proven par of a board family (`triangle`, `square`, `hex`) with `stones` per cell.

@@ -20,8 +20,8 @@
 //! the game, when it exists, is usually found among the first children.
 
 use super::solver::{gather_game, Deadline};
-use crate::tricerata::event::NoTrace;
 use crate::tricerata::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
+use crate::tricerata::event::NoTrace;
 use crate::tricerata::geometry::Board;
 use crate::tricerata::position::{Position, Stage};
 use std::collections::{HashMap, HashSet};

@@ -60,6 +60,8 @@ pub struct Solution {
 
 /// Most in-turn states the look for a 3-turn game from the start may visit.
 const GATHER_STATES: usize = 300_000;
+/// The longer look of [`solve`] on boards of two stones a cell or more (about 100 bytes each).
+const LONG_GATHER_STATES: usize = 4_000_000;
 
 /// Most in-turn states a replayed turn's depth-first look may remember.
 const MAX_IN_TURN: usize = 6_000_000;
@@ -76,7 +78,9 @@ pub fn solve_proven(
     if matches!(start.stage, Stage::Over { .. }) || start.on_board > 255 {
         return solve(start, limit, clock).map(|s| s.proven.then_some(s));
     }
-    if let Some(g) = gather_game(start, false, GATHER_STATES).or_else(|| gather_game(start, true, GATHER_STATES)) {
+    if let Some(g) =
+        gather_game(start, false, GATHER_STATES).or_else(|| gather_game(start, true, GATHER_STATES))
+    {
         return Ok(Some(g));
     }
     let at = clock.now_ms() + limit.as_secs_f64() * 1000.0;
@@ -126,7 +130,16 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
     let at = |d: Duration| t0 + d.as_secs_f64() * 1000.0;
     let exact_possible = start.stones.iter().all(|&s| s <= 255) && start.on_board <= 255;
     let stats = std::env::var_os("SEMAILLES_SOLVER_STATS").is_some();
-    let mut best = gather_game(start, false, GATHER_STATES).or_else(|| gather_game(start, true, GATHER_STATES));
+    let mut best = gather_game(start, false, GATHER_STATES)
+        .or_else(|| gather_game(start, true, GATHER_STATES))
+        .or_else(|| {
+            // Two stones a cell or more: a 3-turn game nearly always exists (every such board
+            // proven so far has one), so a longer look pays before the proof.
+            let occupied = start.stones.iter().filter(|&&s| s > 0).count() as u32;
+            (start.on_board >= 2 * occupied)
+                .then(|| gather_game(start, true, LONG_GATHER_STATES))
+                .flatten()
+        });
     if stats {
         eprintln!("3-turn look: {:.0} ms", clock.now_ms() - t0);
     }
