@@ -13,7 +13,9 @@
 //! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
 //! found, with the lower bound proven so far. Boards holding more than 255 stones skip the
 //! proof. The game returned for a proven optimum uses, turn by turn, a sowing with the fewest
-//! drops (breadth-first), so the hint is short to play.
+//! drops (breadth-first), so the hint is short to play; the turns the proof's quick looks already
+//! played out (best-first, fewest occupied cells first) are kept as found, since looking for
+//! them again breadth-first can take millions of states.
 
 use super::proof::{self, Key, Proof};
 use crate::ai::clock::Clock;
