@@ -40,7 +40,7 @@ fn mraha_solutions_are_legal_and_the_only_best_turn() {
         let id = puzzle["id"].as_str().unwrap();
         let start = mraha::Position::from_text(puzzle["position"].as_str().unwrap()).unwrap();
         let mover = start.to_move();
-        let mut p = start.clone();
+        let mut p = start;
         for t in tokens(&puzzle) {
             p.play(&t).unwrap_or_else(|e| panic!("{id}: {t}: {e}"));
         }
