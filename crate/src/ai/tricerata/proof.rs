@@ -19,8 +19,9 @@
 //! Children are tried in order of promise (fewest stones left, then fewest occupied cells), so
 //! the game, when it exists, is usually found among the first children.
 
-use super::solver::Deadline;
+use super::solver::{gather_game, Deadline};
 use crate::tricerata::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
+use crate::tricerata::event::NoTrace;
 use crate::tricerata::geometry::Board;
 use crate::tricerata::position::{Position, Stage};
 use std::collections::{HashMap, HashSet};
@@ -33,11 +34,14 @@ pub(super) type Key = Box<[u8]>;
 const MAX_TABLE: usize = 4_000_000;
 /// Most in-turn states one walk may visit (about 32 bytes each).
 const MAX_WALK: usize = 8_000_000;
+/// Most in-turn states the quick look for a child's 3-turn finish visits.
+const QUICK_STATES: usize = 20_000;
 
 /// The result of the proof within its time.
 pub(super) enum Proof {
-    /// The optimal game, as the chain of turn-start nodes from the start to the empty board.
-    Optimal(Vec<Key>),
+    /// The optimal game, as the chain of turn-start nodes from the start to the empty board,
+    /// with the answers of the turns already known on the way (each with the node it reaches).
+    Optimal(Vec<Key>, Vec<(Key, Vec<u16>)>),
     /// Stopped (time or memory): no game shorter than this many turns exists.
     AtLeast(u32),
 }
@@ -87,6 +91,7 @@ pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Pr
         walk_seen: SigSet::default(),
         stopped: false,
         chain: Vec::new(),
+        known: Vec::new(),
         stats: std::env::var_os("SEMAILLES_SOLVER_STATS").is_some(),
         nodes: 0,
     };
@@ -95,16 +100,17 @@ pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Pr
         if search.dfs(&root, budget) {
             search.chain.push(root);
             search.chain.reverse();
-            return Proof::Optimal(search.chain);
+            return Proof::Optimal(search.chain, search.known);
         }
         if search.stopped {
             return Proof::AtLeast(budget);
         }
         if search.stats {
             eprintln!(
-                "no game of {budget} turns: {} nodes, {} in the table",
+                "no game of {budget} turns: {} nodes, {} in the table, {:.0} ms",
                 search.nodes,
-                search.failed.len()
+                search.failed.len(),
+                search.deadline.now_ms()
             );
         }
         budget += 1;
@@ -124,6 +130,8 @@ struct Search<'d, 'c> {
     stopped: bool,
     /// The nodes below the root of the game found, last first.
     chain: Vec<Key>,
+    /// Turns of the game already played out by the quick looks: the node reached, the answers.
+    known: Vec<(Key, Vec<u16>)>,
     stats: bool,
     nodes: u64,
 }
@@ -158,6 +166,16 @@ impl Search<'_, '_> {
                 return false;
             }
         };
+        if self.stats && budget >= 4 {
+            eprintln!(
+                "budget {budget}: {} children, {:.0} ms",
+                children.len(),
+                self.deadline.now_ms()
+            );
+        }
+        if budget - 1 == 3 && self.quick_threes(&children) {
+            return true;
+        }
         for child in &children {
             if self.dfs(child, budget - 1) {
                 self.chain.push(child.clone());
@@ -171,6 +189,40 @@ impl Search<'_, '_> {
             self.failed.clear();
         }
         self.failed.insert(key.clone(), budget);
+        false
+    }
+
+    /// Before the children are walked in full: a short best-first look in each sowing-start
+    /// child for a 3-turn finish (one sowing whose capture leaves a single stone). Where one
+    /// exists it is usually met within a few thousand in-turn states, where the depth-first
+    /// walk of a child that has none costs all of its states; the full walks then only have
+    /// to show the failures. On success the chain holds the game below the parent.
+    fn quick_threes(&mut self, children: &[Key]) -> bool {
+        let n = self.board.cells();
+        for child in children {
+            if child[n] == 1 {
+                continue;
+            }
+            let stones: Vec<u16> = child[..n].iter().map(|&s| s as u16).collect();
+            let pos = self.template.with_stones(&stones);
+            let Some(game) = gather_game(&pos, false, QUICK_STATES) else {
+                continue;
+            };
+            // The board after the game's first turn (one stone left): the rest is forced.
+            let mut p = pos.clone();
+            let mut actions = game.actions.iter();
+            while p.turns == pos.turns {
+                let a = *actions.next().expect("a first turn");
+                p.apply(a, &mut NoTrace);
+            }
+            let reached = root_key(&p);
+            let first = game.actions.len() - actions.len();
+            self.known
+                .push((reached.clone(), game.actions[..first].to_vec()));
+            self.finish(reached);
+            self.chain.push(child.clone());
+            return true;
+        }
         false
     }
 

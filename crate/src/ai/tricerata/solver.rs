@@ -13,7 +13,9 @@
 //! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
 //! found, with the lower bound proven so far. Boards holding more than 255 stones skip the
 //! proof. The game returned for a proven optimum uses, turn by turn, a sowing with the fewest
-//! drops (breadth-first), so the hint is short to play.
+//! drops (breadth-first), so the hint is short to play; the turns the proof's quick looks already
+//! played out (best-first, fewest occupied cells first) are kept as found, since looking for
+//! them again breadth-first can take millions of states.
 
 use super::proof::{self, Key, Proof};
 use crate::ai::clock::Clock;
@@ -38,6 +40,11 @@ impl Deadline<'_> {
     pub(super) fn passed(&mut self) -> bool {
         self.clock.now_ms() > self.at
     }
+
+    /// Milliseconds on the clock now (for the statistics the solver prints on request).
+    pub(super) fn now_ms(&mut self) -> f64 {
+        self.clock.now_ms()
+    }
 }
 
 /// A solitaire game that empties the board.
@@ -52,6 +59,11 @@ pub struct Solution {
     /// The answers, one cell id per decision, replayable from the given position.
     pub actions: Vec<u16>,
 }
+
+/// Most in-turn states the look for a 3-turn game from the start may visit.
+const GATHER_STATES: usize = 300_000;
+/// The longer look of [`solve`] on boards of two stones a cell or more (about 100 bytes each).
+const LONG_GATHER_STATES: usize = 4_000_000;
 
 /// Most in-turn states a replayed turn's depth-first look may remember.
 const MAX_IN_TURN: usize = 6_000_000;
@@ -68,13 +80,15 @@ pub fn solve_proven(
     if matches!(start.stage, Stage::Over { .. }) || start.on_board > 255 {
         return solve(start, limit, clock).map(|s| s.proven.then_some(s));
     }
-    if let Some(g) = gather_game(start, false).or_else(|| gather_game(start, true)) {
+    if let Some(g) =
+        gather_game(start, false, GATHER_STATES).or_else(|| gather_game(start, true, GATHER_STATES))
+    {
         return Ok(Some(g));
     }
     let at = clock.now_ms() + limit.as_secs_f64() * 1000.0;
     let mut deadline = Deadline { clock, at };
     Ok(match proof::prove(start, u32::MAX, &mut deadline) {
-        Proof::Optimal(chain) => replay(start, &chain).map(|actions| {
+        Proof::Optimal(chain, known) => replay(start, &chain, &known).map(|actions| {
             let turns = count_turns(start, &actions);
             Solution {
                 turns,
@@ -118,7 +132,16 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
     let at = |d: Duration| t0 + d.as_secs_f64() * 1000.0;
     let exact_possible = start.stones.iter().all(|&s| s <= 255) && start.on_board <= 255;
     let stats = std::env::var_os("SEMAILLES_SOLVER_STATS").is_some();
-    let mut best = gather_game(start, false).or_else(|| gather_game(start, true));
+    let mut best = gather_game(start, false, GATHER_STATES)
+        .or_else(|| gather_game(start, true, GATHER_STATES))
+        .or_else(|| {
+            // Two stones a cell or more: a 3-turn game nearly always exists (every such board
+            // proven so far has one), so a longer look pays before the proof.
+            let occupied = start.stones.iter().filter(|&&s| s > 0).count() as u32;
+            (start.on_board >= 2 * occupied)
+                .then(|| gather_game(start, true, LONG_GATHER_STATES))
+                .flatten()
+        });
     if stats {
         eprintln!("3-turn look: {:.0} ms", clock.now_ms() - t0);
     }
@@ -142,8 +165,8 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
             at: at(limit.mul_f64(0.8)),
         };
         match proof::prove(start, upper, &mut deadline) {
-            Proof::Optimal(chain) => {
-                if let Some(actions) = replay(start, &chain) {
+            Proof::Optimal(chain, known) => {
+                if let Some(actions) = replay(start, &chain, &known) {
                     let turns = count_turns(start, &actions);
                     best = Some(Solution {
                         turns,
@@ -251,15 +274,22 @@ impl Visitor for FindChild<'_> {
     }
 }
 
-/// The answers that lead from `start` through the chain of turn-start keys (`None` if a link
-/// could not be found again within the memory limit).
-fn replay(start: &Position, chain: &[Key]) -> Option<Vec<u16>> {
+/// The answers that lead from `start` through the chain of turn-start keys, the `known` turns
+/// as they are (`None` if a link could not be found again within the memory limit).
+fn replay(start: &Position, chain: &[Key], known: &[(Key, Vec<u16>)]) -> Option<Vec<u16>> {
     let mut p = start.clone();
     let mut actions = Vec::new();
     for k in &chain[1..] {
         let n = k.len() - 1;
         let want_seize = k[n] == 1;
-        let turn = if p.stage == Stage::Seize {
+        let played = |turn: &Vec<u16>| {
+            let mut q = p.clone();
+            turn.iter().for_each(|&a| q.apply(a, &mut NoTrace));
+            q.turns == p.turns + 1 && proof::root_key(&q) == *k
+        };
+        let turn = if let Some((_, turn)) = known.iter().find(|(to, t)| to == k && played(t)) {
+            Some(turn.clone())
+        } else if p.stage == Stage::Seize {
             (0..n as u16)
                 .find(|&c| {
                     p.stones[c as usize] > 0
@@ -450,14 +480,13 @@ fn random_turn(p: &Position, rng: &mut Rng) -> Option<(Vec<u16>, Position)> {
 /// sowing whose capture leaves a single stone, that stone sown alone, the seizure. This looks
 /// for such a first sowing by a best-first search over in-turn states (fewest non-empty cells
 /// first, then — if `by_hand` — the fullest hand; each state once, at most a few hundred
-/// thousand states); when found, the answer meets the lower bound and is proven at once.
-fn gather_game(start: &Position, by_hand: bool) -> Option<Solution> {
+/// thousand states, `cap`); when found, the answer meets the lower bound and is proven at once.
+pub(super) fn gather_game(start: &Position, by_hand: bool, cap: usize) -> Option<Solution> {
     if start.stage != Stage::Lift || start.on_board < 2 {
         return None;
     }
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
-    const CAP: usize = 300_000;
     let board = &start.board;
     let nonempty = |s: &[u16]| s.iter().filter(|&&x| x > 0).count() as u32;
     // Nodes: (parent, answer); states kept in `states` until expanded.
@@ -480,7 +509,7 @@ fn gather_game(start: &Position, by_hand: bool) -> Option<Solution> {
         }
     }
     while let Some(Reverse((_, _, Reverse(id)))) = heap.pop() {
-        if nodes.len() > CAP {
+        if nodes.len() > cap {
             return None;
         }
         let (stones, cell, hand) = states[id as usize].take().expect("expanded once");
