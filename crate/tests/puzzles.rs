@@ -74,7 +74,45 @@ fn mraha_solutions_are_legal_and_the_only_best_turn() {
         let hits: Vec<_> = turns.iter().filter(|t| reaches(&t.after)).collect();
         assert_eq!(hits.len(), 1, "{id}: one best turn");
         assert_eq!(hits[0].after, p, "{id}: and it is the solution");
+        if goal == "no_move" {
+            // No other turn wins either (by emptying a front row).
+            let wins = turns
+                .iter()
+                .filter(|t| t.after.outcome().is_some_and(|o| o.winners == [mover]))
+                .count();
+            assert_eq!(wins, 1, "{id}: the only winning turn");
+        }
     }
+}
+
+#[test]
+fn mraha_puzzles_ask_every_goal() {
+    let list = load("mraha");
+    for goal in ["capture_most", "win", "no_move"] {
+        let n = list.iter().filter(|p| p["goal"] == goal).count();
+        assert!(n >= 5, "{n} puzzles of goal {goal}");
+    }
+}
+
+/// The shipped Mraha list is the one the documented command writes (it takes well under a
+/// second; Tricérata's proofs take longer and are checked above instead).
+#[test]
+fn shipped_mraha_puzzles_are_the_commands_output() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_semailles"))
+        .args(["puzzles", "--game", "mraha", "--count", "32", "--seed", "1"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let made: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        made,
+        load("mraha"),
+        "www/puzzles/mraha.json is the command's output"
+    );
 }
 
 #[test]

@@ -7,9 +7,11 @@
 //! * **Mraha wa tso** — positions from seeded computer games (level 2 against level 2), where
 //!   one complete turn, and only one, is best by an exhaustive look at every complete turn of
 //!   the position: `win` (the only turn that wins the game now), `no_move` (the only turn that
-//!   leaves the opponent without a move) or `capture_most` (the only turn taking the most
+//!   wins, by leaving the opponent without a move) or `capture_most` (the only turn taking the most
 //!   seeds, 2 or more, from the opponent's rows; at most one such puzzle per game, so that
-//!   they come from many games).
+//!   they come from many games). The games go on until each goal has its third of the list
+//!   (`no_move` positions are rare: most games end by an emptied front row); the list then
+//!   takes the goals in turn.
 //! * **Tricérata** — solitaire positions (`goal` = `empty_board`): the built-in triangles,
 //!   squares and hexagons and seeded custom shapes (cells of a square or hexagonal grid grown
 //!   from one cell, one stone a cell or 1 to 3), each with its `par`, the fewest turns that empty the
@@ -53,6 +55,9 @@ pub fn puzzles(game: &str, count: u32, seed: u64) -> Result<()> {
 /// Most turns of one seeded game before the next game starts.
 const MRAHA_GAME_TURNS: u32 = 120;
 
+/// Most seeded games per puzzle asked for before the command gives up.
+const MRAHA_GAMES_PER_PUZZLE: u64 = 200;
+
 /// Seeds the mover takes from the opponent's rows in a turn (what a capture moves).
 fn opponent_seeds(p: &mraha::Position, mover: usize) -> i64 {
     let opp = 1 - mover;
@@ -72,13 +77,12 @@ fn mraha_puzzle(p: &mraha::Position, wanted: &[&str]) -> Option<(String, Vec<Str
         hits.next().is_none().then_some(first.0)
     };
     let wins = |q: &mraha::Position| q.outcome().is_some_and(|o| o.winners == [mover]);
-    let no_move = |q: &mraha::Position| {
-        q.outcome()
-            .is_some_and(|o| o.winners == [mover] && o.reason == "no_move")
-    };
+    let no_move = |q: &mraha::Position| q.outcome().is_some_and(|o| o.reason == "no_move");
     for goal in wanted {
         let pick = match *goal {
-            "no_move" => only(&no_move),
+            // The only winning turn, and it wins by leaving no move (a player who wins
+            // otherwise is not told "your opponent can still play").
+            "no_move" => only(&wins).filter(|&i| no_move(&turns[i].after)),
             "win" => only(&wins),
             _ => {
                 let before = opponent_seeds(p, mover);
@@ -98,15 +102,35 @@ fn mraha_puzzle(p: &mraha::Position, wanted: &[&str]) -> Option<(String, Vec<Str
     None
 }
 
+/// The Mraha goals, in the order a position is tried for them and the list takes them.
+const MRAHA_GOALS: [&str; 3] = ["no_move", "win", "capture_most"];
+
+/// How many puzzles of each goal a list of `count` holds: as even as can be (the remainder
+/// to `capture_most`, then `win`: `no_move` positions are the rarest in real games).
+fn mraha_quotas(count: usize) -> [usize; 3] {
+    let base = count / 3;
+    let extra = count % 3;
+    [
+        base,
+        base + (extra >= 2) as usize,
+        base + (extra >= 1) as usize,
+    ]
+}
+
 fn mraha_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
-    let mut out = Vec::new();
+    let quotas = mraha_quotas(count);
+    let mut found: [Vec<(String, Vec<String>)>; 3] = Default::default();
     let mut seen = std::collections::HashSet::new();
+    let full = |found: &[Vec<(String, Vec<String>)>; 3], g: usize| found[g].len() >= quotas[g];
     let mut game = 0u64;
-    while out.len() < count {
-        if game > 20 * count as u64 {
+    while (0..3).any(|g| !full(&found, g)) {
+        if game > MRAHA_GAMES_PER_PUZZLE * count as u64 {
+            let counts: Vec<String> = (0..3)
+                .map(|g| format!("{} {}", found[g].len(), MRAHA_GOALS[g]))
+                .collect();
             return Err(Error::new(
                 code::SETUP_COUNT,
-                format!("only {} Mraha puzzles found", out.len()),
+                format!("only {} Mraha puzzles found", counts.join(", ")),
             ));
         }
         let mut p = mraha::Position::start(mraha::Rules::preset("mraha")?);
@@ -114,27 +138,22 @@ fn mraha_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
         game += 1;
         let mut captures = 0;
         for turn in 0..MRAHA_GAME_TURNS {
-            if p.outcome().is_some() || out.len() >= count {
+            if p.outcome().is_some() {
                 break;
             }
-            let wanted: &[&str] = if captures == 0 {
-                &["no_move", "win", "capture_most"]
-            } else {
-                &["no_move", "win"]
-            };
+            // At most one capture per game, so that they come from many games.
+            let wanted: Vec<&str> = (0..3)
+                .filter(|&g| !full(&found, g) && (g != 2 || captures == 0))
+                .map(|g| MRAHA_GOALS[g])
+                .collect();
             // From the fourth turn: the openings are alike from one game to the next.
-            if turn >= 4 {
-                if let Some((goal, solution)) = mraha_puzzle(&p, wanted) {
+            if turn >= 4 && !wanted.is_empty() {
+                if let Some((goal, solution)) = mraha_puzzle(&p, &wanted) {
                     let text = p.to_text();
                     if seen.insert(text.clone()) {
-                        captures += (goal == "capture_most") as u32;
-                        out.push(json!({
-                            "id": format!("mraha-{:03}", out.len() + 1),
-                            "position": text,
-                            "goal": goal,
-                            "title": mraha_title(&goal),
-                            "solution": solution,
-                        }));
+                        let g = MRAHA_GOALS.iter().position(|&x| x == goal).expect("goal");
+                        captures += (g == 2) as u32;
+                        found[g].push((text, solution));
                     }
                 }
             }
@@ -142,6 +161,24 @@ fn mraha_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
             let tokens = choose_tokens_for_text(&text, "2", game_seed ^ (turn as u64) << 32, None)?;
             for t in &tokens {
                 p.play(t)?;
+            }
+        }
+    }
+    // The goals taken in turn (capture, win, no move, capture, …) so that a player meets each
+    // early in the list.
+    let mut out = Vec::new();
+    let mut lists = found.map(|l| l.into_iter());
+    while out.len() < count {
+        for g in [2, 1, 0] {
+            if let Some((text, solution)) = lists[g].next() {
+                let goal = MRAHA_GOALS[g];
+                out.push(json!({
+                    "id": format!("mraha-{:03}", out.len() + 1),
+                    "position": text,
+                    "goal": goal,
+                    "title": mraha_title(goal),
+                    "solution": solution,
+                }));
             }
         }
     }
