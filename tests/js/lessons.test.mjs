@@ -6,17 +6,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import init, { Match } from '../../www/pkg/semailles.js';
 import { GAMES } from '../../www/js/games/index.js';
+import { ENGINES } from '../../www/js/engines.js';
 import {
   judgeStep, hintToken, mistakeText, parseLearn, learnParam, readProgress, writeProgress, eventMatches,
 } from '../../www/js/lesson-logic.js';
 
-await init({ module_or_path: readFileSync(new URL('../../www/pkg/semailles_bg.wasm', import.meta.url)) });
+/** Each game's own match engine (one wasm module per game, as the page loads them). */
+const engines = {};
+for (const [id, { wasm, glue }] of Object.entries(ENGINES)) {
+  engines[id] = await glue();
+  await engines[id].default({ module_or_path: readFileSync(wasm) });
+}
 
 /** Plays tokens on a step's position one by one, judging after each. */
 function attempt(game, step, tokens) {
-  const match = Match.create({ game, text: step.position });
+  const match = engines[game].Match.create({ game, text: step.position });
   const played = [];
   const events = [];
   let verdict = 'going';

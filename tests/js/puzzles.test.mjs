@@ -11,6 +11,7 @@ import {
 } from '../../www/js/puzzle-progress.js';
 import * as mraha from '../../www/js/games/mraha/puzzle.js';
 import * as tricerata from '../../www/js/games/tricerata/puzzle.js';
+import { ENGINES } from '../../www/js/engines.js';
 
 const top = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const list = (game) => JSON.parse(readFileSync(join(top, 'www', 'puzzles', `${game}.json`), 'utf8'));
@@ -117,11 +118,13 @@ test('Tricérata: right when the board is empty in par turns; over par or not em
 
 // ---- the judges on the engine's views of every shipped puzzle (needs ./build.sh's www/pkg/)
 
-const wasm = join(top, 'www', 'pkg', 'semailles_bg.wasm');
-const noEngine = !existsSync(wasm) && 'www/pkg/ is not built (./build.sh --no-serve)';
+const noEngine = !Object.values(ENGINES).every((e) => existsSync(e.wasm))
+  && 'www/pkg/ is not built (./build.sh --no-serve)';
 
-async function engine() {
-  const m = await import('../../www/pkg/semailles.js');
+/** The game's own match engine (one wasm module per game, as the page loads them). */
+async function engine(game) {
+  const { wasm, glue } = ENGINES[game];
+  const m = await glue();
   m.initSync({ module: readFileSync(wasm) });
   return m;
 }
@@ -137,7 +140,7 @@ function attempt(m, kit, puzzle, game, first) {
 }
 
 test('every shipped Mraha puzzle: its solution is judged right, every other first choice wrong', { skip: noEngine }, async () => {
-  const m = await engine();
+  const m = await engine('mraha');
   for (const puzzle of list('mraha')) {
     const match = m.Match.create({ game: 'mraha', text: puzzle.position });
     const start = match.view();
@@ -155,7 +158,7 @@ test('every shipped Mraha puzzle: its solution is judged right, every other firs
 });
 
 test('every shipped Tricérata solitaire: its solution empties the board in par, judged right', { skip: noEngine }, async () => {
-  const m = await engine();
+  const m = await engine('tricerata');
   for (const puzzle of list('tricerata')) {
     const match = m.Match.create({ game: 'tricerata', text: puzzle.position });
     const start = match.view();
