@@ -73,6 +73,20 @@ test('a Mraha "win this turn" puzzle solved by clicking its solution: right, str
   await shot(page, 'mraha-right-desktop');
 });
 
+test('a Mraha "leave the opponent no move" puzzle solved by clicking its solution: right', async ({ page }) => {
+  const n = numberOf('mraha', 'no_move');
+  expect(n).toBeGreaterThan(0);
+  const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');
+  await setSpeed(page, 'fast');
+  await expect(page.locator('#puzzle-goal')).toContainText('Leave your opponent no move');
+  for (const token of puzzle.solution) await clickToken(page, token);
+  await expect(page.locator('#puzzle-verdict')).toHaveClass(/right/);
+  await expect(page.locator('#puzzle-verdict')).toContainText('Your opponent has no move left');
+  const { outcome } = await view(page);
+  expect(outcome.reason).toBe('no_move');
+  await shot(page, 'mraha-no-move-desktop');
+});
+
 test('a wrong Mraha turn is judged with why, then Try again brings the puzzle back', async ({ page }) => {
   const n = numberOf('mraha', 'capture_most');
   const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');
