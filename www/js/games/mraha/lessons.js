@@ -245,6 +245,26 @@ export const lessons = [
           en: 'To the left the first tso would have gone to B1, leaving your front row empty: not allowed.',
         },
       },
+      {
+        position: 'mraha.s.02010100000000000x.55550555333333340x',
+        text: {
+          fr: 'Un trakatra ne prend jamais, même quand un relais finit face à un trou adverse plein. Semez A2 vers la droite : le semis relaie en A4, puis finit en A6, face aux 5 tso de a3.',
+          en: 'A trakatra never captures, even when a relay ends facing a full pit of the opponent. Sow A2 to the right: the sowing relays at A4, then ends in A6, facing a3’s 5 tso.',
+        },
+        answer: ['A2R'],
+        expect: { type: 'relay', pit: 'A6' },
+        mistake: {
+          tokens: ['A2L'],
+          text: {
+            fr: 'Vers la gauche, le semis finit dans B1, vide : le tour s’arrête sans relais. Semez A2 vers la droite.',
+            en: 'To the left the sowing ends in empty B1: the turn stops without a relay. Sow A2 to the right.',
+          },
+        },
+        done: {
+          fr: 'A6 faisait face à a3, plein, et pourtant rien n’a été pris : vous avez soulevé les 2 tso de A6 et continué. Au début du tour, aucun semis ne pouvait prendre : c’est ce qui en faisait un trakatra, jusqu’au bout.',
+          en: 'A6 faced the full a3, yet nothing was taken: you lifted A6’s 2 tso and went on. At the start of the turn no sowing could capture: that made it a trakatra, to its end.',
+        },
+      },
     ],
   },
   {
@@ -297,6 +317,25 @@ export const lessons = [
         done: {
           fr: 'Sa rangée de devant est vide : vous avez gagné, même en pleine prise.',
           en: 'His front row is empty: you win, even in the middle of a capture.',
+        },
+      },
+      {
+        position: 'mraha.s.01022010777776660x.01010020001000000x',
+        text: {
+          fr: 'Au mtaji, un tour commence par un trou d’au moins 2 tso. L’adversaire n’en a plus qu’un : a7. Prenez-le et il n’aura plus aucun coup permis. Semez A4 vers la gauche.',
+          en: 'In the mtaji a turn starts from a pit of 2 tso or more. The opponent has only one left: a7. Take it and he has no legal turn at all. Sow A4 to the left.',
+        },
+        answer: ['A4L'],
+        mistake: {
+          tokens: ['A5R'],
+          text: {
+            fr: 'Vous avez pris a2, un seul tso : a7 garde ses 2 tso et l’adversaire peut jouer. Prenez a7 : A4 vers la gauche.',
+            en: 'You took a2, a single tso: a7 keeps its 2 tso and the opponent can play. Take a7: A4 to the left.',
+          },
+        },
+        done: {
+          fr: 'Il ne lui reste que des tso isolés (a2, b3) : il n’a aucun tour permis et perd, bien que sa rangée de devant ne soit pas vide.',
+          en: 'He has only single tso left (a2, b3): no legal turn, so he has lost, though his front row is not empty.',
         },
       },
     ],
