@@ -104,11 +104,14 @@ test('a wrong Mraha turn is judged with why, then Try again brings the puzzle ba
   await expect(verdict).toHaveClass(/wrong/);
   await expect(verdict).toContainText(/You took \d+ tso where \d+ could be taken/);
   await expect(page.locator('#puzzle-streak')).toContainText('Streak: 0');
+  // The board takes no more gestures: the status line no longer says whose turn it is.
+  await expect(page.locator('#status')).toBeHidden();
   await shot(page, 'mraha-wrong-desktop');
   await page.locator('#puzzle-retry').click();
   await expect.poll(async () => (await view(page)).text).toBe(puzzle.position);
   await settled(page);
   await expect(verdict).toBeHidden();
+  await expect(page.locator('#status')).toBeVisible();
   // The puzzle is playable again, and solving it now marks it solved (the streak stays at 0:
   // only a first try counts).
   for (const token of puzzle.solution) await clickToken(page, token);

@@ -172,6 +172,7 @@ class Puzzles {
     this.showing = false;
     this.panel.hidden = true;
     delete document.body.dataset.mode;
+    delete document.body.dataset.puzzleOver;
     this.controller.onSettled = null;
     this.controller.hold(false);
   }
@@ -354,6 +355,11 @@ class Puzzles {
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
     }
     p.querySelector('#puzzle-retry').disabled = !this.start;
+    // Once the attempt is judged (or the solution shown) the board refuses gestures: the game's
+    // status line ("South to play") would invite a move the board will not take, so it steps
+    // aside while the verdict speaks (puzzles.css).
+    if (v && !v.pending) document.body.dataset.puzzleOver = 'true';
+    else delete document.body.dataset.puzzleOver;
   }
 
   #renderProgress(view) {
