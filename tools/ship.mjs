@@ -47,6 +47,62 @@ function onDemandModules() {
   }
   return [...found].filter((f) => !ENTRIES.includes(f)).sort();
 }
+/**
+ * The modules the first board needs: every module that main.js reaches through static imports
+ * (not through `import()`), found by a first pass of esbuild over the sources.
+ */
+async function firstBoardModules() {
+  const { metafile } = await build({
+    entryPoints: [join(www, 'js', 'main.js')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: join(top, 'target', 'ship-probe'),
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const start = relative(top, join(www, 'js', 'main.js')).split('\\').join('/');
+  const seen = new Set([start]);
+  const todo = [start];
+  while (todo.length) {
+    for (const i of metafile.inputs[todo.pop()]?.imports ?? []) {
+      if (i.kind === 'import-statement' && !seen.has(i.path)) {
+        seen.add(i.path);
+        todo.push(i.path);
+      }
+    }
+  }
+  seen.delete(start);
+  return [...seen].map((f) => join(top, f));
+}
+
+/**
+ * One shared chunk for the first board. esbuild puts each module in the chunk of the set of
+ * entries that reach it, so the first board's ~20 modules, each reached by a different set of
+ * on-demand modules, came as ~15 small files (more requests, and each compressed alone). Every
+ * page entry and on-demand module is built here as if it also imported all of them (they are
+ * loaded before any of those anyway): the same set reaches each, and they become one chunk.
+ * The workers are left out (they must not load the page's code).
+ */
+function oneFirstBoardChunk(core, pageEntries) {
+  const joined = new Set(pageEntries.filter((f) => !core.includes(f)));
+  return {
+    name: 'first-board-chunk',
+    setup(b) {
+      b.onResolve({ filter: /^semailles:first-board$/ }, () => ({ path: 'first-board', namespace: 'first-board' }));
+      b.onLoad({ filter: /.*/, namespace: 'first-board' }, () => ({
+        contents: core.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+        resolveDir: join(www, 'js'),
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /\.js$/ }, (args) => (joined.has(args.path)
+        ? { contents: `${readFileSync(args.path, 'utf8')}\nimport 'semailles:first-board';\n`, loader: 'js' }
+        : undefined));
+    },
+  };
+}
+
 /** Browsers the shipped code must run in unchanged (the sources use ES2022: `#private`, `??=`). */
 const TARGET = ['es2022'];
 
@@ -90,8 +146,10 @@ async function ship() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
 
+  const pageEntries = ['main.js', 'embed.js', ...onDemandModules()].map((e) => join(www, 'js', e));
   await build({
     entryPoints: [...ENTRIES, ...onDemandModules()].map((e) => join(www, 'js', e)),
+    plugins: [oneFirstBoardChunk(await firstBoardModules(), pageEntries)],
     outdir: join(dist, 'js'),
     outbase: join(www, 'js'),
     entryNames: '[dir]/[name]',

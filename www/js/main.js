@@ -4,8 +4,6 @@ import { loadEngine, catalogue, createGame } from './engine.js';
 import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
-import { Settings } from './settings.js';
-import { fillRules } from './rules-panel.js';
 import { storage } from './storage.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
@@ -19,9 +17,7 @@ import { wireReview } from './review-keys.js';
 import { wireLessons } from './lesson-entry.js';
 import { DEFAULT_GAME, gameOf } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
-import {
-  recordJson, recordText, parseRecord, rememberGame, rememberedGame, rememberedLinkGame, download,
-} from './record.js';
+import { rememberGame, rememberedGame, rememberedLinkGame } from './record.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -76,11 +72,20 @@ async function main() {
   });
   // ---- end of puzzles
 
-  const settings = new Settings($('settings'), (options) => {
-    corr?.leave();
-    puzzles?.drop();
-    return controller.start(options);
-  });
+  // The New game dialog (settings.js, with each game's part of it): loaded when first opened.
+  let settings = null;
+  let settingsLoading = null;
+  const loadSettings = () => {
+    settingsLoading ??= import('./settings.js').then(async ({ Settings }) => {
+      settings = await Settings.create($('settings'), (options) => {
+        corr?.leave();
+        puzzles?.drop();
+        return controller.start(options);
+      });
+      return settings;
+    });
+    return settingsLoading;
+  };
 
   const speed = $('speed');
   const saved = storage.get('speed');
@@ -97,12 +102,14 @@ async function main() {
   onLanguage((l) => {
     lang.value = l;
     controller.relabel();
-    if ($('rules').open) fillRules($('rules-body'));
+    if ($('rules').open) fillRulesPanel();
     vsComputerLabel();
-    if ($('settings').open) settings.open(controller.view?.rules, controller.view?.game, controller.seats);
+    if ($('settings').open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
 
-  const openSettings = () => settings.open(controller.view?.rules, controller.view?.game, controller.seats);
+  const openSettings = async () => {
+    (await loadSettings()).open(controller.view?.rules, controller.view?.game, controller.seats);
+  };
   $('btn-new').addEventListener('click', openSettings);
   $('btn-finish').addEventListener('click', () => controller.finishTurn());
   $('btn-undo').addEventListener('click', () => controller.undo());
@@ -116,8 +123,13 @@ async function main() {
     controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
   });
   $('btn-friend').addEventListener('click', async () => (await loadCorr()).newGameDialog());
-  $('btn-rules').addEventListener('click', () => {
-    fillRules($('rules-body'));
+  // The rules and vocabulary (rules-panel.js, with its words): loaded when first opened.
+  const fillRulesPanel = async () => {
+    const { fillRules } = await import('./rules-panel.js');
+    await fillRules($('rules-body'));
+  };
+  $('btn-rules').addEventListener('click', async () => {
+    await fillRulesPanel();
     $('rules').showModal();
     // Start reading at the top, not at the Close button.
     $('rules').querySelector('h2').focus();
@@ -292,12 +304,16 @@ function wireSaving(controller, ui, problem, leave) {
     const { showQr } = await import('./qr.js');
     showQr(location.href);
   });
-  $('btn-export-json').addEventListener('click', () => {
+  // Saving to a file and opening one (record-file.js): loaded when first asked.
+  const records = () => import('./record-file.js');
+  $('btn-export-json').addEventListener('click', async () => {
+    const { recordJson, download } = await records();
     const { options, tokens } = controller.record();
     const json = JSON.stringify(recordJson(options, tokens, controller.view), null, 1);
     download(`semailles-${options.game}-${stamp()}.json`, 'application/json', json);
   });
-  $('btn-export-text').addEventListener('click', () => {
+  $('btn-export-text').addEventListener('click', async () => {
+    const { recordText, download } = await records();
     const { options, tokens } = controller.record();
     const view = controller.view;
     const text = recordText(options, tokens, view, (p) => playerName(view, p));
@@ -309,6 +325,7 @@ function wireSaving(controller, ui, problem, leave) {
     const chosen = file.files?.[0];
     file.value = '';
     if (!chosen) return;
+    const { parseRecord } = await records();
     let record;
     try {
       record = parseRecord(await chosen.text());

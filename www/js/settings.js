@@ -15,6 +15,9 @@ function entryOf(id) {
   return entries.get(id);
 }
 
+/** Each game's part of the dialog: its kit's settings module, loaded with the dialog. */
+const parts = {};
+
 /** Wide enough for the dialog's two columns. */
 const WIDE = '(min-width: 900px)';
 
@@ -37,6 +40,19 @@ function foldSwitches(box) {
 
 export class Settings {
   /**
+   * The dialog, once every game's part of it is loaded (the dialog itself is loaded on demand,
+   * when the player first asks for a new game).
+   * @param {HTMLDialogElement} dialog
+   * @param {(options: object) => Promise} start
+   */
+  static async create(dialog, start) {
+    await Promise.all(Object.values(GAMES).map(async (kit) => {
+      parts[kit.id] ??= await kit.settings();
+    }));
+    return new Settings(dialog, start);
+  }
+
+  /**
    * @param {HTMLDialogElement} dialog  holds one `#settings-<id>` box per game
    * @param {(options: object) => Promise} start  starts a game; rejects with an engine error
    */
@@ -54,7 +70,7 @@ export class Settings {
     this.form.addEventListener('change', (ev) => {
       const name = ev.target.name;
       if (name === 'game') this.#showGame(ev.target.value);
-      else gameOf(this.#game()).settings.changed(this.form, entryOf(this.#game()), name);
+      else parts[gameOf(this.#game()).id].changed(this.form, entryOf(this.#game()), name);
       // A new game or a new number of players: one select per seat, keeping the choices made.
       if (name === 'game' || this.seats.querySelectorAll('select').length !== this.#seatView().n) {
         this.#buildSeats(this.#formSeats());
@@ -117,7 +133,7 @@ export class Settings {
   /** How many seats the form's game has, and a view that names them. */
   #seatView() {
     const kit = gameOf(this.#game());
-    const view = kit.settings.seatView(this.form, kit.id);
+    const view = parts[kit.id].seatView(this.form, kit.id);
     return { view, n: kit.seatCount(view) };
   }
 
@@ -140,8 +156,8 @@ export class Settings {
 
   /** (Re)builds every game's part in the current language; `rules` are those of `game`'s match. */
   build(rules = null, game = null) {
-    for (const [id, kit] of Object.entries(GAMES)) {
-      kit.settings.build(this.boxes[id], entryOf(id), id === game ? rules : null, this.last[id] ?? null);
+    for (const id of Object.keys(GAMES)) {
+      parts[id].build(this.boxes[id], entryOf(id), id === game ? rules : null, this.last[id] ?? null);
       foldSwitches(this.boxes[id]);
     }
   }
@@ -151,7 +167,7 @@ export class Settings {
     const data = new FormData(this.form);
     const kit = gameOf(this.#game());
     const seats = seatsFromForm(this.form, this.#seatView().n);
-    return { game: kit.id, ...kit.settings.read(data, entryOf(kit.id)), seats };
+    return { game: kit.id, ...parts[kit.id].read(data, entryOf(kit.id)), seats };
   }
 
   async #submit(ev) {

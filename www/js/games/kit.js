@@ -30,8 +30,8 @@
  * Words (each an i18n key's text):
  * @property {Words} words
  *
- * The settings dialog (its part in `#settings-<id>`):
- * @property {Settings} settings
+ * The settings dialog (its part in `#settings-<id>`), loaded with the dialog (on demand):
+ * @property {() => Promise<Settings>} settings
  *
  * Its puzzles (`www/puzzles/<id>.json`), loaded on demand by the puzzle mode (puzzles.js):
  * @property {() => Promise<Puzzle>} [puzzle]

@@ -3,7 +3,6 @@
 
 import * as address from './address.js';
 import * as words from './words.js';
-import * as settings from './settings.js';
 
 /** @type {import('../kit.js').Kit} */
 export const kit = {
@@ -13,7 +12,8 @@ export const kit = {
   boardPerMatch: false,
   finishTurn: null,
   words,
-  settings,
+  // Its part of the settings dialog (loaded with the dialog).
+  settings: () => import('./settings.js'),
   // Its puzzles' judge and goal words (the puzzle mode, loaded with it).
   puzzle: () => import('./puzzle.js'),
 };
