@@ -175,6 +175,11 @@ async function ship() {
     if (ext === '.css') {
       const { code } = await transform(readFileSync(f, 'utf8'), { loader: 'css', minify: true, target: TARGET });
       writeFileSync(out, code);
+    } else if (ext === '.html') {
+      // Without comments and indentation (a run of white space with a line break stays one line
+      // break: the spaces between inline elements are kept).
+      const page = readFileSync(f, 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\s*\n\s*/g, '\n');
+      writeFileSync(out, page);
     } else if (ext === '.json') {
       writeFileSync(out, JSON.stringify(JSON.parse(readFileSync(f, 'utf8'))));
     } else {

@@ -106,12 +106,13 @@ export function has(key) {
   return typeof messages[key] === 'string';
 }
 
-/** Translates the marked elements under `root`. */
+/** Translates the marked elements under `root`, and `root` itself (a dialog's own label). */
 export function translate(root) {
-  for (const el of root.querySelectorAll('[data-i18n]')) {
+  const marked = (sel) => [...(root.matches?.(sel) ? [root] : []), ...root.querySelectorAll(sel)];
+  for (const el of marked('[data-i18n]')) {
     el.textContent = t(el.dataset.i18n);
   }
-  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+  for (const el of marked('[data-i18n-attr]')) {
     for (const pair of el.dataset.i18nAttr.split(';')) {
       const [attr, key] = pair.split('=').map((s) => s.trim());
       if (attr && key) el.setAttribute(attr, t(key));

@@ -1,7 +1,9 @@
 // Starts the page: language, engine, the first game, and the buttons around the board.
 
 import { loadEngine, catalogue, createGame } from './engine.js';
-import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
+import {
+  setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t, loadWords,
+} from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { storage } from './storage.js';
@@ -9,6 +11,7 @@ import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { playerName } from './ui.js';
 import { registerOffline } from './offline.js';
+import { loadPanelStyle } from './style-sheet.js';
 import {
   seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel, preferredLevel,
 } from './seats.js';
@@ -45,7 +48,9 @@ async function main() {
   };
   const loadCorr = async () => {
     if (!corr) {
-      const { createCorrespondence } = await import('./correspondence.js');
+      const [{ createCorrespondence }] = await Promise.all([
+        import('./correspondence.js'), loadWords('corr'), loadPanelStyle(),
+      ]);
       corr ??= createCorrespondence(controller, ui, { changed: () => controller.onChange?.() });
     }
     return corr;

@@ -1,10 +1,14 @@
 // The short rules-and-vocabulary panel: sections and the Shimaore words of the game, all from
-// the language file (`rules.body`, `vocab`).
+// its own words (`rules.body`, `vocab`: i18n/rules/, loaded with it).
 
-import { raw, t } from './i18n.js';
+import { raw, t, loadWords, translate } from './i18n.js';
 import { html, clear } from './svg.js';
+import { loadPanelStyle } from './style-sheet.js';
 
-export function fillRules(body) {
+/** Fills the panel's `body` (and translates its dialog) once its words are loaded. */
+export async function fillRules(body) {
+  await Promise.all([loadWords('rules'), loadPanelStyle()]);
+  translate(body.closest('dialog') ?? body);
   clear(body);
   for (const section of raw('rules.body') ?? []) {
     body.append(html('h3', {}, [section.h]));

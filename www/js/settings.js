@@ -2,10 +2,11 @@
 // engine's catalogue: presets, switches, boards, ranges) and who sits at each seat. The page
 // writes none of the engine's facts again, so it cannot drift from the rules.
 
-import { t, errorMessage } from './i18n.js';
+import { t, errorMessage, loadWords, translate } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
 import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
+import { loadPanelStyle } from './style-sheet.js';
 import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
 
 /** A game's catalogue entry (its options, players…), asked of the engine once. */
@@ -46,9 +47,10 @@ export class Settings {
    * @param {(options: object) => Promise} start
    */
   static async create(dialog, start) {
-    await Promise.all(Object.values(GAMES).map(async (kit) => {
+    await Promise.all([loadWords('settings'), loadPanelStyle(), ...Object.values(GAMES).map(async (kit) => {
       parts[kit.id] ??= await kit.settings();
-    }));
+    })]);
+    translate(dialog);
     return new Settings(dialog, start);
   }
 
