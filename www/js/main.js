@@ -18,8 +18,9 @@ import {
 import { clear, html } from './svg.js';
 import { wireReview } from './review-keys.js';
 import { wireLessons } from './lesson-entry.js';
-import { DEFAULT_GAME, gameOf } from './games/index.js';
+import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
+import { wirePrefs, SoundCues } from './prefs-panel.js';
 import { rememberGame, rememberedGame, rememberedLinkGame } from './record.js';
 
 const $ = (id) => document.getElementById(id);
@@ -31,7 +32,11 @@ async function main() {
   // The engine of the game the first board shows (a link's, else the last one played here):
   // the page fetches no other game's engine until another game is chosen.
   const firstGame = new URLSearchParams(location.search).get('game') ?? rememberedGame()?.game;
-  const [engine] = await Promise.all([loadEngine(firstGame), setLanguage(preferredLanguage())]);
+  // The language first (the board's own words then come in it), and the game's board, fetched
+  // meanwhile (controller.start asks for it again, once loaded).
+  const language = setLanguage(preferredLanguage());
+  gameOf(firstGame).board().catch(() => {});
+  const [engine] = await Promise.all([loadEngine(firstGame), language]);
   $('version').textContent = `v${engine.version}`;
 
   const ui = new Ui();
@@ -49,7 +54,7 @@ async function main() {
   const loadCorr = async () => {
     if (!corr) {
       const [{ createCorrespondence }] = await Promise.all([
-        import('./correspondence.js'), loadWords('corr'), loadPanelStyle(),
+        import('./correspondence.js'), loadWords('corr'), loadGamesWords(), loadPanelStyle(),
       ]);
       corr ??= createCorrespondence(controller, ui, { changed: () => controller.onChange?.() });
     }
@@ -213,8 +218,7 @@ async function main() {
   translate(document);
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
-  // The display panel and the sound cues: after the first board, which does not need them.
-  const { wirePrefs, SoundCues } = await import('./prefs-panel.js');
+  // The display panel and the sound cues (the synthesizer itself loads at the first gesture).
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   wirePrefs($('prefs'), sound);

@@ -5,7 +5,7 @@
 import { t, errorMessage, loadWords, translate } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
-import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
+import { GAMES, DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
 import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
 
@@ -47,7 +47,7 @@ export class Settings {
    * @param {(options: object) => Promise} start
    */
   static async create(dialog, start) {
-    await Promise.all([loadWords('settings'), loadPanelStyle(), ...Object.values(GAMES).map(async (kit) => {
+    await Promise.all([loadWords('settings'), loadGamesWords(), loadPanelStyle(), ...Object.values(GAMES).map(async (kit) => {
       parts[kit.id] ??= await kit.settings();
     })]);
     translate(dialog);
