@@ -7,6 +7,7 @@ import { loadStyle } from '../../style-sheet.js';
 import { loadWords } from '../../i18n.js';
 
 export { MrahaRenderer as Renderer } from './render.js';
+export * as words from './words.js';
 export { MrahaInput as Input } from './input.js';
 export { mrahaSteps as steps } from './steps.js';
 

@@ -7,6 +7,7 @@ import { loadStyle } from '../../style-sheet.js';
 import { loadWords } from '../../i18n.js';
 
 export { TricerataRenderer as Renderer } from './render.js';
+export * as words from './words.js';
 export { TricerataInput as Input } from './input.js';
 export { tricerataSteps as steps } from './steps.js';
 

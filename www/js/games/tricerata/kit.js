@@ -2,12 +2,18 @@
 // demand: a page opening on another game does not fetch it.
 
 import * as address from './address.js';
-import * as words from './words.js';
+import { playerName } from './names.js';
+
+/** Its words: the players' names at once, the rest with the board (its `words`). */
+const words = { playerName };
 
 /** @type {import('../kit.js').Kit} */
 export const kit = {
   ...address,
-  board: () => import('./board.js'),
+  board: () => import('./board.js').then((board) => {
+    Object.assign(words, board.words);
+    return board;
+  }),
   lessons: () => import('./lessons.js'),
   // Each match has its own board (shape and size).
   boardPerMatch: true,
