@@ -75,7 +75,9 @@ async function main() {
     (await loadPuzzles()).open(gameOf(game).puzzle ? game : DEFAULT_GAME);
   };
   $('btn-puzzles').addEventListener('click', () => openPuzzles(controller.view?.game));
-  $('settings-puzzles').addEventListener('click', () => {
+  // (The New game dialog is added when first opened: its buttons are listened for here.)
+  document.addEventListener('click', (ev) => {
+    if (!ev.target.closest?.('#settings-puzzles')) return;
     const game = $('settings-form').elements.game.value;
     $('settings').close();
     openPuzzles(game);
@@ -87,7 +89,7 @@ async function main() {
   let settingsLoading = null;
   const loadSettings = () => {
     settingsLoading ??= import('./settings.js').then(async ({ Settings }) => {
-      settings = await Settings.create($('settings'), (options) => {
+      settings = await Settings.create((options) => {
         corr?.leave();
         puzzles?.drop();
         return controller.start(options);
@@ -112,9 +114,9 @@ async function main() {
   onLanguage((l) => {
     lang.value = l;
     controller.relabel();
-    if ($('rules').open) fillRulesPanel();
+    if ($('rules')?.open) import('./rules-panel.js').then((m) => m.fillRules());
     vsComputerLabel();
-    if ($('settings').open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
+    if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
 
   const openSettings = async () => {
@@ -133,19 +135,8 @@ async function main() {
     controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
   });
   $('btn-friend').addEventListener('click', async () => (await loadCorr()).newGameDialog());
-  // The rules and vocabulary (rules-panel.js, with its words): loaded when first opened.
-  const fillRulesPanel = async () => {
-    const { fillRules } = await import('./rules-panel.js');
-    await fillRules($('rules-body'));
-  };
-  $('btn-rules').addEventListener('click', async () => {
-    await fillRulesPanel();
-    $('rules').showModal();
-    // Start reading at the top, not at the Close button.
-    $('rules').querySelector('h2').focus();
-    $('rules').scrollTop = 0;
-  });
-  $('rules-close').addEventListener('click', () => $('rules').close());
+  // The rules and vocabulary (rules-panel.js, with its dialog and words): loaded when first opened.
+  $('btn-rules').addEventListener('click', async () => (await import('./rules-panel.js')).showRules());
 
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
@@ -209,7 +200,8 @@ async function main() {
     fail: (e) => ui.engineError(e),
   });
   $('btn-learn').addEventListener('click', () => lessons.learn(controller.view?.game ?? DEFAULT_GAME));
-  $('settings-learn').addEventListener('click', () => {
+  document.addEventListener('click', (ev) => {
+    if (!ev.target.closest?.('#settings-learn')) return;
     const game = new FormData($('settings-form')).get('game') ?? controller.view?.game ?? DEFAULT_GAME;
     $('settings').close();
     lessons.learn(game);

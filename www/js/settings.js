@@ -2,7 +2,7 @@
 // engine's catalogue: presets, switches, boards, ranges) and who sits at each seat. The page
 // writes none of the engine's facts again, so it cannot drift from the rules.
 
-import { t, errorMessage, loadWords, translate } from './i18n.js';
+import { t, errorMessage, loadWords } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
 import { GAMES, DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
@@ -18,6 +18,36 @@ function entryOf(id) {
 
 /** Each game's part of the dialog: its kit's settings module, loaded with the dialog. */
 const parts = {};
+
+/** A translated element: its text is `key`'s, and follows the language (`data-i18n`). */
+function worded(tag, key, attrs = {}) {
+  return html(tag, { ...attrs, 'data-i18n': key }, [t(key)]);
+}
+
+/**
+ * The dialog, added to the page when first opened (the first board's page does not carry it):
+ * who plays, the game and one box per game (filled below), and the buttons. The Learn and
+ * Puzzles buttons are the lessons' and the puzzles' (main.js listens for them).
+ */
+function settingsDialog() {
+  const button = (id, key, cls = 'btn', type = 'button') => worded('button', key, { type, id, class: cls });
+  const dialog = html('dialog', { id: 'settings', class: 'dialog', 'data-i18n-attr': 'aria-label=settings.title', 'aria-label': t('settings.title') }, [
+    html('form', { id: 'settings-form', method: 'dialog', class: 'settings' }, [
+      worded('h2', 'settings.title'),
+      html('fieldset', { id: 'settings-seats', class: 'seats' }, [worded('legend', 'settings.seats')]),
+      html('fieldset', { class: 'games' }, [worded('legend', 'settings.game')]),
+      html('p', { id: 'settings-error', class: 'message', role: 'alert' }),
+      html('div', { class: 'dialog-buttons' }, [
+        button('settings-learn', 'btn.learn'),
+        button('settings-cancel', 'btn.cancel'),
+        button('settings-puzzles', 'settings.puzzles'),
+        button('settings-start', 'btn.start', 'btn primary', 'submit'),
+      ]),
+    ]),
+  ]);
+  document.body.append(dialog);
+  return dialog;
+}
 
 /** Wide enough for the dialog's two columns. */
 const WIDE = '(min-width: 900px)';
@@ -41,17 +71,15 @@ function foldSwitches(box) {
 
 export class Settings {
   /**
-   * The dialog, once every game's part of it is loaded (the dialog itself is loaded on demand,
-   * when the player first asks for a new game).
-   * @param {HTMLDialogElement} dialog
+   * The dialog (`#settings`, added to the page), once its words, its looks and every game's part
+   * of it are loaded: all on demand, when the player first asks for a new game.
    * @param {(options: object) => Promise} start
    */
-  static async create(dialog, start) {
+  static async create(start) {
     await Promise.all([loadWords('settings'), loadGamesWords(), loadPanelStyle(), ...Object.values(GAMES).map(async (kit) => {
       parts[kit.id] ??= await kit.settings();
     })]);
-    translate(dialog);
-    return new Settings(dialog, start);
+    return new Settings(settingsDialog(), start);
   }
 
   /**
