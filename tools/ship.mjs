@@ -2,10 +2,13 @@
 // www/pkg/). The sources in www/ stay plain ES modules that run unbuilt; dist/ is what a host
 // serves:
 //   - the page's scripts bundled and minified by esbuild: one file per entry (the page, the
-//     embed, the match worker, the computer players' worker) and shared chunks, all in dist/js/
-//     beside dist/pkg/ as in www/, so every `new URL('…', import.meta.url)` of the sources
-//     still points at the right file;
-//   - the style sheets minified, the language files without their indentation;
+//     embed, the match worker, the computer players' worker, each module loaded on demand) and
+//     shared chunks — the first board's modules all in one (`oneFirstBoardChunk`) — all in
+//     dist/js/ beside dist/pkg/ as in www/, so every `new URL('…', import.meta.url)` of the
+//     sources still points at the right file;
+//   - the style sheets minified (a game's board.css beside its board.js in js/games/<id>/), the
+//     language files without their indentation, the HTML pages without comments and
+//     indentation and with a modulepreload of their script's chunks;
 //   - the wasm modules as build.sh optimised them; their JS glue is inside the bundles;
 //   - dist/pkg/build.js: the build id and the list of files the service worker caches (dist's
 //     own files, so the offline copy follows what is shipped).
