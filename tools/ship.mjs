@@ -2,10 +2,13 @@
 // www/pkg/). The sources in www/ stay plain ES modules that run unbuilt; dist/ is what a host
 // serves:
 //   - the page's scripts bundled and minified by esbuild: one file per entry (the page, the
-//     embed, the match worker, the computer players' worker) and shared chunks, all in dist/js/
-//     beside dist/pkg/ as in www/, so every `new URL('…', import.meta.url)` of the sources
-//     still points at the right file;
-//   - the style sheets minified, the language files without their indentation;
+//     embed, the match worker, the computer players' worker, each module loaded on demand) and
+//     shared chunks — the first board's modules all in one (`oneFirstBoardChunk`) — all in
+//     dist/js/ beside dist/pkg/ as in www/, so every `new URL('…', import.meta.url)` of the
+//     sources still points at the right file;
+//   - the style sheets minified (a game's board.css beside its board.js in js/games/<id>/), the
+//     language files without their indentation, the HTML pages without comments and
+//     indentation and with a modulepreload of their script's chunks;
 //   - the wasm modules as build.sh optimised them; their JS glue is inside the bundles;
 //   - dist/pkg/build.js: the build id and the list of files the service worker caches (dist's
 //     own files, so the offline copy follows what is shipped).
@@ -47,6 +50,65 @@ function onDemandModules() {
   }
   return [...found].filter((f) => !ENTRIES.includes(f)).sort();
 }
+/** Reached through `import()` but needed by every first board (each game's board imports it). */
+const BESIDE_FIRST_BOARD = ['board-input.js'];
+
+/**
+ * The modules the first board needs: every module that main.js reaches through static imports
+ * (not through `import()`), found by a first pass of esbuild over the sources.
+ */
+async function firstBoardModules() {
+  const { metafile } = await build({
+    entryPoints: [join(www, 'js', 'main.js')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: join(top, 'target', 'ship-probe'),
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const start = relative(top, join(www, 'js', 'main.js')).split('\\').join('/');
+  const seen = new Set([start]);
+  const todo = [start];
+  while (todo.length) {
+    for (const i of metafile.inputs[todo.pop()]?.imports ?? []) {
+      if (i.kind === 'import-statement' && !seen.has(i.path)) {
+        seen.add(i.path);
+        todo.push(i.path);
+      }
+    }
+  }
+  seen.delete(start);
+  return [...[...seen].map((f) => join(top, f)), ...BESIDE_FIRST_BOARD.map((f) => join(www, 'js', f))];
+}
+
+/**
+ * One shared chunk for the first board. esbuild puts each module in the chunk of the set of
+ * entries that reach it, so the first board's ~20 modules, each reached by a different set of
+ * on-demand modules, came as ~15 small files (more requests, and each compressed alone). Every
+ * page entry and on-demand module is built here as if it also imported all of them (they are
+ * loaded before any of those anyway): the same set reaches each, and they become one chunk.
+ * The workers are left out (they must not load the page's code).
+ */
+function oneFirstBoardChunk(core, pageEntries) {
+  const joined = new Set(pageEntries.filter((f) => !core.includes(f)));
+  return {
+    name: 'first-board-chunk',
+    setup(b) {
+      b.onResolve({ filter: /^semailles:first-board$/ }, () => ({ path: 'first-board', namespace: 'first-board' }));
+      b.onLoad({ filter: /.*/, namespace: 'first-board' }, () => ({
+        contents: core.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+        resolveDir: join(www, 'js'),
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /\.js$/ }, (args) => (joined.has(args.path)
+        ? { contents: `${readFileSync(args.path, 'utf8')}\nimport 'semailles:first-board';\n`, loader: 'js' }
+        : undefined));
+    },
+  };
+}
+
 /** Browsers the shipped code must run in unchanged (the sources use ES2022: `#private`, `??=`). */
 const TARGET = ['es2022'];
 
@@ -79,6 +141,20 @@ function stamp(dir) {
   return { id, count: list.length };
 }
 
+/**
+ * A page's `<script type="module" src="js/X.js">` followed by a modulepreload of each chunk that
+ * X.js imports statically: the browser fetches them beside X.js instead of after reading it
+ * (one round trip less before the first board).
+ */
+function withPreloads(page, metafile) {
+  return page.replace(/<script type="module" src="(js\/[\w-]+\.js)"><\/script>/, (tag, src) => {
+    const output = metafile.outputs[relative(top, join(dist, src)).split('\\').join('/')];
+    const chunks = (output?.imports ?? []).filter((i) => i.kind === 'import-statement')
+      .map((i) => relative(dist, join(top, i.path)).split('\\').join('/'));
+    return [tag, ...chunks.map((c) => `<link rel="modulepreload" href="${c}">`)].join('\n');
+  });
+}
+
 async function ship() {
   for (const wasm of ['pkg/semailles_bg.wasm', 'pkg/semailles_tricerata_bg.wasm', 'pkg/semailles_ai_bg.wasm']) {
     try {
@@ -90,8 +166,11 @@ async function ship() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
 
-  await build({
+  const pageEntries = ['main.js', 'embed.js', ...onDemandModules()].map((e) => join(www, 'js', e));
+  const { metafile } = await build({
     entryPoints: [...ENTRIES, ...onDemandModules()].map((e) => join(www, 'js', e)),
+    metafile: true,
+    plugins: [oneFirstBoardChunk(await firstBoardModules(), pageEntries)],
     outdir: join(dist, 'js'),
     outbase: join(www, 'js'),
     entryNames: '[dir]/[name]',
@@ -109,7 +188,7 @@ async function ship() {
     const rel = relative(www, f);
     const out = join(dist, rel);
     const ext = extname(f);
-    if (rel.startsWith('js') || rel === join('pkg', 'build.js') || (rel.startsWith('pkg') && ext === '.js')) continue;
+    if ((rel.startsWith('js') && ext !== '.css') || rel === join('pkg', 'build.js') || (rel.startsWith('pkg') && ext === '.js')) continue;
     if (rel.split(/[\\/]/).some((part) => part.startsWith('.'))) continue;
     // Vendored libraries are bundled into the modules that import them (their licences stay).
     if (rel.startsWith('vendor') && (ext === '.mjs' || ext === '.js')) continue;
@@ -117,6 +196,12 @@ async function ship() {
     if (ext === '.css') {
       const { code } = await transform(readFileSync(f, 'utf8'), { loader: 'css', minify: true, target: TARGET });
       writeFileSync(out, code);
+    } else if (ext === '.html') {
+      // Without comments and indentation (a run of white space with a line break stays one line
+      // break: the spaces between inline elements are kept), and with its script's chunks
+      // preloaded.
+      const page = readFileSync(f, 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\s*\n\s*/g, '\n');
+      writeFileSync(out, withPreloads(page, metafile));
     } else if (ext === '.json') {
       writeFileSync(out, JSON.stringify(JSON.parse(readFileSync(f, 'utf8'))));
     } else {

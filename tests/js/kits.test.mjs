@@ -27,20 +27,22 @@ test('every kit offers the whole interface the shared page uses', async () => {
       assert.equal(typeof kit.words[f], 'function', `${id}.words.${f}`);
     }
     for (const k of ['sowingKey', 'movesEmptyKey']) assert.equal(typeof kit.words[k], 'string', `${id}.words.${k}`);
+    const settings = await kit.settings();
     for (const f of ['build', 'changed', 'read', 'seatView']) {
-      assert.equal(typeof kit.settings[f], 'function', `${id}.settings.${f}`);
+      assert.equal(typeof settings[f], 'function', `${id}.settings.${f}`);
     }
   }
 });
 
-test('each kit reads its seats from the settings form it builds', () => {
+test('each kit reads its seats from the settings form it builds', async () => {
   const form = { elements: { players: { value: '5' } } };
   for (const kit of Object.values(GAMES)) {
-    const view = kit.settings.seatView(form, kit.id);
+    const view = (await kit.settings()).seatView(form, kit.id);
     assert.equal(view.game, kit.id);
     assert.ok(kit.seatCount(view) >= 1);
   }
-  assert.equal(GAMES.tricerata.seatCount(GAMES.tricerata.settings.seatView(form, 'tricerata')), 5);
+  const tri = await GAMES.tricerata.settings();
+  assert.equal(GAMES.tricerata.seatCount(tri.seatView(form, 'tricerata')), 5);
 });
 
 test('the bao\'s topology: 32 pits, each loop A1…A8 then B8…B1, as the engine numbers them', () => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
 import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
 import { summarise } from '../../www/js/games/mraha/words.js';
-import { setLanguage, tn } from '../../www/js/i18n.js';
+import { setLanguage, tn, t, loadWords } from '../../www/js/i18n.js';
 
 test('Mraha: a namua turn is marked by its start and the pits it sowed', () => {
   const m = mrahaMarks([
@@ -66,6 +66,9 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
   globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
   try {
     await setLanguage('en');
+    // Tricérata's own words (i18n/tricerata/), loaded with its board; a language chosen after
+    // brings them in its words.
+    await loadWords('tricerata');
     assert.equal(tn('cell.label', 1, { cell: 4 }), 'cell 4: 1 stone');
     assert.equal(tn('cell.label', 2, { cell: 4 }), 'cell 4: 2 stones');
     assert.equal(tn('cell.label', 0, { cell: 4 }), 'cell 4: 0 stones');
@@ -74,6 +77,33 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     assert.equal(tn('cell.label', 1, { cell: 4 }), 'case 4 : 1 pierre');
     assert.equal(tn('cell.label', 3, { cell: 4 }), 'case 4 : 3 pierres');
     assert.equal(tn('tri.end.solitaire', 1), 'Plateau vidé en 1 tour.');
+  } finally {
+    delete globalThis.fetch;
+    delete globalThis.document;
+  }
+});
+
+test('a part of the words asked while a language loads comes in that language, and stays', async () => {
+  const asked = [];
+  let release;
+  const held = new Promise((r) => { release = r; });
+  globalThis.fetch = async (url) => {
+    asked.push(url);
+    // The language file is slow: the part is asked (and answered) before it arrives.
+    if (url === 'i18n/fr.json') await held;
+    return { ok: true, json: async () => JSON.parse(readFileSync(new URL(`../../www/${url}`, import.meta.url), 'utf8')) };
+  };
+  globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
+  try {
+    await setLanguage('en');
+    const french = setLanguage('fr');
+    await loadWords('mraha');
+    release();
+    await french;
+    assert.equal(t('player.0'), 'Sud');
+    assert.equal(t('status.over'), 'Partie terminée.');
+    assert.ok(asked.includes('i18n/mraha/fr.json'));
+    assert.ok(!asked.includes('i18n/mraha/en.json'), asked.join(' '));
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;

@@ -1,10 +1,8 @@
 // Saved games: a JSON record and a text sheet both read back to the game that was saved.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  RECORD_FORMAT, recordJson, recordText, parseRecord, rememberGame, rememberedGame,
-  rememberedLinkGame,
-} from '../../www/js/record.js';
+import { RECORD_FORMAT, recordJson, recordText, parseRecord } from '../../www/js/record-file.js';
+import { rememberGame, rememberedGame, rememberedLinkGame } from '../../www/js/record.js';
 
 const bao = { game: 'mraha', preset: 'kujifunza', switches: { nyumba: 'off' }, seats: ['h', '2'] };
 const tri = { game: 'tricerata', board: 'triangle:4', players: 3, stones: 1, mort_subite: true, seats: [] };

@@ -13,7 +13,7 @@
 import { createGame } from './engine.js';
 import { Animator } from './anim.js';
 import { gameOf } from './games/index.js';
-import { Ai, hintSpec } from './ai.js';
+import { AiOnDemand } from './ai-on-demand.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
 import { decisions } from './record.js';
@@ -42,8 +42,8 @@ export class Controller {
     this.pending = 0;
     /** The last engine request (undo waits for it). */
     this.inflight = Promise.resolve();
-    /** The computer players' worker (started on first use). */
-    this.ai = new Ai();
+    /** The computer players (ai.js and their worker: loaded and started on first use). */
+    this.ai = new AiOnDemand();
     /** Per seat: 'h' (a person) or a computer level '1'…'5'. */
     this.seats = [];
     /** Bumped by anything that makes a computer's answer stale. */
@@ -309,7 +309,7 @@ export class Controller {
     this.ui.say(t('hint.thinking'), 'info');
     let answer;
     try {
-      answer = await this.ai.ask(v.text, hintSpec());
+      answer = await this.ai.ask(v.text, 'hint');
     } catch (e) {
       if (this.view !== v) return;
       this.ui.engineError(e);

@@ -15,6 +15,7 @@ import { DEFAULT_GAME } from './games/index.js';
 import { wireReview } from './review-keys.js';
 import { wireLessons } from './lesson-entry.js';
 import { applyPrefs, readPrefs } from './prefs.js';
+import { SoundCues } from './prefs-panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -99,7 +100,6 @@ async function main() {
   translate(document);
   postHeight();
   // The sound cues: after the first board, which does not need them.
-  const { SoundCues } = await import('./prefs-panel.js');
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   if (params.has('puzzle')) {

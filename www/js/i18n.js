@@ -5,11 +5,21 @@
 import { storage } from './storage.js';
 
 export const LANGUAGES = ['fr', 'en'];
+/** The language shown, and the one asked last (being loaded, or the same). */
 let lang = 'en';
+let wanted = 'en';
+/** What `t` reads: the language file's words with every part's. */
 let messages = {};
+/** The language file's own words. */
+let main = {};
+/** The parts loaded on demand (`i18n/<part>/<lang>.json`): their words, and their loading. */
+const partWords = new Map();
+const partLoads = new Map();
 const listeners = new Set();
-/** The features whose words were loaded on demand (`i18n/<part>/<lang>.json`). */
-const parts = new Set();
+
+function merge() {
+  messages = Object.assign({}, main, ...partWords.values());
+}
 
 async function fetchWords(path) {
   const res = await fetch(path);
@@ -21,8 +31,8 @@ async function fetchWords(path) {
 export function preferredLanguage() {
   const asked = new URLSearchParams(location.search).get('lang') || storage.get('lang');
   if (LANGUAGES.includes(asked)) return asked;
-  const wanted = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
-  for (const l of wanted) {
+  const accepted = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
+  for (const l of accepted) {
     const base = String(l).toLowerCase().slice(0, 2);
     if (LANGUAGES.includes(base)) return base;
   }
@@ -33,14 +43,19 @@ export function currentLanguage() {
   return lang;
 }
 
-/** Loads a language and re-translates the document. */
+/** Loads a language (with every part loaded so far) and re-translates the document. */
 export async function setLanguage(next) {
   if (!LANGUAGES.includes(next)) next = 'en';
-  const [main, ...extra] = await Promise.all([
+  wanted = next;
+  const names = [...partLoads.keys()];
+  const [words, ...extra] = await Promise.all([
     fetchWords(`i18n/${next}.json`),
-    ...[...parts].map((part) => fetchWords(`i18n/${part}/${next}.json`)),
+    ...names.map((part) => fetchWords(`i18n/${part}/${next}.json`)),
   ]);
-  messages = Object.assign(main, ...extra);
+  if (wanted !== next) return; // a later choice won
+  main = words;
+  names.forEach((part, i) => partWords.set(part, extra[i]));
+  merge();
   lang = next;
   document.documentElement.lang = next;
   storage.set('lang', next);
@@ -49,18 +64,27 @@ export async function setLanguage(next) {
 }
 
 /**
- * Loads the words of a feature that the first page does not need (`i18n/<part>/<lang>.json`,
- * e.g. the puzzles'), now and at every language change after.
+ * Loads the words of a feature that the first board does not show (`i18n/<part>/<lang>.json`,
+ * e.g. the puzzles', a game's own), once, and again at every language change after; resolves
+ * when they are there. Asked while a language loads, they come in that language.
  */
-export async function loadWords(part) {
-  if (parts.has(part)) return;
-  parts.add(part);
-  try {
-    Object.assign(messages, await fetchWords(`i18n/${part}/${lang}.json`));
-  } catch (e) {
-    parts.delete(part);
-    throw e;
+export function loadWords(part) {
+  if (!partLoads.has(part)) {
+    const asked = wanted;
+    partLoads.set(part, fetchWords(`i18n/${part}/${asked}.json`).then(
+      (words) => {
+        // A language chosen meanwhile fetched this part in its own words (setLanguage).
+        if (asked !== wanted) return;
+        partWords.set(part, words);
+        merge();
+      },
+      (e) => {
+        partLoads.delete(part);
+        throw e;
+      },
+    ));
   }
+  return partLoads.get(part);
 }
 
 /** Calls `fn(lang)` after every language change. */
@@ -106,12 +130,13 @@ export function has(key) {
   return typeof messages[key] === 'string';
 }
 
-/** Translates the marked elements under `root`. */
+/** Translates the marked elements under `root`, and `root` itself (a dialog's own label). */
 export function translate(root) {
-  for (const el of root.querySelectorAll('[data-i18n]')) {
+  const marked = (sel) => [...(root.matches?.(sel) ? [root] : []), ...root.querySelectorAll(sel)];
+  for (const el of marked('[data-i18n]')) {
     el.textContent = t(el.dataset.i18n);
   }
-  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+  for (const el of marked('[data-i18n-attr]')) {
     for (const pair of el.dataset.i18nAttr.split(';')) {
       const [attr, key] = pair.split('=').map((s) => s.trim());
       if (attr && key) el.setAttribute(attr, t(key));

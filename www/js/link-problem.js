@@ -3,12 +3,13 @@
 // choice between the nearest game (already on the board) and another game. Loaded on demand,
 // only when something was refused.
 
-import { t, has } from './i18n.js';
+import { t, has, loadWords } from './i18n.js';
 import { html } from './svg.js';
 import { createGame } from './engine.js';
 import { optionsFromUrl } from './url-state.js';
 import { repairLink } from './link-repair.js';
 import { ask } from './ask.js';
+import { loadPanelStyle } from './style-sheet.js';
 
 /** What the engine refuses in a link's query, and the nearest game it accepts (or null). */
 export function repairOf(search) {
@@ -29,7 +30,8 @@ export function repairOf(search) {
  * @param {'link'|'record'} source
  * @param {{other?: boolean}} [offer]  `other: false` where no other game can be chosen (embed)
  */
-export function showLinkProblem(repair, source, { other = true } = {}) {
+export async function showLinkProblem(repair, source, { other = true } = {}) {
+  await Promise.all([loadWords('link'), loadPanelStyle()]);
   const items = repair.problems.map((p) => {
     if (p.part === 'moves') {
       return html('li', { 'data-part': 'moves' }, [

@@ -1,27 +1,27 @@
 // Starts the page: language, engine, the first game, and the buttons around the board.
 
 import { loadEngine, catalogue, createGame } from './engine.js';
-import { setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t } from './i18n.js';
+import {
+  setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t, loadWords,
+} from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
-import { Settings } from './settings.js';
-import { fillRules } from './rules-panel.js';
 import { storage } from './storage.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { playerName } from './ui.js';
 import { registerOffline } from './offline.js';
+import { loadPanelStyle } from './style-sheet.js';
 import {
   seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel, preferredLevel,
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { wireReview } from './review-keys.js';
 import { wireLessons } from './lesson-entry.js';
-import { DEFAULT_GAME, gameOf } from './games/index.js';
+import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
-import {
-  recordJson, recordText, parseRecord, rememberGame, rememberedGame, rememberedLinkGame, download,
-} from './record.js';
+import { wirePrefs, SoundCues } from './prefs-panel.js';
+import { rememberGame, rememberedGame, rememberedLinkGame } from './record.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,7 +32,11 @@ async function main() {
   // The engine of the game the first board shows (a link's, else the last one played here):
   // the page fetches no other game's engine until another game is chosen.
   const firstGame = new URLSearchParams(location.search).get('game') ?? rememberedGame()?.game;
-  const [engine] = await Promise.all([loadEngine(firstGame), setLanguage(preferredLanguage())]);
+  // The language first (the board's own words then come in it), and the game's board, fetched
+  // meanwhile (controller.start asks for it again, once loaded).
+  const language = setLanguage(preferredLanguage());
+  gameOf(firstGame).board().catch(() => {});
+  const [engine] = await Promise.all([loadEngine(firstGame), language]);
   $('version').textContent = `v${engine.version}`;
 
   const ui = new Ui();
@@ -49,7 +53,9 @@ async function main() {
   };
   const loadCorr = async () => {
     if (!corr) {
-      const { createCorrespondence } = await import('./correspondence.js');
+      const [{ createCorrespondence }] = await Promise.all([
+        import('./correspondence.js'), loadWords('corr'), loadGamesWords(), loadPanelStyle(),
+      ]);
       corr ??= createCorrespondence(controller, ui, { changed: () => controller.onChange?.() });
     }
     return corr;
@@ -69,18 +75,29 @@ async function main() {
     (await loadPuzzles()).open(gameOf(game).puzzle ? game : DEFAULT_GAME);
   };
   $('btn-puzzles').addEventListener('click', () => openPuzzles(controller.view?.game));
-  $('settings-puzzles').addEventListener('click', () => {
+  // (The New game dialog is added when first opened: its buttons are listened for here.)
+  document.addEventListener('click', (ev) => {
+    if (!ev.target.closest?.('#settings-puzzles')) return;
     const game = $('settings-form').elements.game.value;
     $('settings').close();
     openPuzzles(game);
   });
   // ---- end of puzzles
 
-  const settings = new Settings($('settings'), (options) => {
-    corr?.leave();
-    puzzles?.drop();
-    return controller.start(options);
-  });
+  // The New game dialog (settings.js, with each game's part of it): loaded when first opened.
+  let settings = null;
+  let settingsLoading = null;
+  const loadSettings = () => {
+    settingsLoading ??= import('./settings.js').then(async ({ Settings }) => {
+      settings = await Settings.create((options) => {
+        corr?.leave();
+        puzzles?.drop();
+        return controller.start(options);
+      });
+      return settings;
+    });
+    return settingsLoading;
+  };
 
   const speed = $('speed');
   const saved = storage.get('speed');
@@ -97,12 +114,14 @@ async function main() {
   onLanguage((l) => {
     lang.value = l;
     controller.relabel();
-    if ($('rules').open) fillRules($('rules-body'));
+    if ($('rules')?.open) import('./rules-panel.js').then((m) => m.fillRules());
     vsComputerLabel();
-    if ($('settings').open) settings.open(controller.view?.rules, controller.view?.game, controller.seats);
+    if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
 
-  const openSettings = () => settings.open(controller.view?.rules, controller.view?.game, controller.seats);
+  const openSettings = async () => {
+    (await loadSettings()).open(controller.view?.rules, controller.view?.game, controller.seats);
+  };
   $('btn-new').addEventListener('click', openSettings);
   $('btn-finish').addEventListener('click', () => controller.finishTurn());
   $('btn-undo').addEventListener('click', () => controller.undo());
@@ -116,14 +135,8 @@ async function main() {
     controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
   });
   $('btn-friend').addEventListener('click', async () => (await loadCorr()).newGameDialog());
-  $('btn-rules').addEventListener('click', () => {
-    fillRules($('rules-body'));
-    $('rules').showModal();
-    // Start reading at the top, not at the Close button.
-    $('rules').querySelector('h2').focus();
-    $('rules').scrollTop = 0;
-  });
-  $('rules-close').addEventListener('click', () => $('rules').close());
+  // The rules and vocabulary (rules-panel.js, with its dialog and words): loaded when first opened.
+  $('btn-rules').addEventListener('click', async () => (await import('./rules-panel.js')).showRules());
 
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
@@ -187,7 +200,8 @@ async function main() {
     fail: (e) => ui.engineError(e),
   });
   $('btn-learn').addEventListener('click', () => lessons.learn(controller.view?.game ?? DEFAULT_GAME));
-  $('settings-learn').addEventListener('click', () => {
+  document.addEventListener('click', (ev) => {
+    if (!ev.target.closest?.('#settings-learn')) return;
     const game = new FormData($('settings-form')).get('game') ?? controller.view?.game ?? DEFAULT_GAME;
     $('settings').close();
     lessons.learn(game);
@@ -196,8 +210,7 @@ async function main() {
   translate(document);
   // Measured by tests/browser/measure.mjs: time from navigation to the first drawn board.
   performance.mark('semailles:board-drawn');
-  // The display panel and the sound cues: after the first board, which does not need them.
-  const { wirePrefs, SoundCues } = await import('./prefs-panel.js');
+  // The display panel and the sound cues (the synthesizer itself loads at the first gesture).
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   wirePrefs($('prefs'), sound);
@@ -292,12 +305,16 @@ function wireSaving(controller, ui, problem, leave) {
     const { showQr } = await import('./qr.js');
     showQr(location.href);
   });
-  $('btn-export-json').addEventListener('click', () => {
+  // Saving to a file and opening one (record-file.js): loaded when first asked.
+  const records = () => import('./record-file.js');
+  $('btn-export-json').addEventListener('click', async () => {
+    const { recordJson, download } = await records();
     const { options, tokens } = controller.record();
     const json = JSON.stringify(recordJson(options, tokens, controller.view), null, 1);
     download(`semailles-${options.game}-${stamp()}.json`, 'application/json', json);
   });
-  $('btn-export-text').addEventListener('click', () => {
+  $('btn-export-text').addEventListener('click', async () => {
+    const { recordText, download } = await records();
     const { options, tokens } = controller.record();
     const view = controller.view;
     const text = recordText(options, tokens, view, (p) => playerName(view, p));
@@ -309,6 +326,7 @@ function wireSaving(controller, ui, problem, leave) {
     const chosen = file.files?.[0];
     file.value = '';
     if (!chosen) return;
+    const { parseRecord } = await records();
     let record;
     try {
       record = parseRecord(await chosen.text());

@@ -1,5 +1,5 @@
-// The Display and sound panel and the sound cues, loaded after the first board is drawn (the
-// preferences themselves are applied before it: prefs.js).
+// The Display and sound panel and the sound cues (the preferences themselves are applied before
+// the first board: prefs.js; the synthesizer, sound.js, loads at the first gesture).
 
 import { storage } from './storage.js';
 import { readPrefs, applyPrefs } from './prefs.js';

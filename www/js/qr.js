@@ -6,6 +6,7 @@
 import { encode } from '../vendor/uqr/uqr.mjs';
 import { t } from './i18n.js';
 import { html, svg } from './svg.js';
+import { loadPanelStyle } from './style-sheet.js';
 
 /** The SVG of a QR code of `text` (with its quiet zone of 4 modules). */
 export function qrSvg(text) {
@@ -20,8 +21,9 @@ export function qrSvg(text) {
   ]);
 }
 
-/** Shows a dialog with the QR code of `url` and the link itself. */
-export function showQr(url) {
+/** Shows a dialog with the QR code of `url` and the link itself (once its looks are loaded). */
+export async function showQr(url) {
+  await loadPanelStyle();
   let code;
   try {
     code = qrSvg(url);

@@ -2,6 +2,9 @@
 // Escape, the arrows, Home and End; a click on the move list; the end panel's buttons. The
 // review (review.js) and the analysis (analysis.js) themselves load at their first use.
 
+import { loadWords, translate } from './i18n.js';
+import { loadPanelStyle } from './style-sheet.js';
+
 const $ = (id) => document.getElementById(id);
 
 /**
@@ -11,12 +14,14 @@ const $ = (id) => document.getElementById(id);
 export function wireReview(controller, ui, openSettings = null) {
   let review = null; // the Review, once loaded
   let analysis = null;
-  const loadReview = () => import('./review.js').then(({ Review }) => {
+  // Their words (i18n/review/) and looks (panels.css) load with them; the analysis panel's markup is translated then.
+  const loadReview = () => Promise.all([import('./review.js'), loadWords('review'), loadPanelStyle()]).then(([{ Review }]) => {
     review ??= new Review(controller, ui);
     review.onStep = (step) => analysis?.follow(step);
     return review;
   });
   const loadAnalysis = () => Promise.all([import('./analysis.js'), loadReview()]).then(([{ Analysis }, r]) => {
+    if (!analysis) translate($('analysis'));
     analysis ??= new Analysis(controller, ui, r);
     return analysis;
   });

@@ -1,10 +1,40 @@
 // The short rules-and-vocabulary panel: sections and the Shimaore words of the game, all from
-// the language file (`rules.body`, `vocab`).
+// its own words (`rules.body`, `vocab`: i18n/rules/, loaded with it).
 
-import { raw, t } from './i18n.js';
+import { raw, t, loadWords } from './i18n.js';
 import { html, clear } from './svg.js';
+import { loadPanelStyle } from './style-sheet.js';
 
-export function fillRules(body) {
+/** The dialog (`#rules`), added to the page the first time (the first board's page does not carry it). */
+function rulesDialog() {
+  const title = html('h2', { 'data-i18n': 'rules.title', tabindex: -1 }, [t('rules.title')]);
+  const close = html('button', { type: 'button', id: 'rules-close', class: 'btn primary', 'data-i18n': 'btn.close' }, [t('btn.close')]);
+  const dialog = html('dialog', { id: 'rules', class: 'dialog rules', 'data-i18n-attr': 'aria-label=rules.title', 'aria-label': t('rules.title') }, [
+    title,
+    html('div', { id: 'rules-body', class: 'rules-body' }),
+    html('div', { class: 'dialog-buttons' }, [close]),
+  ]);
+  close.addEventListener('click', () => dialog.close());
+  document.body.append(dialog);
+  return dialog;
+}
+
+/** Opens the panel, in the current language, read from the top (not from its Close button). */
+export async function showRules() {
+  const dialog = await fillRules();
+  dialog.showModal();
+  dialog.querySelector('h2').focus();
+  dialog.scrollTop = 0;
+}
+
+/**
+ * Fills the panel (added to the page if need be) once its words and looks are loaded; resolves
+ * to its dialog. Called again after a change of language.
+ */
+export async function fillRules() {
+  await Promise.all([loadWords('rules'), loadPanelStyle()]);
+  const dialog = document.getElementById('rules') ?? rulesDialog();
+  const body = dialog.querySelector('#rules-body');
   clear(body);
   for (const section of raw('rules.body') ?? []) {
     body.append(html('h3', {}, [section.h]));
@@ -17,4 +47,5 @@ export function fillRules(body) {
   }
   body.append(dl);
   body.append(html('p', { class: 'muted source' }, [t('vocab.source')]));
+  return dialog;
 }

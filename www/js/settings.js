@@ -2,10 +2,11 @@
 // engine's catalogue: presets, switches, boards, ranges) and who sits at each seat. The page
 // writes none of the engine's facts again, so it cannot drift from the rules.
 
-import { t, errorMessage } from './i18n.js';
+import { t, errorMessage, loadWords } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
-import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
+import { GAMES, DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
+import { loadPanelStyle } from './style-sheet.js';
 import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
 
 /** A game's catalogue entry (its options, players…), asked of the engine once. */
@@ -13,6 +14,39 @@ let entries = null;
 function entryOf(id) {
   entries ??= new Map(catalogue().games.map((g) => [g.id, g]));
   return entries.get(id);
+}
+
+/** Each game's part of the dialog: its kit's settings module, loaded with the dialog. */
+const parts = {};
+
+/** A translated element: its text is `key`'s, and follows the language (`data-i18n`). */
+function worded(tag, key, attrs = {}) {
+  return html(tag, { ...attrs, 'data-i18n': key }, [t(key)]);
+}
+
+/**
+ * The dialog, added to the page when first opened (the first board's page does not carry it):
+ * who plays, the game and one box per game (filled below), and the buttons. The Learn and
+ * Puzzles buttons are the lessons' and the puzzles' (main.js listens for them).
+ */
+function settingsDialog() {
+  const button = (id, key, cls = 'btn', type = 'button') => worded('button', key, { type, id, class: cls });
+  const dialog = html('dialog', { id: 'settings', class: 'dialog', 'data-i18n-attr': 'aria-label=settings.title', 'aria-label': t('settings.title') }, [
+    html('form', { id: 'settings-form', method: 'dialog', class: 'settings' }, [
+      worded('h2', 'settings.title'),
+      html('fieldset', { id: 'settings-seats', class: 'seats' }, [worded('legend', 'settings.seats')]),
+      html('fieldset', { class: 'games' }, [worded('legend', 'settings.game')]),
+      html('p', { id: 'settings-error', class: 'message', role: 'alert' }),
+      html('div', { class: 'dialog-buttons' }, [
+        button('settings-learn', 'btn.learn'),
+        button('settings-cancel', 'btn.cancel'),
+        button('settings-puzzles', 'settings.puzzles'),
+        button('settings-start', 'btn.start', 'btn primary', 'submit'),
+      ]),
+    ]),
+  ]);
+  document.body.append(dialog);
+  return dialog;
 }
 
 /** Wide enough for the dialog's two columns. */
@@ -37,6 +71,18 @@ function foldSwitches(box) {
 
 export class Settings {
   /**
+   * The dialog (`#settings`, added to the page), once its words, its looks and every game's part
+   * of it are loaded: all on demand, when the player first asks for a new game.
+   * @param {(options: object) => Promise} start
+   */
+  static async create(start) {
+    await Promise.all([loadWords('settings'), loadGamesWords(), loadPanelStyle(), ...Object.values(GAMES).map(async (kit) => {
+      parts[kit.id] ??= await kit.settings();
+    })]);
+    return new Settings(settingsDialog(), start);
+  }
+
+  /**
    * @param {HTMLDialogElement} dialog  holds one `#settings-<id>` box per game
    * @param {(options: object) => Promise} start  starts a game; rejects with an engine error
    */
@@ -54,7 +100,7 @@ export class Settings {
     this.form.addEventListener('change', (ev) => {
       const name = ev.target.name;
       if (name === 'game') this.#showGame(ev.target.value);
-      else gameOf(this.#game()).settings.changed(this.form, entryOf(this.#game()), name);
+      else parts[gameOf(this.#game()).id].changed(this.form, entryOf(this.#game()), name);
       // A new game or a new number of players: one select per seat, keeping the choices made.
       if (name === 'game' || this.seats.querySelectorAll('select').length !== this.#seatView().n) {
         this.#buildSeats(this.#formSeats());
@@ -117,7 +163,7 @@ export class Settings {
   /** How many seats the form's game has, and a view that names them. */
   #seatView() {
     const kit = gameOf(this.#game());
-    const view = kit.settings.seatView(this.form, kit.id);
+    const view = parts[kit.id].seatView(this.form, kit.id);
     return { view, n: kit.seatCount(view) };
   }
 
@@ -140,8 +186,8 @@ export class Settings {
 
   /** (Re)builds every game's part in the current language; `rules` are those of `game`'s match. */
   build(rules = null, game = null) {
-    for (const [id, kit] of Object.entries(GAMES)) {
-      kit.settings.build(this.boxes[id], entryOf(id), id === game ? rules : null, this.last[id] ?? null);
+    for (const id of Object.keys(GAMES)) {
+      parts[id].build(this.boxes[id], entryOf(id), id === game ? rules : null, this.last[id] ?? null);
       foldSwitches(this.boxes[id]);
     }
   }
@@ -151,7 +197,7 @@ export class Settings {
     const data = new FormData(this.form);
     const kit = gameOf(this.#game());
     const seats = seatsFromForm(this.form, this.#seatView().n);
-    return { game: kit.id, ...kit.settings.read(data, entryOf(kit.id)), seats };
+    return { game: kit.id, ...parts[kit.id].read(data, entryOf(kit.id)), seats };
   }
 
   async #submit(ev) {

@@ -5,6 +5,7 @@
 
 import { kit as mraha } from './mraha/kit.js';
 import { kit as tricerata } from './tricerata/kit.js';
+import { loadWords } from '../i18n.js';
 
 /** Every game's kit, by id. The first is the default: links without `game=` open it. */
 export const GAMES = { [mraha.id]: mraha, [tricerata.id]: tricerata };
@@ -16,4 +17,13 @@ export const DEFAULT_GAME = mraha.id;
  */
 export function gameOf(id) {
   return Object.prototype.hasOwnProperty.call(GAMES, id) ? GAMES[id] : GAMES[DEFAULT_GAME];
+}
+
+/**
+ * Every game's own words (`i18n/<id>/<lang>.json`: its status lines, its players' names…). Each
+ * comes with its board; a view that names the players of any game (the settings' seats, the
+ * list of games by link) loads them all first.
+ */
+export function loadGamesWords() {
+  return Promise.all(Object.keys(GAMES).map((id) => loadWords(id)));
 }

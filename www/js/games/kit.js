@@ -27,11 +27,13 @@
  * @property {((view: object) => boolean)|null} finishTurn  whether "finish my turn" may be
  *   asked of the engine now (null: the game has no such button)
  *
- * Words (each an i18n key's text):
+ * Words (each an i18n key's text): `playerName` at once (a game's seats are named before its
+ * board is loaded: the settings, the games by link); the others once `board()` has resolved
+ * (they come with the board: every view of the game is drawn after it).
  * @property {Words} words
  *
- * The settings dialog (its part in `#settings-<id>`):
- * @property {Settings} settings
+ * The settings dialog (its part in `#settings-<id>`), loaded with the dialog (on demand):
+ * @property {() => Promise<Settings>} settings
  *
  * Its puzzles (`www/puzzles/<id>.json`), loaded on demand by the puzzle mode (puzzles.js):
  * @property {() => Promise<Puzzle>} [puzzle]

@@ -2,18 +2,24 @@
 // on demand: a page opening on another game does not fetch it.
 
 import * as address from './address.js';
-import * as words from './words.js';
-import * as settings from './settings.js';
+import { playerName } from './names.js';
+
+/** Its words: the players' names at once, the rest with the board (its `words`). */
+const words = { playerName };
 
 /** @type {import('../kit.js').Kit} */
 export const kit = {
   ...address,
-  board: () => import('./board.js'),
+  board: () => import('./board.js').then((board) => {
+    Object.assign(words, board.words);
+    return board;
+  }),
   lessons: () => import('./lessons.js'),
   boardPerMatch: false,
   finishTurn: null,
   words,
-  settings,
+  // Its part of the settings dialog (loaded with the dialog).
+  settings: () => import('./settings.js'),
   // Its puzzles' judge and goal words (the puzzle mode, loaded with it).
   puzzle: () => import('./puzzle.js'),
 };

@@ -1,12 +1,11 @@
 // Mraha's words: its players' names, what a turn did, whose turn and what to decide, the end of
-// the game, a hint. Every word is an i18n key (www/i18n/*.json).
+// the game, a hint. Every word is an i18n key (www/i18n/mraha/). Loaded with the board
+// (board.js); the players' names alone are the kit's from the start (names.js).
 
 import { t, tn } from '../../i18n.js';
+import { playerName } from './names.js';
 
-/** South or North. */
-export function playerName(view, p) {
-  return t(`player.${p}`);
-}
+export { playerName };
 
 /**
  * What a turn's trace says, in a few words (also read out by screen readers). `events` are the

@@ -1,6 +1,17 @@
 // Tricérata's board, loaded when a Tricérata match is first drawn (the kit's `board()`): its
-// drawing, its input and its animation steps.
+// drawing, its input, its animation steps, its words (i18n/tricerata/) and its looks (board.css
+// beside this module), there before the module resolves, so no grid is ever drawn unstyled or
+// unworded; a page on another game never fetches them.
+
+import { loadStyle } from '../../style-sheet.js';
+import { loadWords } from '../../i18n.js';
 
 export { TricerataRenderer as Renderer } from './render.js';
+export * as words from './words.js';
 export { TricerataInput as Input } from './input.js';
 export { tricerataSteps as steps } from './steps.js';
+
+// (Node's unit tests load the drawing without a document.)
+if (typeof document !== 'undefined') {
+  await Promise.all([loadStyle(new URL('./board.css', import.meta.url)), loadWords('tricerata')]);
+}

@@ -1,13 +1,12 @@
 // Tricérata's words: its players' names (Player 1…6), what a turn (or one decision of it) did,
 // whose turn and what to decide, the solitaire's count of turns, the end of the game, a hint.
-// Every word is an i18n key (www/i18n/*.json).
+// Every word is an i18n key (www/i18n/tricerata/). Loaded with the board (board.js); the players'
+// names alone are the kit's from the start (names.js).
 
 import { t, tn } from '../../i18n.js';
+import { playerName } from './names.js';
 
-/** Player 1…6. */
-export function playerName(view, p) {
-  return t('tri.player', { n: p + 1 });
-}
+export { playerName };
 
 /** More relays than this in one turn (a computer's long path) are counted, not listed. */
 const RELAYS_LISTED = 3;

@@ -1,0 +1,102 @@
+// The first board: a tap works as soon as the board is drawn (the bytes counted before it by
+// tests/browser/measure.mjs are all the page needs to play), and what the first board does not
+// show is fetched only when it is used — then with its words and its looks, never unstyled.
+
+import { test, expect, ARTIFACTS } from './fixtures.mjs';
+import { join } from 'node:path';
+
+// As measure.mjs counts: the offline copy (the service worker fetches every file) is left out.
+test.use({ serviceWorkers: 'block' });
+
+/** The paths the page asked for, in order (page and workers). */
+function recordRequests(page) {
+  const asked = [];
+  page.context().on('request', (r) => asked.push(new URL(r.url()).pathname));
+  return asked;
+}
+
+/** Modules, words and looks that the first board must not fetch (same names in www/ and dist/). */
+const ON_DEMAND = [
+  '/js/settings.js', '/js/rules-panel.js', '/js/record-file.js', '/js/ai.js', '/js/review.js',
+  '/js/games/mraha/settings.js', '/js/games/tricerata/settings.js', '/panels.css',
+  '/i18n/settings/en.json', '/i18n/rules/en.json', '/i18n/review/en.json', '/i18n/corr/en.json',
+  '/i18n/link/en.json', '/pkg/semailles_ai_bg.wasm',
+];
+
+test('the first tap on the bao, right after it is drawn, is played', async ({ page }) => {
+  // No wait for the page to say it is ready: the first playable pit is tapped as soon as it shows.
+  await page.goto('index.html?lang=en');
+  const pit = page.locator('svg.board .pit.playable[data-pit="A6"]');
+  await pit.waitFor();
+  await pit.click();
+  await expect(page.locator('.arrow')).toHaveCount(2);
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await expect(page.locator('#moves li')).toHaveText([/A6L\*/]);
+  await page.waitForSelector('body[data-ready="true"]');
+  expect((await page.evaluate(() => window.semailles.controller.record())).tokens).toEqual(['A6L']);
+});
+
+test('the first tap on a Tricérata cell, right after it is drawn, is played', async ({ page }) => {
+  await page.goto('index.html?lang=en&game=tricerata&board=triangle:4&players=2&stones=2');
+  const cell = page.locator('svg.board.tri .cell.playable[data-cell="6"]');
+  await cell.waitFor();
+  await cell.click();
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect.poll(() => page.evaluate(() => window.semailles.controller.record().tokens[0])).toBe('6');
+});
+
+test('the first board fetches none of the on-demand parts; each comes, styled and worded, when used', async ({ page }) => {
+  const asked = recordRequests(page);
+  await page.goto('index.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(asked.filter((p) => ON_DEMAND.includes(p))).toEqual([]);
+
+  // New game: the dialog, each game's part of it, its words and its looks.
+  await page.locator('#btn-new').click();
+  const settings = page.locator('#settings');
+  await expect(settings).toBeVisible();
+  await expect(settings.locator('h2')).toHaveText('New game');
+  await expect(settings).toHaveAttribute('aria-label', 'New game');
+  await expect(settings.locator('.more-rules').first()).toBeVisible();
+  expect(await settings.evaluate((d) => getComputedStyle(d).borderTopLeftRadius)).toBe('16px');
+  expect(asked).toEqual(expect.arrayContaining([
+    '/js/settings.js', '/js/games/mraha/settings.js', '/js/games/tricerata/settings.js',
+    '/i18n/settings/en.json', '/panels.css',
+  ]));
+  await page.screenshot({ path: join(ARTIFACTS, 'first-load-settings-desktop.png') });
+  await page.locator('#settings-cancel').click();
+
+  // The rules panel: its words (the vocabulary) and its looks.
+  await page.locator('#btn-rules').click();
+  const rules = page.locator('#rules');
+  await expect(rules).toBeVisible();
+  await expect(rules.locator('h2').first()).toHaveText('Rules and words');
+  await expect(rules.locator('dl.vocab dt').first()).toBeVisible();
+  expect(asked).toContain('/i18n/rules/en.json');
+  await page.screenshot({ path: join(ARTIFACTS, 'first-load-rules-desktop.png') });
+  await page.keyboard.press('Escape');
+
+  // The computer: its module and its worker come with the first computer seat.
+  expect(asked).not.toContain('/js/ai.js');
+  await page.locator('#btn-vs-computer').click();
+  await expect.poll(() => asked.includes('/js/ai.js')).toBe(true);
+
+  // A change of language brings the words of the parts loaded so far.
+  await page.selectOption('#lang', 'fr');
+  await page.locator('#btn-rules').click();
+  await expect(rules.locator('h2').first()).toHaveText('Règles et vocabulaire');
+  expect(asked).toContain('/i18n/rules/fr.json');
+});
+
+test('on a phone the dialogs loaded on demand fit the screen, styled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('index.html?lang=fr&game=tricerata');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('#btn-new').click();
+  const settings = page.locator('#settings');
+  await expect(settings.locator('h2')).toHaveText('Nouvelle partie');
+  const box = await settings.boundingBox();
+  expect(box.width).toBeLessThanOrEqual(390);
+  await expect(page.locator('#settings-start')).toBeInViewport();
+  await page.screenshot({ path: join(ARTIFACTS, 'first-load-settings-phone.png') });
+});

@@ -1,0 +1,69 @@
+// Saving and sharing a whole game: the record as JSON (the match options and its tokens, which
+// replay it exactly, plus the moves in notation and the final position for people to read) and
+// as a plain-text sheet in the rules' notation (loaded when the player saves or opens a game).
+// Reading a record back only gathers options and tokens: the engine replays and checks them.
+
+import { queryFor, optionsFromUrl } from './url-state.js';
+import { gameOf } from './games/index.js';
+
+export const RECORD_FORMAT = 'semailles-record';
+
+/** The JSON record of a match. */
+export function recordJson(options, tokens, view) {
+  return {
+    format: RECORD_FORMAT,
+    version: 1,
+    options: { ...options, moves: undefined },
+    tokens,
+    moves: view.moves.map((m) => ({ player: m.player, text: m.text })),
+    position: view.text,
+  };
+}
+
+/** The record as text: a header with the settings and the link query, then numbered turns. */
+export function recordText(options, tokens, view, playerName) {
+  const lines = [`# Semailles — ${gameOf(options.game).title}`];
+  lines.push(`# ${queryFor(options, [], '')}`);
+  view.moves.forEach((m, i) => lines.push(`${i + 1}. ${playerName(m.player)}: ${m.text}`));
+  lines.push(`# position: ${view.text}`);
+  lines.push(`# tokens: ${tokens.join(' ')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The options (with `moves`) a saved file asks for: a JSON record, or a text sheet (its settings
+ * line and its `tokens:` line). Throws an Error with `code` = 'bad_record' otherwise.
+ */
+export function parseRecord(content) {
+  const bad = () => Object.assign(new Error('not a game record'), { code: 'bad_record' });
+  const trimmed = content.trim();
+  if (trimmed.startsWith('{')) {
+    let r;
+    try {
+      r = JSON.parse(trimmed);
+    } catch {
+      throw bad();
+    }
+    if (r?.format !== RECORD_FORMAT || typeof r.options !== 'object' || !Array.isArray(r.tokens)
+      || !r.tokens.every((t) => typeof t === 'string')) throw bad();
+    return { ...r.options, game: gameOf(r.options.game).id, moves: r.tokens };
+  }
+  const lines = trimmed.split('\n').map((l) => l.trim());
+  const settings = lines.find((l) => /^#\s*(game|preset)=/.test(l));
+  const tokens = lines.find((l) => l.startsWith('# tokens:'));
+  if (!settings || tokens === undefined) throw bad();
+  const options = optionsFromUrl(`?${settings.replace(/^#\s*/, '')}`);
+  return { ...options, moves: tokens.slice('# tokens:'.length).trim().split(/\s+/).filter(Boolean) };
+}
+
+/** Offers `content` as a file to save. */
+export function download(name, type, content) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

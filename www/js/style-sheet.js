@@ -1,0 +1,30 @@
+// Style sheets loaded with the modules that need them, so the first board's (style.css) stays
+// small: panels.css (the dialogs, the review's banner, the analysis) beside style.css.
+
+/** Each sheet added, by address: resolves once it applies (or failed to load). */
+const sheets = new Map();
+
+/**
+ * Adds the style sheet at `url` once; resolves when it applies — a caller shows its dialog or
+ * panel after that, never unstyled. A sheet that fails to load resolves too (the panel works
+ * unstyled rather than not at all).
+ */
+export function loadStyle(url) {
+  const href = String(url);
+  if (!sheets.has(href)) {
+    sheets.set(href, new Promise((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve);
+      document.head.append(link);
+    }));
+  }
+  return sheets.get(href);
+}
+
+/** The looks of the dialogs, the review's banner and the analysis (panels.css). */
+export function loadPanelStyle() {
+  return loadStyle(new URL('../panels.css', import.meta.url));
+}
