@@ -23,7 +23,9 @@ pub mod ai;
 pub mod catalogue;
 pub mod describe;
 pub mod error;
+pub mod fields;
 pub mod game;
+pub mod json_text;
 pub mod limits;
 pub mod mraha;
 /// The page's `Match.create` options, in plain Rust (native too: the fuzz harness and the tests
