@@ -34,6 +34,7 @@ pub mod mraha;
 pub mod options;
 pub mod rng;
 pub mod session;
+pub mod small_alloc;
 pub(crate) mod trace;
 pub mod tricerata;
 

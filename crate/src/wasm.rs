@@ -46,6 +46,13 @@ use crate::error::Error;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// The match engines allocate with the small allocator (`crate::small_alloc`: a few hundred
+/// bytes of code instead of dlmalloc's 7 KB); the computer players keep the standard one.
+#[cfg(all(feature = "wasm-match", not(feature = "wasm-ai")))]
+#[global_allocator]
+static ALLOC: crate::small_alloc::WasmAlloc =
+    crate::small_alloc::WasmAlloc(core::cell::UnsafeCell::new(crate::small_alloc::Heap::new()));
+
 #[wasm_bindgen]
 extern "C" {
     /// The page's `JSON.parse`: the engine's JSON text as plain objects.
