@@ -35,6 +35,7 @@ pub mod options;
 pub mod rng;
 pub mod session;
 pub mod small_alloc;
+pub mod small_sort;
 pub(crate) mod trace;
 pub mod tricerata;
 

@@ -75,8 +75,8 @@ impl Position {
                 })
                 .collect()
         };
-        // Each action once: the unstable sort gives the same order, with less code in the wasm.
-        out.sort_unstable_by_key(|(a, _)| *a);
+        // A short list (see `small_sort`), each action once.
+        crate::small_sort::sort_by_key(&mut out, |(a, _)| *a);
         out
     }
 
