@@ -180,6 +180,50 @@ impl<'a> Writer {
     }
 }
 
+/// What both serializers (values and map keys) write alike: the narrower numbers as their
+/// 64-bit form, a char and a unit variant as text, a newtype as its content.
+macro_rules! shared {
+    () => {
+        fn serialize_i8(self, v: i8) -> Result<(), Unsupported> {
+            self.serialize_i64(v.into())
+        }
+        fn serialize_i16(self, v: i16) -> Result<(), Unsupported> {
+            self.serialize_i64(v.into())
+        }
+        fn serialize_i32(self, v: i32) -> Result<(), Unsupported> {
+            self.serialize_i64(v.into())
+        }
+        fn serialize_u8(self, v: u8) -> Result<(), Unsupported> {
+            self.serialize_u64(v.into())
+        }
+        fn serialize_u16(self, v: u16) -> Result<(), Unsupported> {
+            self.serialize_u64(v.into())
+        }
+        fn serialize_u32(self, v: u32) -> Result<(), Unsupported> {
+            self.serialize_u64(v.into())
+        }
+        fn serialize_char(self, v: char) -> Result<(), Unsupported> {
+            let mut buf = [0u8; 4];
+            self.serialize_str(v.encode_utf8(&mut buf))
+        }
+        fn serialize_unit_variant(
+            self,
+            _: &'static str,
+            _: u32,
+            variant: &'static str,
+        ) -> Result<(), Unsupported> {
+            self.serialize_str(variant)
+        }
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            value: &T,
+        ) -> Result<(), Unsupported> {
+            value.serialize(self)
+        }
+    };
+}
+
 impl<'a> ser::Serializer for &'a mut Writer {
     type Ok = ();
     type Error = Unsupported;
@@ -191,46 +235,26 @@ impl<'a> ser::Serializer for &'a mut Writer {
     type SerializeStruct = Compound<'a>;
     type SerializeStructVariant = Compound<'a>;
 
+    shared!();
+
+    fn serialize_f32(self, v: f32) -> Result<(), Unsupported> {
+        self.serialize_f64(v.into())
+    }
     fn serialize_bool(self, v: bool) -> Result<(), Unsupported> {
         self.out.push_str(if v { "true" } else { "false" });
         Ok(())
-    }
-    fn serialize_i8(self, v: i8) -> Result<(), Unsupported> {
-        self.serialize_i64(v as i64)
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Unsupported> {
-        self.serialize_i64(v as i64)
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Unsupported> {
-        self.serialize_i64(v as i64)
     }
     fn serialize_i64(self, v: i64) -> Result<(), Unsupported> {
         push_i64(&mut self.out, v);
         Ok(())
     }
-    fn serialize_u8(self, v: u8) -> Result<(), Unsupported> {
-        self.serialize_u64(v as u64)
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Unsupported> {
-        self.serialize_u64(v as u64)
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Unsupported> {
-        self.serialize_u64(v as u64)
-    }
     fn serialize_u64(self, v: u64) -> Result<(), Unsupported> {
         push_u64(&mut self.out, v);
         Ok(())
     }
-    fn serialize_f32(self, v: f32) -> Result<(), Unsupported> {
-        self.serialize_f64(v as f64)
-    }
     fn serialize_f64(self, v: f64) -> Result<(), Unsupported> {
         push_f64(&mut self.out, v);
         Ok(())
-    }
-    fn serialize_char(self, v: char) -> Result<(), Unsupported> {
-        let mut buf = [0u8; 4];
-        self.serialize_str(v.encode_utf8(&mut buf))
     }
     fn serialize_str(self, v: &str) -> Result<(), Unsupported> {
         push_str(&mut self.out, v);
@@ -256,21 +280,6 @@ impl<'a> ser::Serializer for &'a mut Writer {
     }
     fn serialize_unit_struct(self, _: &'static str) -> Result<(), Unsupported> {
         self.serialize_unit()
-    }
-    fn serialize_unit_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-    ) -> Result<(), Unsupported> {
-        self.serialize_str(variant)
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
         self,
@@ -326,50 +335,29 @@ impl<'a> ser::Serializer for &'a mut Writer {
     // (`collect_str` keeps serde's default, which formats: nothing on the engine's path uses it.)
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.comma();
-        value.serialize(&mut *self.w)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
+/// The sequence-like compounds: an element after a comma.
+macro_rules! elements {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
+                self.comma();
+                value.serialize(&mut *self.w)
+            }
+            fn end(self) -> Result<(), Unsupported> {
+                Compound::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        ser::SerializeSeq::serialize_element(self, value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        ser::SerializeSeq::serialize_element(self, value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        ser::SerializeSeq::serialize_element(self, value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
+elements!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
@@ -388,36 +376,28 @@ impl ser::SerializeMap for Compound<'_> {
     }
 }
 
-impl ser::SerializeStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        self.key(key);
-        value.serialize(&mut *self.w)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
+/// The struct-like compounds: `"key":value` after a comma.
+macro_rules! fields {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Unsupported> {
+                self.key(key);
+                value.serialize(&mut *self.w)
+            }
+            fn end(self) -> Result<(), Unsupported> {
+                Compound::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        ser::SerializeStruct::serialize_field(self, key, value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
+fields!(SerializeStruct, SerializeStructVariant);
 
 /// A map key: text only (every map the engine writes is keyed by names), or a whole number
 /// written as text (as serde_json does).
@@ -434,28 +414,11 @@ impl ser::Serializer for KeyWriter<'_> {
     type SerializeStruct = ser::Impossible<(), Unsupported>;
     type SerializeStructVariant = ser::Impossible<(), Unsupported>;
 
+    shared!();
+
     fn serialize_str(self, v: &str) -> Result<(), Unsupported> {
         push_str(&mut self.0.out, v);
         Ok(())
-    }
-    fn serialize_char(self, v: char) -> Result<(), Unsupported> {
-        let mut buf = [0u8; 4];
-        self.serialize_str(v.encode_utf8(&mut buf))
-    }
-    fn serialize_unit_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-    ) -> Result<(), Unsupported> {
-        self.serialize_str(variant)
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        value.serialize(self)
     }
     fn serialize_u64(self, v: u64) -> Result<(), Unsupported> {
         self.0.out.push('"');
@@ -463,29 +426,11 @@ impl ser::Serializer for KeyWriter<'_> {
         self.0.out.push('"');
         Ok(())
     }
-    fn serialize_u32(self, v: u32) -> Result<(), Unsupported> {
-        self.serialize_u64(v as u64)
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Unsupported> {
-        self.serialize_u64(v as u64)
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Unsupported> {
-        self.serialize_u64(v as u64)
-    }
     fn serialize_i64(self, v: i64) -> Result<(), Unsupported> {
         self.0.out.push('"');
         push_i64(&mut self.0.out, v);
         self.0.out.push('"');
         Ok(())
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Unsupported> {
-        self.serialize_i64(v as i64)
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Unsupported> {
-        self.serialize_i64(v as i64)
-    }
-    fn serialize_i8(self, v: i8) -> Result<(), Unsupported> {
-        self.serialize_i64(v as i64)
     }
     fn serialize_bool(self, _: bool) -> Result<(), Unsupported> {
         Err(Unsupported)
