@@ -115,8 +115,8 @@ engines() {
   cargo build -q -p xtask --profile xtask
   glue semailles wasm
   glue semailles_tricerata wasm
-  optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0
-  optimise www/pkg/semailles_tricerata_bg.wasm -Oz --one-caller-inline-max-function-size=0
+  optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0 --gufa -Oz
+  optimise www/pkg/semailles_tricerata_bg.wasm -Oz --one-caller-inline-max-function-size=0 --gufa -Oz
 }
 players() {
   compile wasm-ai semailles_ai wasm-ai

@@ -10,9 +10,9 @@
 
 use crate::ai::level::{Level, HINT_MILLIS, PAGE_THREAD_MILLIS, SEAT_LEVELS};
 use crate::ai::{Budget, ComputerGame};
+use crate::fields::Fields;
 use crate::{mraha, tricerata};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 /// The games, then the computer levels.
 #[derive(Clone, Debug, Serialize)]
@@ -80,7 +80,7 @@ pub struct OptionEntry {
     pub max: Option<u32>,
     /// `number`: the option whose value selects the range in `ranges`.
     pub range_by: Option<&'static str>,
-    pub ranges: Option<BTreeMap<&'static str, Range>>,
+    pub ranges: Option<Fields<&'static str, Range>>,
     /// The option applies only when another has at least this value.
     pub requires: Option<Requires>,
 }
@@ -93,7 +93,7 @@ pub struct ValueEntry {
     pub label: String,
     pub help: Option<String>,
     /// A preset: the value it gives every switch.
-    pub sets: Option<BTreeMap<&'static str, String>>,
+    pub sets: Option<Fields<&'static str, String>>,
 }
 
 /// `{option, min}`: the option named must be at least `min`.
@@ -161,7 +161,7 @@ impl OptionEntry {
         id: &'static str,
         group: &'static str,
         by: &'static str,
-        ranges: BTreeMap<&'static str, Range>,
+        ranges: Fields<&'static str, Range>,
         default: u32,
     ) -> OptionEntry {
         OptionEntry {
@@ -211,7 +211,7 @@ pub struct Levels {
     /// The spec each level (by id) and the hint (by its spec) is played with on the page's own
     /// thread (where no worker can start): levels bounded by nodes alone keep theirs, the
     /// others get a short time.
-    pub page_thread: BTreeMap<String, String>,
+    pub page_thread: Fields<String, String>,
 }
 
 /// One level a seat can have.
@@ -262,7 +262,7 @@ pub fn levels(game_budget: Option<fn(Level) -> Budget>) -> Levels {
             }
         })
         .collect();
-    let mut page_thread: BTreeMap<String, String> = seats
+    let mut page_thread: Fields<String, String> = seats
         .iter()
         .map(|s| {
             let spec = match s.millis {

@@ -23,7 +23,9 @@ pub mod ai;
 pub mod catalogue;
 pub mod describe;
 pub mod error;
+pub mod fields;
 pub mod game;
+pub mod json_text;
 pub mod limits;
 pub mod mraha;
 /// The page's `Match.create` options, in plain Rust (native too: the fuzz harness and the tests
@@ -32,6 +34,8 @@ pub mod mraha;
 pub mod options;
 pub mod rng;
 pub mod session;
+pub mod small_alloc;
+pub mod small_sort;
 pub(crate) mod trace;
 pub mod tricerata;
 

@@ -28,8 +28,9 @@
 //! choose_tokens(m.text(), '3', 42, true); // a computer player's turn (see `wasm/ai.rs`)
 //! ```
 //!
-//! serde_json is deliberately not used here (nor reached from here): it would add tens of
-//! kilobytes to the page; values go through serde-wasm-bindgen directly.
+//! Values cross as JSON text written by [`crate::json_text`] and read by the page's own
+//! `JSON.parse` (called from here, so the page still receives plain objects): serde_json and
+//! serde-wasm-bindgen would each add kilobytes to the module the first board waits for.
 
 #[cfg(feature = "wasm-ai")]
 mod ai;
@@ -41,11 +42,37 @@ mod match_handle;
 #[cfg(feature = "wasm-match")]
 pub use match_handle::{catalogue, Match};
 
-use crate::error::{code, Error};
+use crate::error::Error;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// Panics (bugs, never bad input) go to the browser console with their Rust message.
+/// The match engines allocate with the small allocator (`crate::small_alloc`: a few hundred
+/// bytes of code instead of dlmalloc's 7 KB); the computer players keep the standard one.
+#[cfg(all(feature = "wasm-match", not(feature = "wasm-ai")))]
+#[global_allocator]
+static ALLOC: crate::small_alloc::WasmAlloc =
+    crate::small_alloc::WasmAlloc(core::cell::UnsafeCell::new(crate::small_alloc::Heap::new()));
+
+#[wasm_bindgen]
+extern "C" {
+    /// The page's `JSON.parse`: the engine's JSON text as plain objects.
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse)]
+    fn json_parse(text: &str) -> JsValue;
+    /// The page's `JSON.stringify` of a number: its shortest round-trip form (no float
+    /// printing compiled into the module).
+    #[wasm_bindgen(js_namespace = JSON, js_name = stringify)]
+    fn json_number(x: f64) -> String;
+}
+
+/// A float as JSON text (see `json_text`).
+pub(crate) fn number_text(x: f64) -> String {
+    json_number(x)
+}
+
+/// Panics (bugs, never bad input) go to the browser console with their Rust message — in the
+/// computer players' module only: the match engines leave the hook out (its formatting is
+/// kilobytes on the first board; a panic there still stops with `unreachable` in the console).
+#[cfg(feature = "wasm-ai")]
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -59,13 +86,10 @@ pub fn version() -> String {
 
 /// A value as the page receives it: plain objects and arrays, `null`, numbers.
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| thrown(Error::new(code::INTERNAL, e.to_string())))
+    Ok(json_parse(&crate::json_text::to_json(value)))
 }
 
-/// The thrown form of an engine error: `{code, message, token}`.
+/// The thrown form of an engine error: `{code, message, token}` (and `part` when set).
 fn thrown(e: Error) -> JsValue {
-    e.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or_else(|_| JsValue::from_str(e.code))
+    json_parse(&crate::json_text::to_json(&e))
 }

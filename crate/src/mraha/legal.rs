@@ -75,7 +75,8 @@ impl Position {
                 })
                 .collect()
         };
-        out.sort_by_key(|(a, _)| *a);
+        // A short list (see `small_sort`), each action once.
+        crate::small_sort::sort_by_key(&mut out, |(a, _)| *a);
         out
     }
 

@@ -3,10 +3,10 @@
 
 use super::{board, Action, Event, Phase, Position, Setup};
 use crate::describe::Geometry;
+use crate::fields::Fields;
 use crate::game::{Decision, Game};
 use crate::session::{History, Marks, OutcomeView, Step, TurnRecord, Viewed};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 impl Viewed for Position {
     const GAME: &'static str = super::ID;
@@ -71,7 +71,7 @@ pub struct Choice {
 pub struct MrahaView {
     game: &'static str,
     /// The rules in force: preset and every switch, as text values.
-    rules: BTreeMap<&'static str, String>,
+    rules: Fields<&'static str, String>,
     /// The engine's JSON setup of the position (pits from each owner's left, hands, nyumba,
     /// takasia, to_move, pending).
     setup: Setup,
@@ -137,7 +137,7 @@ fn view_of(pos: &Position, history: History) -> MrahaView {
         None
     };
     let rules = pos.rules();
-    let mut rules_view: BTreeMap<&'static str, String> = super::rules::SWITCHES
+    let mut rules_view: Fields<&'static str, String> = super::rules::SWITCHES
         .iter()
         .map(|&k| (k, rules.get(k).unwrap_or_default()))
         .collect();

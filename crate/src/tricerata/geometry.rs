@@ -223,7 +223,7 @@ impl Board {
         };
         let mut lists = lists;
         for l in &mut lists {
-            l.sort_unstable();
+            crate::small_sort::sort_by_key(l, |&n| n);
         }
         let max_degree = lists.iter().map(Vec::len).max().unwrap_or(0);
         let interior = match (&spec, family_degree) {

@@ -3,10 +3,10 @@
 
 use super::{Event, Position, Stage};
 use crate::describe::Geometry;
+use crate::fields::Fields;
 use crate::game::{Decision, Game};
 use crate::session::{History, Marks, OutcomeView, Step, TurnRecord, Viewed};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 impl Viewed for Position {
     const GAME: &'static str = super::ID;
@@ -82,7 +82,7 @@ pub struct StageView {
 pub struct TriView {
     game: &'static str,
     /// Board family and size, players, stones per cell, Mort subite, as text values.
-    rules: BTreeMap<&'static str, String>,
+    rules: Fields<&'static str, String>,
     players: u32,
     mort_subite: bool,
     /// Stones per cell, by cell id.
@@ -124,7 +124,7 @@ fn view_of(pos: &Position, history: History) -> TriView {
         _ => (None, None),
     };
     let board = pos.board();
-    let mut rules = BTreeMap::new();
+    let mut rules = Fields::new();
     rules.insert("board", board.shape_name().to_string());
     if let Some(n) = board.size() {
         rules.insert("size", n.to_string());

@@ -5,6 +5,7 @@
 //! rest of the boundary.
 
 use crate::error::{code, Error};
+#[cfg(feature = "wasm-mraha")]
 use crate::mraha;
 pub(super) use crate::options::Options;
 use wasm_bindgen::prelude::*;
@@ -98,7 +99,12 @@ pub(super) fn read_options(o: &JsValue) -> Result<Options, Error> {
             )
             .in_part("setup"))
         }
+        #[cfg(feature = "wasm-mraha")]
         Some(s) => Some(read_mraha_setup(&s).map_err(|e| e.in_part("setup"))?),
+        // A module without Mraha refuses every Mraha game (`setup_game`, in `Match.create`):
+        // it need not read the setup first.
+        #[cfg(not(feature = "wasm-mraha"))]
+        Some(_) => None,
     };
     Ok(Options {
         game,
@@ -120,6 +126,7 @@ pub(super) fn read_options(o: &JsValue) -> Result<Options, Error> {
     })
 }
 
+#[cfg(feature = "wasm-mraha")]
 pub(super) fn number_field(obj: &JsValue, key: &str) -> Result<i64, Error> {
     field(obj, key)
         .and_then(|v| v.as_f64())
@@ -128,12 +135,14 @@ pub(super) fn number_field(obj: &JsValue, key: &str) -> Result<i64, Error> {
         .ok_or_else(|| bad_input(key))
 }
 
+#[cfg(feature = "wasm-mraha")]
 pub(super) fn bool_field(obj: &JsValue, key: &str) -> Result<bool, Error> {
     field(obj, key)
         .and_then(|v| v.as_bool())
         .ok_or_else(|| bad_input(key))
 }
 
+#[cfg(feature = "wasm-mraha")]
 pub(super) fn numbers(obj: &JsValue, key: &str) -> Result<Vec<i64>, Error> {
     match field(obj, key) {
         Some(v) if js_sys::Array::is_array(&v) => js_sys::Array::from(&v)
@@ -150,6 +159,7 @@ pub(super) fn numbers(obj: &JsValue, key: &str) -> Result<Vec<i64>, Error> {
 }
 
 /// The Mraha JSON setup (`crate::mraha::setup`) read from a JS object.
+#[cfg(feature = "wasm-mraha")]
 pub(super) fn read_mraha_setup(o: &JsValue) -> Result<mraha::Setup, Error> {
     let side = |key: &str| -> Result<mraha::setup::SideSetup, Error> {
         let s = field(o, key).ok_or_else(|| bad_input(key))?;
