@@ -133,6 +133,10 @@ test('a link with a game id that is not one the page makes opens as an ordinary 
   await expect(page.locator('#corr')).toBeHidden();
   const v = await view(page);
   await page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
-  await settled(page);
-  expect((await view(page)).moves.length).toBe(v.moves.length + 1);
+  // The turn is played once the engine has answered and its animation is over: poll for it
+  // (under load the animation may not have begun when the call returns).
+  await expect.poll(async () => {
+    await settled(page);
+    return (await view(page)).moves.length;
+  }).toBe(v.moves.length + 1);
 });
