@@ -79,6 +79,7 @@
 //! takes 4 turns on `triangle:5` with 3 stones (par 3) and on `hex:4` with 2, 6 on
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
+pub mod model;
 pub mod multi;
 mod proof;
 pub mod solo;
@@ -288,7 +289,12 @@ impl Computer<Position> for TriceratPlayer {
             let budget = self.player.spec.style().budget;
             return solo::choose(pos, level, budget, self.seed, clock);
         }
-        if pos.players >= 3 && matches!(level, Level::Search(4..) | Level::Mcts) {
+        if pos.players >= 3 && matches!(level, Level::Search(4) | Level::Mcts) {
+            let budget = self.player.spec.style().budget;
+            let stats = &mut self.player.stats;
+            return model::choose(pos, level, budget, self.seed, clock, stats);
+        }
+        if pos.players >= 3 && level == Level::Search(super::level::BEST) {
             let budget = self.player.spec.style().budget;
             let stats = &mut self.player.stats;
             return multi::choose(pos, level, budget, self.seed, clock, stats);
