@@ -333,15 +333,6 @@ pub fn choose(
         params(level, budget),
         clock,
     );
-    if std::env::var_os("MODEL_DEBUG").is_some() {
-        eprintln!(
-            "model: depth {} nodes {} chance {:.3} of {} turns",
-            r.depth,
-            r.nodes,
-            r.values[r.best],
-            turns.len()
-        );
-    }
     stats.searches += 1;
     stats.nodes += r.nodes;
     stats.depth_sum += r.depth as u64;
