@@ -280,6 +280,12 @@ test('Tricérata with three players: the hint answers the person, the two strong
   // The person lifts the hinted cell and lets the engine finish the turn.
   await page.locator(`svg.board [data-cell="${cell}"]`).click();
   await page.getByRole('button', { name: /Finish my turn|Finir mon tour/ }).click();
+  // The sowing ends on a capture to choose (the person takes the first one offered) or ends
+  // the turn.
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller.view;
+    return c.turns >= 1 || c.decision === 'capture';
+  }, null, { timeout: 20_000 });
   let v = await view(page);
   if (v.decision === 'capture') await page.locator(`svg.board [data-cell="${v.choices[0].cell}"]`).click();
   // Both computer seats answer, and the turn comes back to the person (or the game ends).
