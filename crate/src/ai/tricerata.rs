@@ -222,6 +222,26 @@ impl Evaluator<Position> for TriceratEval {
     }
 }
 
+/// The rest of the current turn chosen by `search` among the wide root candidates of `pos`
+/// (seeded by `seed`), `None` when there are none; `search` answers the chosen index, its
+/// nodes and its depth, which are added to `stats`. The three-to-six-player searches share it.
+pub(crate) fn choose_among_root(
+    pos: &Position,
+    seed: u64,
+    stats: &mut Stats,
+    search: impl FnOnce(&[Turn<Position>]) -> (usize, u64, u32),
+) -> Option<Vec<u16>> {
+    let mut turns = turns::candidates(pos, turns::ROOT, seed ^ key_of(pos)).turns;
+    if turns.is_empty() {
+        return None;
+    }
+    let (best, nodes, depth) = search(&turns);
+    stats.searches += 1;
+    stats.nodes += nodes;
+    stats.depth_sum += depth as u64;
+    Some(turns.swap_remove(best).actions)
+}
+
 /// The node budget of each level when the player names none (`level:NODES` overrides it);
 /// the time caps are the shared levels' own (used only with a clock). A Tricérata node lists
 /// candidate turns, so it costs far more than a Mraha node.

@@ -330,21 +330,11 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
     stats: &mut Stats,
 ) -> Option<Vec<u16>> {
-    let mut turns = turns::candidates(pos, turns::ROOT, seed ^ key_of(pos)).turns;
-    if turns.is_empty() {
-        return None;
-    }
-    let r = search(
-        pos,
-        &turns,
-        &TriceratEval::default(),
-        params(level, budget),
-        clock,
-    );
-    stats.searches += 1;
-    stats.nodes += r.nodes;
-    stats.depth_sum += r.depth as u64;
-    Some(turns.swap_remove(r.best).actions)
+    super::choose_among_root(pos, seed, stats, |turns| {
+        let eval = TriceratEval::default();
+        let r = search(pos, turns, &eval, params(level, budget), clock);
+        (r.best, r.nodes, r.depth)
+    })
 }
 
 #[cfg(test)]
