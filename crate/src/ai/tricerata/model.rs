@@ -33,7 +33,7 @@
 //! Against `greedy` seats, 1 stone, node budgets, seed 1 (`semailles match --game tricerata
 //! --players P --board B --a best:120000 --b greedy --games N --seed 1`; the table is in the
 //! README): with 3 players A wins alone 15 of 30 on `triangle:5` (max-n at the same budget 13,
-//! a `greedy` A 7 of 30) and 18 of 30 on `triangle:6`; with 4 players 12 of 32 on `triangle:5`
+//! a `greedy` A 14 of 60) and 18 of 30 on `triangle:6`; with 4 players 12 of 32 on `triangle:5`
 //! (max-n 8); 12, 13, 15 of 30 at 5 000, 30 000, 120 000 nodes. On `square:5` and `hex:3` the
 //! seat decides: A wins from the first seat, almost never from the others.
 
