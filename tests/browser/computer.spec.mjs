@@ -262,3 +262,39 @@ test('Tricérata: a computer\'s turn, however long, is played in one engine call
     expect(shown).toBe(v.moves[1].text);
   }
 });
+
+test('Tricérata with three players: the hint answers the person, the two strongest levels play their seats', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=1');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'instant');
+  // Seat 0 is the person: the hint (the opponent-model search, 600 ms) rings a cell to lift.
+  await page.locator('#btn-hint').click();
+  const hinted = page.locator('svg.board .hint');
+  await expect(hinted).toHaveCount(1, { timeout: 20_000 });
+  const before = await view(page);
+  const cell = await hinted.getAttribute('data-hint');
+  expect(before.legal).toContain(cell);
+  await page.selectOption('#seat-1', '5');
+  await page.selectOption('#seat-2', '4');
+  // The person lifts the hinted cell and lets the engine finish the turn.
+  await page.locator(`svg.board [data-cell="${cell}"]`).click();
+  await page.getByRole('button', { name: /Finish my turn|Finir mon tour/ }).click();
+  // The sowing ends on a capture to choose (the person takes the first one offered) or ends
+  // the turn.
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller.view;
+    return c.turns >= 1 || c.decision === 'capture';
+  }, null, { timeout: 20_000 });
+  let v = await view(page);
+  if (v.decision === 'capture') await page.locator(`svg.board [data-cell="${v.choices[0].cell}"]`).click();
+  // Both computer seats answer, and the turn comes back to the person (or the game ends).
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller.view;
+    return c.outcome || (c.moves.length >= 3 && c.to_move === 0);
+  }, null, { timeout: 40_000 });
+  await settled(page);
+  v = await view(page);
+  expect(v.moves.slice(1, 3).map((m) => m.player)).toEqual([1, 2]);
+  await page.screenshot({ path: join(ARTIFACTS, 'tricerata-three-players-computer.png'), fullPage: true });
+});

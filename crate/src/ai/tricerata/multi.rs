@@ -1,5 +1,7 @@
 //! Tricérata with three to six players: a **max-n** search over candidate turns, where every
-//! player is modelled as choosing the turn best for himself.
+//! player is modelled as choosing the turn best for himself. Level `ab` plays it, to compare:
+//! levels `4` and `best` play the opponent-model search ([`super::model`]), which wins more
+//! against players who take the most they can now.
 //!
 //! With two players the shared alpha-beta is exact minimax. With more, it is *paranoid*: every
 //! other player is assumed to play against the searching one. At a Tricérata table that model
@@ -240,9 +242,9 @@ pub fn search(
     result
 }
 
-/// How the levels that use it (`4`, `best`, `ab`) look ahead with three players or more; the
-/// weaker levels `1`…`3` keep the shared search with its noise (weaker on purpose). Their node
-/// budgets are the levels' own ([`super::default_budget`]).
+/// How `ab` looks ahead with three players or more (the parameters `4` and `best` had before
+/// the opponent-model search: `4` narrower). The node budgets are the levels' own
+/// ([`super::default_budget`]).
 pub fn params(level: Level, budget: Budget) -> MultiParams {
     let (others_width, own_width) = match level {
         Level::Search(4) => (3, 8),
@@ -257,7 +259,7 @@ pub fn params(level: Level, budget: Budget) -> MultiParams {
 }
 
 /// The answers of the rest of the current turn for the player to move at `pos` (3 to 6
-/// players, level `4`, `best` or `ab`), chosen among the wide root candidates seeded by `seed`; `None`
+/// players, level `ab`), chosen among the wide root candidates seeded by `seed`; `None`
 /// when the game is over. Adds the search's cost to `stats`.
 pub fn choose(
     pos: &Position,
@@ -267,19 +269,9 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
     stats: &mut Stats,
 ) -> Option<Vec<u16>> {
-    let mut turns = turns::candidates(pos, turns::ROOT, seed ^ key_of(pos)).turns;
-    if turns.is_empty() {
-        return None;
-    }
-    let r = search(
-        pos,
-        &turns,
-        &TriceratEval::default(),
-        params(level, budget),
-        clock,
-    );
-    stats.searches += 1;
-    stats.nodes += r.nodes;
-    stats.depth_sum += r.depth as u64;
-    Some(turns.swap_remove(r.best).actions)
+    super::choose_among_root(pos, seed, stats, |turns| {
+        let eval = TriceratEval::default();
+        let r = search(pos, turns, &eval, params(level, budget), clock);
+        (r.best, r.nodes, r.depth)
+    })
 }

@@ -1,0 +1,351 @@
+//! Tricérata with three to six players: an **opponent-model search** over candidate turns.
+//! The searching player maximises his chance of winning; every other player is modelled as
+//! doing what most players at the table do — take the most stones he can now — and, among
+//! the turns that take as much, as choosing any of them alike (so their value is averaged).
+//!
+//! Why a model rather than a rule for the others. Max-n ([`super::multi`]) assumes each other
+//! player plays the turn that his own evaluation likes best; paranoid search assumes they all
+//! play against the searching one. Neither is what happens at a Tricérata table: the game is
+//! short (about five turns each on `triangle:5` with 1 stone), its first turns capture heaps
+//! of 4 to 6 stones, and its end is a race of lone stones in which each turn hands one stone to
+//! someone — who moves when decides it. A player who takes the largest capture in reach, and
+//! otherwise moves any stone, is *predictable*: searching what he will really do lets the
+//! searching player set up the captures the others leave him and time the lone-stone ending,
+//! and a larger budget then looks further along the right lines (measured: the README's
+//! "Computer players").
+//!
+//! * **Values**: the searching player's chance, 0 to 1: a finished game is 1 won alone,
+//!   [`SHARED`] shared, 0 lost; a leaf is his [`TriceratEval`] (store race plus the mover's
+//!   tempo) squashed by a logistic of scale [`SCALE`]. Chances average correctly, which
+//!   evaluation units would not.
+//! * **His own nodes**: the best of his [`ModelParams::own_width`] best-looking candidate
+//!   turns (the wide root set at the root, the narrow [`turns::INNER`] set inside).
+//! * **The others' nodes**: their candidates (as wide as the root in the first round, when the
+//!   others' captures are what his turn is judged by), kept to those that take the most now;
+//!   of these at most [`ModelParams::others_width`], spread over the range of the mover's own
+//!   evaluation (the best for him, the worst and between), and their values averaged.
+//!
+//! Iterative deepening in complete turns under a [`Budget`] (nodes, or milliseconds from the
+//! caller's clock); the first iteration always completes, so even a tiny budget looks one turn
+//! ahead. Deterministic given the position, the candidates' seed and a node budget.
+//!
+//! ## Measured
+//! Against `greedy` seats, 1 stone, node budgets, seed 1 (`semailles match --game tricerata
+//! --players P --board B --a best:120000 --b greedy --games N --seed 1`; the table is in the
+//! README): with 3 players A wins alone 15 of 30 on `triangle:5` (max-n at the same budget 13,
+//! a `greedy` A 14 of 60) and 18 of 30 on `triangle:6`; with 4 players 12 of 32 on `triangle:5`
+//! (max-n 8); 12, 13, 15 of 30 at 5 000, 30 000, 120 000 nodes. On `square:5` and `hex:3` the
+//! seat decides: A wins from the first seat, almost never from the others.
+
+use super::turns::{self, Breadth};
+use super::TriceratEval;
+use crate::ai::clock::{Budget, Clock, Meter};
+use crate::ai::game::{Evaluator, WIN_ZONE};
+use crate::ai::level::Level;
+use crate::ai::tt::key_of;
+use crate::ai::Stats;
+use crate::game::{Game, Turn};
+use crate::tricerata::Position;
+use std::collections::HashMap;
+
+/// A shared win's worth to the searching player (a win alone is 1): the referee's match and
+/// a player at the table count it as less than a win and more than a loss.
+pub const SHARED: f64 = 0.4;
+/// Evaluation units (hundredths of a stone) for which the chance is about 73 %.
+pub const SCALE: f64 = 250.0;
+/// At most this many first-round reply lists are kept (a few kilobytes each).
+const MAX_KEPT_REPLIES: usize = 4096;
+
+/// How the search looks ahead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ModelParams {
+    /// Deepest iteration, in complete turns (a seizure is a turn).
+    pub max_depth: u32,
+    pub budget: Budget,
+    /// Turns averaged at another player's node (among those that take the most now).
+    pub others_width: usize,
+    /// Turns searched at the searching player's own nodes inside the tree.
+    pub own_width: usize,
+    /// Root turns searched past the next player's reply: the best so far. The first round's
+    /// reply lists are wide and costly, so searching every root turn deeper left the player
+    /// after the next one unseen at the start of a game (`triangle:5`, 3 players: 2 turns
+    /// deep in 1.5 s, where the third player's capture decided the game).
+    pub root_width: usize,
+}
+
+/// What the search found.
+#[derive(Clone, Debug)]
+pub struct ModelResult {
+    /// Index of the chosen turn in the root's list.
+    pub best: usize,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    pub nodes: u64,
+    /// The searching player's chance after each root turn at the deepest completed iteration.
+    pub values: Vec<f64>,
+}
+
+struct Searcher<'a, 'c> {
+    eval: &'a TriceratEval,
+    meter: Meter<'c>,
+    me: usize,
+    params: ModelParams,
+    /// The turns searched at a node, by position and breadth, kept between iterations for the
+    /// costly wide lists of the first round.
+    kept: HashMap<u64, Vec<Turn<Position>>>,
+}
+
+/// The searching player's chance from his evaluation `v` of a position.
+fn chance(v: i32) -> f64 {
+    if v > WIN_ZONE {
+        1.0
+    } else if v < -WIN_ZONE {
+        0.0
+    } else {
+        1.0 / (1.0 + (-(v as f64) / SCALE).exp())
+    }
+}
+
+impl Searcher<'_, '_> {
+    /// The searching player's chance at `pos`: exact when the game is over.
+    fn leaf(&self, pos: &Position) -> f64 {
+        match pos.outcome() {
+            Some(o) if o.winners == [self.me] => 1.0,
+            Some(o) if o.winners.contains(&self.me) => SHARED,
+            Some(_) => 0.0,
+            None => chance(self.eval.evaluate(pos, self.me)),
+        }
+    }
+
+    /// The candidates of `pos`; listing them is a node's real cost, so each turn listed counts
+    /// as a node of the budget. The wide lists are kept.
+    fn candidates(&mut self, pos: &Position, breadth: Breadth) -> Vec<Turn<Position>> {
+        let wide = breadth == turns::ROOT;
+        let key = key_of(pos) ^ u64::from(wide);
+        if let Some(t) = self.kept.get(&key) {
+            return t.clone();
+        }
+        let list = turns::candidates(pos, breadth, key_of(pos)).turns;
+        for _ in 0..list.len() {
+            self.meter.tick();
+        }
+        if wide && self.kept.len() < MAX_KEPT_REPLIES {
+            self.kept.insert(key, list.clone());
+        }
+        list
+    }
+
+    /// `turns` sorted best-looking first for `mover` (stable, so deterministic).
+    fn by_eval(&self, turns: Vec<Turn<Position>>, mover: usize) -> Vec<Turn<Position>> {
+        let mut keyed: Vec<(i32, Turn<Position>)> = turns
+            .into_iter()
+            .map(|t| (self.eval.evaluate(&t.after, mover), t))
+            .collect();
+        keyed.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+        keyed.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// The turns another player at `pos` is modelled as choosing among: those that take the
+    /// most now, at most `others_width` of them spread over his own evaluation's range.
+    fn modelled(&mut self, pos: &Position, breadth: Breadth) -> Vec<Turn<Position>> {
+        let list = self.candidates(pos, breadth);
+        let top = list
+            .iter()
+            .map(|t| turns::taken(pos, &t.after))
+            .max()
+            .unwrap_or(0);
+        let takers: Vec<Turn<Position>> = list
+            .into_iter()
+            .filter(|t| turns::taken(pos, &t.after) == top)
+            .collect();
+        let sorted = self.by_eval(takers, pos.to_move());
+        spread(sorted, self.params.others_width)
+    }
+
+    fn value(&mut self, pos: &Position, depth: u32, ply: u32) -> f64 {
+        if self.meter.tick() || depth == 0 || pos.outcome().is_some() {
+            return self.leaf(pos);
+        }
+        let mover = pos.to_move();
+        if mover == self.me {
+            let list = self.candidates(pos, turns::INNER);
+            let mut list = self.by_eval(list, mover);
+            list.truncate(self.params.own_width.max(1));
+            let mut best: Option<f64> = None;
+            for t in &list {
+                let v = self.value(&t.after, depth - 1, ply + 1);
+                if self.meter.out {
+                    return best.unwrap_or(v);
+                }
+                best = Some(best.map_or(v, |b: f64| b.max(v)));
+            }
+            best.unwrap_or_else(|| self.leaf(pos))
+        } else {
+            // The others' replies before the searching player's next turn are what his turn is
+            // judged by: listed as widely as his own root turns, so that the largest capture
+            // each of them can find is among them.
+            let first_round = (ply as usize) < pos.players();
+            let breadth = if first_round {
+                turns::ROOT
+            } else {
+                turns::INNER
+            };
+            let list = self.modelled(pos, breadth);
+            if list.is_empty() {
+                return self.leaf(pos);
+            }
+            let mut sum = 0.0;
+            for (k, t) in list.iter().enumerate() {
+                let v = self.value(&t.after, depth - 1, ply + 1);
+                if self.meter.out {
+                    return if k == 0 { v } else { sum / k as f64 };
+                }
+                sum += v;
+            }
+            sum / list.len() as f64
+        }
+    }
+}
+
+/// At most `k` of `sorted`, evenly spread from its first to its last (all of them if there
+/// are no more than `k`).
+fn spread<T>(sorted: Vec<T>, k: usize) -> Vec<T> {
+    let n = sorted.len();
+    let k = k.max(1);
+    if n <= k {
+        return sorted;
+    }
+    let picks: Vec<usize> = if k == 1 {
+        vec![0]
+    } else {
+        (0..k).map(|i| i * (n - 1) / (k - 1)).collect()
+    };
+    sorted
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| picks.contains(i))
+        .map(|(_, t)| t)
+        .collect()
+}
+
+/// Chooses among the root's `turns` (the wide candidate set) for the player to move at `root`.
+pub fn search(
+    root: &Position,
+    turns: &[Turn<Position>],
+    eval: &TriceratEval,
+    params: ModelParams,
+    clock: Option<&mut dyn Clock>,
+) -> ModelResult {
+    let me = root.to_move();
+    let mut s = Searcher {
+        eval,
+        meter: Meter::new(params.budget, clock),
+        me,
+        params,
+        kept: HashMap::new(),
+    };
+    let n = turns.len();
+    // First order: each turn's chance one turn ahead.
+    let mut values: Vec<f64> = turns.iter().map(|t| s.leaf(&t.after)).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&i, &j| values[j].total_cmp(&values[i]));
+    let mut result = ModelResult {
+        best: order.first().copied().unwrap_or(0),
+        depth: 0,
+        nodes: 0,
+        values: values.clone(),
+    };
+    if n <= 1 {
+        return result;
+    }
+    for depth in 1..=params.max_depth.max(1) {
+        s.meter.armed = depth > 1;
+        let mut iter_best: Option<(usize, f64)> = None;
+        let width = if depth <= 2 {
+            n
+        } else {
+            params.root_width.max(1)
+        };
+        for &i in order.iter().take(width) {
+            let v = s.value(&turns[i].after, depth - 1, 1);
+            if s.meter.out {
+                break;
+            }
+            values[i] = v;
+            if iter_best.is_none_or(|(_, b)| v > b) {
+                iter_best = Some((i, v));
+            }
+        }
+        if let Some((i, _)) = iter_best {
+            // A partial iteration still counts: its first turn was the previous best, so any
+            // turn that beat it is better at this depth.
+            result.best = i;
+        }
+        if s.meter.out {
+            break;
+        }
+        result.depth = depth;
+        result.values = values.clone();
+        let v = values[result.best];
+        if v >= 1.0 || s.meter.used() > 0.5 {
+            break;
+        }
+        // Next iteration: best first, then by this iteration's values (stable).
+        let best = result.best;
+        order.sort_by(|&i, &j| {
+            (j == best)
+                .cmp(&(i == best))
+                .then(values[j].total_cmp(&values[i]))
+        });
+    }
+    result.nodes = s.meter.nodes;
+    result
+}
+
+/// How the levels that use it (`4`, `best`, `ab`) look ahead with three players or more; the
+/// weaker levels `1`…`3` keep the shared search with its noise (weaker on purpose). Their node
+/// budgets are the levels' own ([`super::default_budget`]).
+pub fn params(level: Level, budget: Budget) -> ModelParams {
+    let (others_width, own_width, root_width) = match level {
+        Level::Search(4) => (2, 6, 8),
+        _ => (3, 10, 16),
+    };
+    ModelParams {
+        max_depth: 64,
+        budget,
+        others_width,
+        own_width,
+        root_width,
+    }
+}
+
+/// The answers of the rest of the current turn for the player to move at `pos` (3 to 6
+/// players), chosen among the wide root candidates seeded by `seed`; `None` when the game is
+/// over. Adds the search's cost to `stats`.
+pub fn choose(
+    pos: &Position,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+    clock: Option<&mut dyn Clock>,
+    stats: &mut Stats,
+) -> Option<Vec<u16>> {
+    super::choose_among_root(pos, seed, stats, |turns| {
+        let eval = TriceratEval::default();
+        let r = search(pos, turns, &eval, params(level, budget), clock);
+        (r.best, r.nodes, r.depth)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spread;
+
+    #[test]
+    fn spread_keeps_the_ends_and_evenly_between() {
+        assert_eq!(spread(vec![1, 2], 3), vec![1, 2]);
+        assert_eq!(spread((0..10).collect(), 3), vec![0, 4, 9]);
+        assert_eq!(spread((0..10).collect(), 1), vec![0]);
+        assert_eq!(spread((0..5).collect(), 5), vec![0, 1, 2, 3, 4]);
+    }
+}
