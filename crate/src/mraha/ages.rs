@@ -223,7 +223,8 @@ pub(crate) fn run_long(
     let mut relayed = 0u16;
     loop {
         let p = (x & 15) as usize;
-        let c = ((x - w.y[p]) >> 4) as usize;
+        let y = w.y[p];
+        let c = ((x - y) >> 4) as usize;
         if c == 1 || special >> p & 1 != 0 {
             w.x = x;
             let (side, last) = absolute(&w);
@@ -232,7 +233,10 @@ pub(crate) fn run_long(
         }
         relayed |= 1 << p;
         w.y[p] = x;
-        x += c as u64;
+        // `x + (x − y) / 16`, written so that the next position does not wait for `c`: `17x`
+        // is ready before `y` is loaded, and the chain from one lap to the next is the load,
+        // a subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
+        x = (17 * x - y) >> 4;
         g = add_mod(g, STEP[p][c]);
         laps += 1;
         let q = (x & 15) as usize;
