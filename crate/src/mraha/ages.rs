@@ -196,8 +196,9 @@ pub(crate) fn run_long(
 ) -> (u128, usize, Run) {
     // Without special pits (a trakatra with no intact nyumba and no takasia, as in the longest
     // walks found) a lap neither tests its pit nor records it among the relayed ones: `judge`
-    // only reads them against special pits.
-    if special == 0 {
+    // only reads them against special pits. Not in the match engines' wasm, built for size (it
+    // delays the first board): the second loop would add about a kilobyte.
+    if special == 0 && !cfg!(all(target_arch = "wasm32", feature = "wasm-match")) {
         walk::<false>(side, last, dir, special, laps)
     } else {
         walk::<true>(side, last, dir, special, laps)
