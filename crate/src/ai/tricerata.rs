@@ -82,6 +82,7 @@
 //! takes 4 turns on `triangle:5` with 3 stones (par 3) and on `hex:4` with 2, 6 on
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
+mod deepen;
 pub mod model;
 pub mod multi;
 mod proof;

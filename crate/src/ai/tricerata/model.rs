@@ -37,6 +37,7 @@
 //! (max-n 8); 12, 13, 15 of 30 at 5 000, 30 000, 120 000 nodes. On `square:5` and `hex:3` the
 //! seat decides: A wins from the first seat, almost never from the others.
 
+use super::deepen::{deepen, RootSearch};
 use super::turns::{self, Breadth};
 use super::TriceratEval;
 use crate::ai::clock::{Budget, Clock, Meter};
@@ -207,6 +208,36 @@ impl Searcher<'_, '_> {
     }
 }
 
+impl RootSearch for Searcher<'_, '_> {
+    type Value = f64;
+    fn better_first(a: &f64, b: &f64) -> std::cmp::Ordering {
+        b.total_cmp(a)
+    }
+    fn value(&mut self, pos: &Position, depth: u32) -> f64 {
+        Searcher::value(self, pos, depth, 1)
+    }
+    fn arm(&mut self, armed: bool) {
+        self.meter.armed = armed;
+    }
+    fn out(&self) -> bool {
+        self.meter.out
+    }
+    fn used(&mut self) -> f64 {
+        self.meter.used()
+    }
+    fn decided(&self, best: &f64) -> bool {
+        *best >= 1.0
+    }
+    /// Every root turn up to the next player's reply, then only the best `root_width`.
+    fn width(&self, depth: u32, n: usize) -> usize {
+        if depth <= 2 {
+            n
+        } else {
+            self.params.root_width.max(1)
+        }
+    }
+}
+
 /// At most `k` of `sorted`, evenly spread from its first to its last (all of them if there
 /// are no more than `k`).
 fn spread<T>(sorted: Vec<T>, k: usize) -> Vec<T> {
@@ -244,62 +275,15 @@ pub fn search(
         params,
         kept: HashMap::new(),
     };
-    let n = turns.len();
     // First order: each turn's chance one turn ahead.
-    let mut values: Vec<f64> = turns.iter().map(|t| s.leaf(&t.after)).collect();
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&i, &j| values[j].total_cmp(&values[i]));
-    let mut result = ModelResult {
-        best: order.first().copied().unwrap_or(0),
-        depth: 0,
-        nodes: 0,
-        values: values.clone(),
-    };
-    if n <= 1 {
-        return result;
+    let values: Vec<f64> = turns.iter().map(|t| s.leaf(&t.after)).collect();
+    let found = deepen(&mut s, turns, values, params.max_depth);
+    ModelResult {
+        best: found.best,
+        depth: found.depth,
+        nodes: s.meter.nodes,
+        values: found.values,
     }
-    for depth in 1..=params.max_depth.max(1) {
-        s.meter.armed = depth > 1;
-        let mut iter_best: Option<(usize, f64)> = None;
-        let width = if depth <= 2 {
-            n
-        } else {
-            params.root_width.max(1)
-        };
-        for &i in order.iter().take(width) {
-            let v = s.value(&turns[i].after, depth - 1, 1);
-            if s.meter.out {
-                break;
-            }
-            values[i] = v;
-            if iter_best.is_none_or(|(_, b)| v > b) {
-                iter_best = Some((i, v));
-            }
-        }
-        if let Some((i, _)) = iter_best {
-            // A partial iteration still counts: its first turn was the previous best, so any
-            // turn that beat it is better at this depth.
-            result.best = i;
-        }
-        if s.meter.out {
-            break;
-        }
-        result.depth = depth;
-        result.values = values.clone();
-        let v = values[result.best];
-        if v >= 1.0 || s.meter.used() > 0.5 {
-            break;
-        }
-        // Next iteration: best first, then by this iteration's values (stable).
-        let best = result.best;
-        order.sort_by(|&i, &j| {
-            (j == best)
-                .cmp(&(i == best))
-                .then(values[j].total_cmp(&values[i]))
-        });
-    }
-    result.nodes = s.meter.nodes;
-    result
 }
 
 /// How the levels that use it (`4`, `best`, `ab`) look ahead with three players or more; the

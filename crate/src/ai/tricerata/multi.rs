@@ -34,6 +34,7 @@
 //! last seat with 3 players on `triangle:5`, `square:5` or `hex:3`, whatever it was: the
 //! seat decides most of these games. The table is in the README.
 
+use super::deepen::{deepen, RootSearch};
 use super::turns::{self, Breadth};
 use super::TriceratEval;
 use crate::ai::clock::{Budget, Clock, Meter};
@@ -174,6 +175,28 @@ impl Searcher<'_, '_> {
     }
 }
 
+impl RootSearch for Searcher<'_, '_> {
+    type Value = i32;
+    fn better_first(a: &i32, b: &i32) -> std::cmp::Ordering {
+        b.cmp(a)
+    }
+    fn value(&mut self, pos: &Position, depth: u32) -> i32 {
+        self.maxn(pos, depth, 1)[self.root_player]
+    }
+    fn arm(&mut self, armed: bool) {
+        self.meter.armed = armed;
+    }
+    fn out(&self) -> bool {
+        self.meter.out
+    }
+    fn used(&mut self) -> f64 {
+        self.meter.used()
+    }
+    fn decided(&self, best: &i32) -> bool {
+        best.abs() > WIN_ZONE
+    }
+}
+
 /// Whether `mover` prefers values `a` to `b`: more for himself; on a tie, less for `root`.
 fn better(a: &Values, b: &Values, mover: usize, root: usize) -> bool {
     a[mover] > b[mover] || (a[mover] == b[mover] && mover != root && a[root] < b[root])
@@ -195,51 +218,15 @@ pub fn search(
         params,
         replies: HashMap::new(),
     };
-    let n = turns.len();
     // First order: each turn's value one turn ahead.
-    let mut values: Vec<i32> = turns.iter().map(|t| eval.evaluate(&t.after, me)).collect();
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(values[i]));
-    let mut result = MultiResult {
-        best: order.first().copied().unwrap_or(0),
-        depth: 0,
-        nodes: 0,
-        values: values.clone(),
-    };
-    if n <= 1 {
-        return result;
+    let values: Vec<i32> = turns.iter().map(|t| eval.evaluate(&t.after, me)).collect();
+    let found = deepen(&mut s, turns, values, params.max_depth);
+    MultiResult {
+        best: found.best,
+        depth: found.depth,
+        nodes: s.meter.nodes,
+        values: found.values,
     }
-    for depth in 1..=params.max_depth.max(1) {
-        s.meter.armed = depth > 1;
-        let mut iter_best: Option<(usize, i32)> = None;
-        for &i in &order {
-            let v = s.maxn(&turns[i].after, depth - 1, 1)[me];
-            if s.meter.out {
-                break;
-            }
-            values[i] = v;
-            if iter_best.is_none_or(|(_, b)| v > b) {
-                iter_best = Some((i, v));
-            }
-        }
-        if let Some((i, _)) = iter_best {
-            // A partial iteration still counts: its first turn was the previous best, so any
-            // turn that beat it is better at this depth.
-            result.best = i;
-        }
-        if s.meter.out {
-            break;
-        }
-        result.depth = depth;
-        result.values = values.clone();
-        if values[result.best].abs() > WIN_ZONE || s.meter.used() > 0.5 {
-            break;
-        }
-        // Next iteration: best first, then by this iteration's values (stable).
-        order.sort_by_key(|&i| (i != result.best, std::cmp::Reverse(values[i])));
-    }
-    result.nodes = s.meter.nodes;
-    result
 }
 
 /// How `ab` looks ahead with three players or more (the parameters `4` and `best` had before
