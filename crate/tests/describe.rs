@@ -4,6 +4,8 @@
 //! limits against what the engine accepts and refuses, and every i18n key against the page's
 //! words.
 
+mod page_words;
+use page_words::page_words;
 use semailles::catalogue::{catalogue, game_entry, game_levels, OptionEntry, OptionKind, Scalar};
 use semailles::describe::{Geometry, Kind, Place};
 use semailles::game::Game;
@@ -442,13 +444,12 @@ fn catalogue_keys() -> BTreeSet<String> {
 #[test]
 fn every_catalogue_key_is_in_both_languages() {
     for lang in ["en", "fr"] {
-        let path = format!("{}/../www/i18n/{lang}.json", env!("CARGO_MANIFEST_DIR"));
-        let words: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let words = page_words(lang);
         for key in catalogue_keys() {
             let text = words.get(&key).and_then(Value::as_str);
             assert!(
                 text.is_some_and(|t| !t.is_empty()),
-                "{lang}.json lacks {key}"
+                "www/i18n/{lang}.json and its parts lack {key}"
             );
         }
     }

@@ -1,19 +1,16 @@
-//! The error registry (crate/src/error.rs) against the page's words (www/i18n/*.json): every
-//! code the engine can throw has its message in every language, game by game where a game
-//! has its own, with the registry's very text; the page has no error message the engine lacks.
+//! The error registry (crate/src/error.rs) against the page's words (`www/i18n/`: the first
+//! board's words and the parts loaded on demand): every code the engine can throw has its
+//! message in every language, game by game where a game has its own, with the registry's very
+//! text; the page has no error message the engine lacks.
 
+mod page_words;
+use page_words::page_words;
 use semailles::error::{Message, MESSAGES};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 const LANGS: [&str; 2] = ["en", "fr"];
 /// The page's own fallback for a code it has no message for (an engine newer than the page).
 const PAGE_FALLBACK: &str = "error.unknown";
-
-fn page_words(lang: &str) -> BTreeMap<String, serde_json::Value> {
-    let path = format!("{}/../www/i18n/{lang}.json", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
 
 fn key(m: &Message) -> String {
     match m.game {
