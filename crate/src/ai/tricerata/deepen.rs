@@ -28,19 +28,23 @@ pub(super) trait RootSearch {
     fn used(&mut self) -> f64;
     /// Whether the root's best value ends the deepening (a win found).
     fn decided(&self, best: &Self::Value) -> bool;
+    /// The nodes the search has spent.
+    fn nodes(&self) -> u64;
     /// How many of the root's `n` turns, best first, an iteration at `depth` searches.
     fn width(&self, _depth: u32, n: usize) -> usize {
         n
     }
 }
 
-/// What the deepening found.
-pub(super) struct Deepened<V> {
+/// What a search for three players or more found at the root.
+#[derive(Clone, Debug)]
+pub struct Searched<V> {
     /// Index of the chosen turn in the root's list.
     pub best: usize,
     /// The deepest iteration completed.
     pub depth: u32,
-    /// The value of each root turn at the deepest completed iteration.
+    pub nodes: u64,
+    /// The searching player's value of each root turn at the deepest completed iteration.
     pub values: Vec<V>,
 }
 
@@ -50,14 +54,15 @@ pub(super) fn deepen<S: RootSearch>(
     turns: &[Turn<Position>],
     mut values: Vec<S::Value>,
     max_depth: u32,
-) -> Deepened<S::Value> {
+) -> Searched<S::Value> {
     let n = turns.len();
     let mut order: Vec<usize> = (0..n).collect();
     // Stable sorts throughout: equal values keep the candidates' order (deterministic).
     order.sort_by(|&i, &j| S::better_first(&values[i], &values[j]));
-    let mut result = Deepened {
+    let mut result = Searched {
         best: order.first().copied().unwrap_or(0),
         depth: 0,
+        nodes: 0,
         values: values.clone(),
     };
     if n <= 1 {
@@ -98,5 +103,6 @@ pub(super) fn deepen<S: RootSearch>(
                 .then_with(|| S::better_first(&values[i], &values[j]))
         });
     }
+    result.nodes = s.nodes();
     result
 }

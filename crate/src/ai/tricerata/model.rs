@@ -37,7 +37,7 @@
 //! (max-n 8); 12, 13, 15 of 30 at 5 000, 30 000, 120 000 nodes. On `square:5` and `hex:3` the
 //! seat decides: A wins from the first seat, almost never from the others.
 
-use super::deepen::{deepen, RootSearch};
+use super::deepen::{deepen, RootSearch, Searched};
 use super::turns::{self, Breadth};
 use super::TriceratEval;
 use crate::ai::clock::{Budget, Clock, Meter};
@@ -74,17 +74,8 @@ pub struct ModelParams {
     pub root_width: usize,
 }
 
-/// What the search found.
-#[derive(Clone, Debug)]
-pub struct ModelResult {
-    /// Index of the chosen turn in the root's list.
-    pub best: usize,
-    /// The deepest iteration completed.
-    pub depth: u32,
-    pub nodes: u64,
-    /// The searching player's chance after each root turn at the deepest completed iteration.
-    pub values: Vec<f64>,
-}
+/// What the search found (its values: the searching player's chance, 0 to 1).
+pub type ModelResult = Searched<f64>;
 
 struct Searcher<'a, 'c> {
     eval: &'a TriceratEval,
@@ -225,6 +216,9 @@ impl RootSearch for Searcher<'_, '_> {
     fn used(&mut self) -> f64 {
         self.meter.used()
     }
+    fn nodes(&self) -> u64 {
+        self.meter.nodes
+    }
     fn decided(&self, best: &f64) -> bool {
         *best >= 1.0
     }
@@ -277,16 +271,10 @@ pub fn search(
     };
     // First order: each turn's chance one turn ahead.
     let values: Vec<f64> = turns.iter().map(|t| s.leaf(&t.after)).collect();
-    let found = deepen(&mut s, turns, values, params.max_depth);
-    ModelResult {
-        best: found.best,
-        depth: found.depth,
-        nodes: s.meter.nodes,
-        values: found.values,
-    }
+    deepen(&mut s, turns, values, params.max_depth)
 }
 
-/// How the levels that use it (`4`, `best`, `ab`) look ahead with three players or more; the
+/// How the levels that use it (`4` and `best`) look ahead with three players or more; the
 /// weaker levels `1`…`3` keep the shared search with its noise (weaker on purpose). Their node
 /// budgets are the levels' own ([`super::default_budget`]).
 pub fn params(level: Level, budget: Budget) -> ModelParams {

@@ -34,7 +34,7 @@
 //! last seat with 3 players on `triangle:5`, `square:5` or `hex:3`, whatever it was: the
 //! seat decides most of these games. The table is in the README.
 
-use super::deepen::{deepen, RootSearch};
+use super::deepen::{deepen, RootSearch, Searched};
 use super::turns::{self, Breadth};
 use super::TriceratEval;
 use crate::ai::clock::{Budget, Clock, Meter};
@@ -61,17 +61,8 @@ pub struct MultiParams {
     pub own_width: usize,
 }
 
-/// What the search found.
-#[derive(Clone, Debug)]
-pub struct MultiResult {
-    /// Index of the chosen turn in the root's list.
-    pub best: usize,
-    /// The deepest iteration completed.
-    pub depth: u32,
-    pub nodes: u64,
-    /// The searching player's value of each root turn at the deepest completed iteration.
-    pub values: Vec<i32>,
-}
+/// What the search found (its values: his evaluation).
+pub type MultiResult = Searched<i32>;
 
 struct Searcher<'a, 'c> {
     eval: &'a TriceratEval,
@@ -192,6 +183,9 @@ impl RootSearch for Searcher<'_, '_> {
     fn used(&mut self) -> f64 {
         self.meter.used()
     }
+    fn nodes(&self) -> u64 {
+        self.meter.nodes
+    }
     fn decided(&self, best: &i32) -> bool {
         best.abs() > WIN_ZONE
     }
@@ -220,13 +214,7 @@ pub fn search(
     };
     // First order: each turn's value one turn ahead.
     let values: Vec<i32> = turns.iter().map(|t| eval.evaluate(&t.after, me)).collect();
-    let found = deepen(&mut s, turns, values, params.max_depth);
-    MultiResult {
-        best: found.best,
-        depth: found.depth,
-        nodes: s.meter.nodes,
-        values: found.values,
-    }
+    deepen(&mut s, turns, values, params.max_depth)
 }
 
 /// How `ab` looks ahead with three players or more (the parameters `4` and `best` had before
