@@ -14,6 +14,19 @@ pub const WIN: i32 = 1_000_000;
 /// Values beyond this are wins or losses, not evaluations.
 pub const WIN_ZONE: i32 = WIN - 10_000;
 
+/// An evaluation `v` as a chance to win, 0 to 1: certain past [`WIN_ZONE`], else a logistic
+/// whose `scale` (evaluation units) gives about 73 %. Searches that average values (MCTS, the
+/// Tricérata opponent model) need chances: evaluation units do not average.
+pub fn win_chance(v: i32, scale: f64) -> f64 {
+    if v > WIN_ZONE {
+        1.0
+    } else if v < -WIN_ZONE {
+        0.0
+    } else {
+        1.0 / (1.0 + (-(v as f64) / scale).exp())
+    }
+}
+
 pub trait SearchGame: Game {
     /// Every complete turn of the player to move, in a fixed order; empty when the game is over.
     fn search_turns(&self) -> Vec<Turn<Self>>;

@@ -8,7 +8,7 @@
 //! serves three to six Tricérata players.
 
 use super::clock::{Budget, Clock, Meter};
-use super::game::{Evaluator, SearchGame, WIN_ZONE};
+use super::game::{win_chance, Evaluator, SearchGame};
 use crate::game::Turn;
 use crate::rng::Rng;
 
@@ -55,16 +55,7 @@ fn rewards<G: SearchGame, E: Evaluator<G>>(pos: &G, eval: &E, over: bool) -> Vec
         }
     }
     (0..n)
-        .map(|p| {
-            let v = eval.evaluate(pos, p);
-            if v > WIN_ZONE {
-                1.0
-            } else if v < -WIN_ZONE {
-                0.0
-            } else {
-                1.0 / (1.0 + (-(v as f64) / SCALE).exp())
-            }
-        })
+        .map(|p| win_chance(eval.evaluate(pos, p), SCALE))
         .collect()
 }
 

@@ -41,7 +41,7 @@ use super::deepen::{deepen, RootSearch, Searched};
 use super::turns::{self, Breadth};
 use super::TriceratEval;
 use crate::ai::clock::{Budget, Clock, Meter};
-use crate::ai::game::{Evaluator, WIN_ZONE};
+use crate::ai::game::{win_chance, Evaluator};
 use crate::ai::level::Level;
 use crate::ai::tt::key_of;
 use crate::ai::Stats;
@@ -87,17 +87,6 @@ struct Searcher<'a, 'c> {
     kept: HashMap<u64, Vec<Turn<Position>>>,
 }
 
-/// The searching player's chance from his evaluation `v` of a position.
-fn chance(v: i32) -> f64 {
-    if v > WIN_ZONE {
-        1.0
-    } else if v < -WIN_ZONE {
-        0.0
-    } else {
-        1.0 / (1.0 + (-(v as f64) / SCALE).exp())
-    }
-}
-
 impl Searcher<'_, '_> {
     /// The searching player's chance at `pos`: exact when the game is over.
     fn leaf(&self, pos: &Position) -> f64 {
@@ -105,7 +94,7 @@ impl Searcher<'_, '_> {
             Some(o) if o.winners == [self.me] => 1.0,
             Some(o) if o.winners.contains(&self.me) => SHARED,
             Some(_) => 0.0,
-            None => chance(self.eval.evaluate(pos, self.me)),
+            None => win_chance(self.eval.evaluate(pos, self.me), SCALE),
         }
     }
 
