@@ -14,7 +14,10 @@
 //     own files, so the offline copy follows what is shipped).
 // `node tools/ship.mjs --stamp DIR` only writes DIR/pkg/build.js (build.sh does it for www/).
 //
-// Usage: node tools/ship.mjs [--stamp DIR]   (run by ./build.sh; needs `npm ci` for esbuild)
+// `node tools/ship.mjs --metafile FILE` also writes esbuild's metafile (each output's inputs and
+// their bytes) to FILE: where the shipped bytes come from.
+//
+// Usage: node tools/ship.mjs [--stamp DIR | --metafile FILE]   (run by ./build.sh; needs `npm ci`)
 
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -155,7 +158,7 @@ function withPreloads(page, metafile) {
   });
 }
 
-async function ship() {
+async function ship(metafileOut) {
   for (const wasm of ['pkg/semailles_bg.wasm', 'pkg/semailles_tricerata_bg.wasm', 'pkg/semailles_ai_bg.wasm']) {
     try {
       statSync(join(www, wasm));
@@ -208,6 +211,7 @@ async function ship() {
       cpSync(f, out);
     }
   }
+  if (metafileOut) writeFileSync(metafileOut, JSON.stringify(metafile));
   const { id, count } = stamp(dist);
   console.log(`ship: dist/ written, build ${id}, ${count} files`);
 }
@@ -219,8 +223,10 @@ try {
     console.log(`ship: ${args[1]}/pkg/build.js, build ${id}`);
   } else if (args.length === 0) {
     await ship();
+  } else if (args[0] === '--metafile' && args[1]) {
+    await ship(args[1]);
   } else {
-    throw new Error('usage: node tools/ship.mjs [--stamp DIR]');
+    throw new Error('usage: node tools/ship.mjs [--stamp DIR | --metafile FILE]');
   }
 } catch (e) {
   console.error(`ship: ${e.message}`);

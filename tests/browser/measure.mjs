@@ -2,8 +2,10 @@
 // after `./build.sh --no-serve`. It serves the shipped page (dist/), or the plain sources with
 // `--root www`; `--first-load` prints only the first figure below.
 //   0. the bytes fetched before the first board: every request the server sees (the page's and
-//      its workers') from navigation until the board is drawn, in a fresh browser context with
-//      service workers blocked, each body counted gzipped -9 (as a static host would send it);
+//      its workers') from navigation until the board is drawn and plays a tap (the page's mark
+//      `semailles:board-drawn`; what the page imports after it, before it says it is ready, is
+//      not counted), in a fresh browser context with service workers blocked, each body counted
+//      gzipped -9 (as a static host would send it);
 //   1. the shipped size: wasm + JS + CSS (+ HTML and the language files), each gzipped (-9);
 //   2. the time to the first drawn board in headless Chromium (median of several loads), with
 //      and without a 4× CPU slowdown (a modest phone);
@@ -37,7 +39,7 @@ const TYPES = {
   '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
 };
-/** Every request served: [path, gzipped bytes]. */
+/** Every request served: [path, gzipped bytes, when it came (ms since the epoch)]. */
 const served = [];
 /** Serves the site on `port`, or on a free port when that one is busy; resolves to the server. */
 function serve() {
@@ -46,12 +48,12 @@ function serve() {
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(root, path));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      served.push([path, 0]);
+      served.push([path, 0, performance.timeOrigin + performance.now()]);
       res.writeHead(404).end();
       return;
     }
     const body = readFileSync(file);
-    served.push([path, gzipSync(body, { level: 9 }).length]);
+    served.push([path, gzipSync(body, { level: 9 }).length, performance.timeOrigin + performance.now()]);
     // Cached as GitHub Pages sends it (max-age=600): a file asked twice in one load (by the page
     // and by a worker) comes from the browser's cache, as it would from that host.
     res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'max-age=600' }).end(body);
@@ -106,7 +108,10 @@ async function firstLoad(browser, query) {
   served.length = 0;
   await page.goto(`http://127.0.0.1:${port}/index.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
-  const seen = served.slice();
+  // The requests that came before the first board was drawn (the page's clock and the server's
+  // are the machine's).
+  const drawn = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('semailles:board-drawn')[0].startTime);
+  const seen = served.filter(([, , at]) => at <= drawn);
   await ctx.close();
   for (const [p] of seen) fetchedFirst.add(p);
   const total = seen.reduce((n, [, b]) => n + b, 0);

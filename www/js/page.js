@@ -1,0 +1,304 @@
+// The full page (index.html, started by main.js): language, engine, the first game, and the
+// buttons around the board. What the first board does not need is imported once it is drawn.
+
+import { loadEngine, catalogue, createGame } from './engine.js';
+import {
+  setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t, loadWords,
+} from './i18n.js';
+import { Controller } from './controller.js';
+import { Ui } from './ui.js';
+import { storage } from './storage.js';
+import { optionsFromUrl, writeUrl } from './url-state.js';
+import { SPEEDS, prefersReducedMotion } from './anim.js';
+import { registerOffline } from './offline.js';
+import { loadPanelStyle } from './style-sheet.js';
+import {
+  seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel, preferredLevel,
+} from './seats.js';
+import { clear, html } from './svg.js';
+import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
+import { applyPrefs, readPrefs } from './prefs.js';
+import { rememberGame, rememberedGame, rememberedLinkGame } from './record.js';
+
+const $ = (id) => document.getElementById(id);
+
+async function main() {
+  // The engine of the game the first board shows (a link's, else the last one played here):
+  // the page fetches no other game's engine until another game is chosen.
+  const firstGame = new URLSearchParams(location.search).get('game') ?? rememberedGame()?.game;
+  // The language first (the board's own words then come in it), and the game's board, fetched
+  // meanwhile (controller.start asks for it again, once loaded).
+  const language = setLanguage(preferredLanguage());
+  gameOf(firstGame).board().catch(() => {});
+  const [engine] = await Promise.all([loadEngine(firstGame), language]);
+  $('version').textContent = `v${engine.version}`;
+
+  const ui = new Ui();
+  const controller = new Controller($('board'), ui);
+  ui.seatsOf = () => controller.seats;
+  /** The games by link (correspondence.js), loaded on first use. */
+  let corr = null;
+  /** The address is left as it is (a refused link, a fork) until the player chooses. */
+  let held = false;
+  const writeAddress = () => {
+    if (held) return;
+    const { options, tokens } = controller.record();
+    writeUrl({ ...options, moves: undefined }, tokens, corr?.params() ?? {});
+  };
+  const loadCorr = async () => {
+    if (!corr) {
+      const [{ createCorrespondence }] = await Promise.all([
+        import('./correspondence.js'), loadWords('corr'), loadGamesWords(), loadPanelStyle(),
+      ]);
+      corr ??= createCorrespondence(controller, ui, { changed: () => controller.onChange?.() });
+    }
+    return corr;
+  };
+  // ---- Puzzles (puzzles.js, loaded on first use): the game played before comes back after.
+  let puzzles = null;
+  const loadPuzzles = async () => {
+    if (!puzzles) {
+      const { createPuzzles } = await import('./puzzles.js');
+      const made = await createPuzzles(controller, ui, { onLeave: () => writeAddress() });
+      puzzles ??= made;
+    }
+    return puzzles;
+  };
+  const openPuzzles = async (game) => {
+    corr?.leave();
+    (await loadPuzzles()).open(gameOf(game).puzzle ? game : DEFAULT_GAME);
+  };
+  $('btn-puzzles').addEventListener('click', () => openPuzzles(controller.view?.game));
+  // (The New game dialog is added when first opened: its buttons are listened for here.)
+  document.addEventListener('click', (ev) => {
+    if (!ev.target.closest?.('#settings-puzzles')) return;
+    const game = $('settings-form').elements.game.value;
+    $('settings').close();
+    openPuzzles(game);
+  });
+  // ---- end of puzzles
+
+  // The New game dialog (settings.js, with each game's part of it): loaded when first opened.
+  let settings = null;
+  let settingsLoading = null;
+  const loadSettings = () => {
+    settingsLoading ??= import('./settings.js').then(async ({ Settings }) => {
+      settings = await Settings.create((options) => {
+        corr?.leave();
+        puzzles?.drop();
+        return controller.start(options);
+      });
+      return settings;
+    });
+    return settingsLoading;
+  };
+
+  const speed = $('speed');
+  const saved = storage.get('speed');
+  speed.value = saved in SPEEDS ? saved : prefersReducedMotion() ? 'instant' : 'normal';
+  controller.setSpeed(speed.value);
+  speed.addEventListener('change', () => {
+    controller.setSpeed(speed.value);
+    storage.set('speed', speed.value);
+  });
+
+  const lang = $('lang');
+  lang.value = currentLanguage();
+  lang.addEventListener('change', () => setLanguage(lang.value));
+  onLanguage((l) => {
+    lang.value = l;
+    controller.relabel();
+    if ($('rules')?.open) import('./rules-panel.js').then((m) => m.fillRules());
+    vsComputerLabel();
+    if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
+  });
+
+  const openSettings = async () => {
+    (await loadSettings()).open(controller.view?.rules, controller.view?.game, controller.seats);
+  };
+  $('btn-new').addEventListener('click', openSettings);
+  $('btn-finish').addEventListener('click', () => controller.finishTurn());
+  $('btn-undo').addEventListener('click', () => controller.undo());
+  $('btn-redo').addEventListener('click', () => controller.redo());
+  $('btn-skip').addEventListener('click', () => controller.skip());
+  $('btn-hint').addEventListener('click', () => controller.hint());
+  $('btn-vs-computer').addEventListener('click', () => {
+    const { options } = controller.record();
+    const seats = versusComputer(seatCount(controller.view));
+    corr?.leave();
+    controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
+  });
+  $('btn-friend').addEventListener('click', async () => (await loadCorr()).newGameDialog());
+  // The rules and vocabulary (rules-panel.js, with its dialog and words): loaded when first opened.
+  $('btn-rules').addEventListener('click', async () => (await import('./rules-panel.js')).showRules());
+
+  // A link names its game; a bare address resumes the last game played here.
+  const asked = new URLSearchParams(location.search);
+  let search = location.search;
+  if (asked.has('cm')) {
+    // A link sent to a friend: its compact moves, written out.
+    const { expandCompact } = await import('./compact-moves.js');
+    search = `?${expandCompact(search, optionsFromUrl)}`;
+  }
+  const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
+  const first = fromLink ? optionsFromUrl(search) : rememberedGame() ?? optionsFromUrl();
+  let repair = null;
+  // A game by link (from the address, or the last game played here): the address stays until
+  // it is compared with the game stored here.
+  const linkGame = fromLink ? asked.get('cg') : asked.has('puzzle') ? null : rememberedLinkGame();
+  held = !!linkGame;
+  try {
+    await controller.start(first);
+  } catch {
+    // A refused link: the nearest game the engine accepts, and (below) what was refused. The
+    // address stays as it is until the player chooses.
+    if (fromLink) {
+      held = true;
+      repair = await repairOf(search);
+    }
+    try {
+      await controller.start(repair?.nearest ?? { ...first, moves: [] });
+    } catch {
+      await controller.start({ game: DEFAULT_GAME });
+    }
+  }
+  const seatsPanel = wireSeats(controller);
+  controller.onChange = () => {
+    // A puzzle is neither the game remembered nor the address (puzzles.js writes its own).
+    if (puzzles?.active) return;
+    writeAddress();
+    const { options, tokens } = controller.record();
+    rememberGame(options, tokens, corr?.params() ?? {});
+    seatsPanel.refresh();
+    corr?.changed();
+    vsComputerLabel();
+  };
+  controller.onChange();
+  const problem = async (found, source) => {
+    const { showLinkProblem } = await import('./link-problem.js');
+    const choice = await showLinkProblem(found, source);
+    held = false;
+    writeAddress();
+    if (choice === 'other') openSettings();
+  };
+  // ---- Learn to play: the lessons (lesson-entry.js, then lessons.js, loaded at first use) ----
+  let lessons = null;
+  const learn = async () => {
+    const { wireLessons } = await import('./lesson-entry.js');
+    lessons ??= wireLessons({
+      before: document.querySelector('main'),
+      home: $('btn-learn'),
+      currentGame: () => controller.view?.game ?? DEFAULT_GAME,
+      fail: (e) => ui.engineError(e),
+    });
+    return lessons;
+  };
+  $('btn-learn').addEventListener('click', async () => (await learn()).learn(controller.view?.game ?? DEFAULT_GAME));
+  document.addEventListener('click', async (ev) => {
+    if (!ev.target.closest?.('#settings-learn')) return;
+    const game = new FormData($('settings-form')).get('game') ?? controller.view?.game ?? DEFAULT_GAME;
+    $('settings').close();
+    (await learn()).learn(game);
+  });
+  // ---- end of Learn to play ----
+  translate(document);
+  // The first board is drawn and plays a tap: what the page fetched until here is what
+  // tests/browser/measure.mjs counts (and the time it reports).
+  performance.mark('semailles:board-drawn');
+  // Then, right away, what the first board does not need: the review's keys and the end panel's
+  // buttons, the saving buttons, the display panel and the sound cues (the synthesizer itself
+  // loads at the first gesture). The page says it is ready once they are wired.
+  const [{ wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
+    import('./review-keys.js'), import('./save-buttons.js'), import('./prefs-panel.js'),
+  ]);
+  wireReview(controller, ui, openSettings);
+  wireSaving(controller, ui, problem, () => {
+    corr?.leave();
+    puzzles?.drop();
+  });
+  const sound = new SoundCues(readPrefs().sound);
+  controller.onCue = (cue, beat) => sound.cue(cue, beat);
+  wirePrefs($('prefs'), sound);
+  document.body.dataset.ready = 'true';
+  registerOffline();
+  // Tests and bug reports reach the controller here.
+  // createGame: a second engine game beside the played one (tests replay a record with it).
+  window.semailles = { controller, ui, sound, createGame };
+  // A lesson's link (`learn=mraha.capture`) opens it over the game.
+  if (asked.has('learn')) (await learn()).link(asked.get('learn'));
+  // After the first board: what was refused in the link, or the game by link it continues.
+  if (repair) problem(repair, 'link');
+  else if (asked.has('puzzle')) {
+    // A puzzle's link (`?puzzle=mraha.12`): the game remembered here waits behind it.
+    const opened = await (await loadPuzzles()).openRef(asked.get('puzzle'));
+    if (!opened) {
+      ui.say(t('puzzle.bad_link'), 'refused');
+      writeAddress();
+    }
+  } else if (linkGame) {
+    // No side is played until the game stored here says which one is this browser's.
+    controller.setRemote(Array.from({ length: seatCount(controller.view) }, (_, p) => p), Infinity);
+    (await loadCorr()).openLink(linkGame)
+      .catch((e) => {
+        controller.setRemote([], 0);
+        ui.engineError(e);
+      })
+      .finally(() => {
+        held = false;
+        writeAddress();
+      });
+  } else if (storage.get('corr')) loadCorr();
+}
+
+/** "Play the computer" names the level it means: the one last chosen (remembered). */
+function vsComputerLabel() {
+  const level = catalogue().levels.seats.find((l) => l.id === preferredLevel());
+  const long = t('btn.vs_computer_level', { level: level ? t(level.label) : preferredLevel() });
+  // A phone shows the short label (style.css); screen readers hear the whole one.
+  $('btn-vs-computer').replaceChildren(
+    html('span', { class: 'label-long' }, [long]),
+    html('span', { class: 'label-short', 'aria-hidden': 'true' }, [t('btn.vs_computer')]),
+  );
+}
+
+/**
+ * The players panel: who sits at each seat of the game being played, changed at once (the
+ * computer takes over a seat, or hands it back to a person).
+ */
+function wireSeats(controller) {
+  const form = $('seats');
+  let shown = '';
+  const refresh = () => {
+    const view = controller.view;
+    if (!view) return;
+    const key = `${document.documentElement.lang}|${view.game}|${seatCount(view)}|${seatsParam(controller.seats)}`;
+    if (key === shown) return;
+    shown = key;
+    clear(form);
+    form.append(...seatFields(view, controller.seats, 'seat'));
+  };
+  form.addEventListener('change', () => {
+    const seats = seatsFromForm(form, seatCount(controller.view));
+    rememberLevel(seats);
+    controller.setSeats(seats);
+  });
+  form.addEventListener('submit', (ev) => ev.preventDefault());
+  onLanguage(refresh);
+  return { refresh };
+}
+
+/** What the engine refuses in a link's query, and the nearest game (loaded when refused). */
+async function repairOf(search) {
+  return (await import('./link-problem.js')).repairOf(search);
+}
+
+/** Starts the page (main.js): the theme and the coordinates as remembered, then the game. */
+export function start() {
+  applyPrefs();
+  main().catch((e) => {
+    document.body.dataset.failed = 'true';
+    const p = document.querySelector('#board .loading');
+    if (p) p.textContent = 'The game could not start / Le jeu n’a pas pu démarrer.';
+    throw e;
+  });
+}

@@ -1,0 +1,80 @@
+// The full page's "Share and save" buttons: copy the link, its QR code (qr.js), save the game
+// to a file and open one (record-file.js). Wired once the first board is drawn (page.js); the
+// modules behind each button load when it is first pressed.
+
+import { t } from './i18n.js';
+import { queryFor } from './url-state.js';
+import { playerName } from './ui.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** What the engine refuses in a record, and the nearest game (link-problem.js, on demand). */
+async function repairOf(search) {
+  return (await import('./link-problem.js')).repairOf(search);
+}
+
+/**
+ * Copy link, its QR code, export (JSON and text) and import of a whole game record; a refused
+ * record is shown to `problem` with its nearest valid game; `leave` ends a game by link.
+ */
+export function wireSaving(controller, ui, problem, leave) {
+  const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  $('btn-link').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      ui.say(t('save.copied'), 'info');
+    } catch {
+      ui.say(t('save.copy_here', { url: location.href }), 'info');
+    }
+  });
+  $('btn-qr').addEventListener('click', async () => {
+    const { showQr } = await import('./qr.js');
+    showQr(location.href);
+  });
+  // Saving to a file and opening one (record-file.js): loaded when first asked.
+  const records = () => import('./record-file.js');
+  $('btn-export-json').addEventListener('click', async () => {
+    const { recordJson, download } = await records();
+    const { options, tokens } = controller.record();
+    const json = JSON.stringify(recordJson(options, tokens, controller.view), null, 1);
+    download(`semailles-${options.game}-${stamp()}.json`, 'application/json', json);
+  });
+  $('btn-export-text').addEventListener('click', async () => {
+    const { recordText, download } = await records();
+    const { options, tokens } = controller.record();
+    const view = controller.view;
+    const text = recordText(options, tokens, view, (p) => playerName(view, p));
+    download(`semailles-${options.game}-${stamp()}.txt`, 'text/plain', text);
+  });
+  const file = $('import-file');
+  $('btn-import').addEventListener('click', () => file.click());
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    file.value = '';
+    if (!chosen) return;
+    const { parseRecord } = await records();
+    let record;
+    try {
+      record = parseRecord(await chosen.text());
+    } catch {
+      ui.say(t('save.bad_record'), 'refused');
+      return;
+    }
+    leave();
+    try {
+      await controller.start(record);
+      ui.say(t('save.opened'), 'info');
+    } catch {
+      // A part of the record is refused: the nearest game, and what was refused.
+      const found = await repairOf(queryFor(record, record.moves ?? [], ''));
+      try {
+        await controller.start(found?.nearest ?? { ...record, moves: [] });
+      } catch (e) {
+        ui.engineError(e);
+        return;
+      }
+      if (found) problem(found, 'record');
+    }
+  });
+}
+
