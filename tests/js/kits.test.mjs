@@ -20,7 +20,11 @@ test('every kit offers the whole interface the shared page uses', async () => {
       assert.equal(typeof kit[f], 'function', `${id}.${f}`);
     }
     const board = await kit.board();
-    for (const f of ['Renderer', 'Input', 'steps']) assert.equal(typeof board[f], 'function', `${id} board.${f}`);
+    for (const f of ['Renderer', 'Input']) assert.equal(typeof board[f], 'function', `${id} board.${f}`);
+    // Then what a turn shows, loaded once the first board is drawn.
+    assert.equal(typeof kit.turn, 'function', `${id}.turn`);
+    const turn = await kit.turn();
+    assert.equal(typeof turn.steps, 'function', `${id} turn.steps`);
     assert.equal(typeof kit.boardPerMatch, 'boolean', `${id}.boardPerMatch`);
     assert.ok(kit.finishTurn === null || typeof kit.finishTurn === 'function', `${id}.finishTurn`);
     for (const f of ['playerName', 'summarise', 'played', 'status', 'end', 'hint']) {

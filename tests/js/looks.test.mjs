@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
 import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
-import { summarise } from '../../www/js/games/mraha/words.js';
+import { summarise } from '../../www/js/games/mraha/turn-words.js';
 import { setLanguage, tn, t, loadWords } from '../../www/js/i18n.js';
 
 test('Mraha: a namua turn is marked by its start and the pits it sowed', () => {

@@ -35,7 +35,8 @@ const CUES = ['drop', 'lift', 'capture'];
 export class Animator {
   /**
    * @param {object} renderer  the board's renderer (`draw`, `stopEffects`…)
-   * @param {Steps} steps      the game's (its kit's `steps(renderer)`)
+   * @param {Steps|null} steps the game's (its kit's `turn()`'s `steps(renderer)`); null until
+   *   they are loaded (a turn is then drawn at once)
    */
   constructor(renderer, steps) {
     this.renderer = renderer;
@@ -57,6 +58,10 @@ export class Animator {
   async play(events, before, after) {
     this.skip();
     const r = this.renderer;
+    if (!this.steps) {
+      r.draw(after);
+      return;
+    }
     const beats = events.reduce((sum, e) => sum + this.steps.weight(e), 0);
     const beat = this.beatMs(beats);
     const cueOf = (e) => this.steps.sound?.(e) ?? null;

@@ -164,7 +164,8 @@ export class Controller {
       interrupt: () => this.skip(),
       locked: () => this.held || this.#computerToMove() || this.#remoteToMove(),
     });
-    const anim = new Animator(renderer, parts.steps(renderer));
+    // Its animation steps come with the kit's turn(), before the first turn is animated.
+    const anim = new Animator(renderer, null);
     anim.onCue = (cue, beat) => this.onCue?.(cue, beat);
     if (this.speed) anim.speed = this.speed;
     this.board = { game: name, kit, renderer, input, anim };
@@ -316,6 +317,7 @@ export class Controller {
       return;
     }
     const token = answer?.tokens[0];
+    await this.#turnParts(this.board); // the hint's words
     if (this.view !== v || !token) return;
     const choice = v.choices.find((c) => c.token === token) ?? { token };
     const el = this.board.renderer.choiceElement(choice);
@@ -408,6 +410,8 @@ export class Controller {
     const turn = this.turnEvents;
     renderer.markTurn([]);
     this.ui.update(view, { events, turn, player: before.to_move, played, animating: true });
+    await this.#turnParts(this.board);
+    if (this.view !== view) return; // something newer is already shown
     await anim.play(events, before, view);
     if (this.view !== view) return; // something newer is already shown
     // The turn (so far) stays marked on the board until the next one.
@@ -588,6 +592,27 @@ export class Controller {
       this.undoing = false;
     }
     this.#show(view, null);
+  }
+
+  /**
+   * What a turn shows on `board` (its animation steps, the words of what it did: the kit's
+   * `turn()`), loaded once; a turn waits for it (the page loads it once the first board is
+   * drawn: `prepareTurns`). Where it cannot load, turns are drawn without animation.
+   */
+  async #turnParts(board) {
+    if (board.anim.steps) return;
+    try {
+      const turn = await board.kit.turn();
+      board.renderer.drawMarks = turn.marks;
+      board.anim.steps ??= turn.steps(board.renderer);
+    } catch {
+      /* drawn at once (anim.js) */
+    }
+  }
+
+  /** Loads what a turn shows on the board drawn (called once the first board is drawn). */
+  prepareTurns() {
+    return this.board ? this.#turnParts(this.board) : Promise.resolve();
   }
 
   /** Ends the running animation at once. */

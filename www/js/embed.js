@@ -99,6 +99,8 @@ async function main() {
 
   translate(document);
   postHeight();
+  // What a turn shows (its animation, its words): after the first board, which does not need it.
+  await controller.prepareTurns();
   // The sound cues: after the first board, which does not need them.
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);

@@ -206,7 +206,11 @@ export class LessonView {
     let parts;
     try {
       match = await createGame({ game: this.kit.id, text: step.position });
-      [view, geometry, parts] = await Promise.all([match.view(), match.geometry(), this.kit.board()]);
+      // The board, and what a turn shows on it (its animation, its words: the kit's turn()).
+      let board;
+      let turn;
+      [view, geometry, board, turn] = await Promise.all([match.view(), match.geometry(), this.kit.board(), this.kit.turn()]);
+      parts = { ...board, steps: turn.steps, marks: turn.marks };
     } catch (e) {
       match?.dispose();
       this.#setBusy(false);
@@ -232,6 +236,7 @@ export class LessonView {
     this.board?.input.detach();
     const host = this.$('lesson-board');
     const renderer = new parts.Renderer(host, geometry);
+    renderer.drawMarks = parts.marks;
     const input = new parts.Input(renderer, {
       play: (token) => this.#play(token),
       refuse: (code, params) => {

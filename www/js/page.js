@@ -205,11 +205,13 @@ async function main() {
   // The first board is drawn and plays a tap: what the page fetched until here is what
   // tests/browser/measure.mjs counts (and the time it reports).
   performance.mark('semailles:board-drawn');
-  // Then, right away, what the first board does not need: the review's keys and the end panel's
-  // buttons, the saving buttons, the display panel and the sound cues (the synthesizer itself
-  // loads at the first gesture). The page says it is ready once they are wired.
+  // Then, right away, what the first board does not need: what a turn shows (its animation and
+  // its words), the review's keys and the end panel's buttons, the saving buttons, the display
+  // panel and the sound cues (the synthesizer itself loads at the first gesture). The page says
+  // it is ready once they are wired.
   const [{ wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
     import('./review-keys.js'), import('./save-buttons.js'), import('./prefs-panel.js'),
+    controller.prepareTurns(),
   ]);
   wireReview(controller, ui, openSettings);
   wireSaving(controller, ui, problem, () => {

@@ -31,8 +31,9 @@ export function shortMove(text) {
  */
 export function summarise(view, events, player, played, turn = events) {
   const words = gameOf(view.game).words;
-  const parts = words.summarise(events, turn);
-  const said = words.played(played);
+  // (The kit's turn() brings these: loaded before any turn is animated.)
+  const parts = words.summarise?.(events, turn) ?? [];
+  const said = words.played?.(played);
   if (said) parts.unshift(said);
   else if (played?.token) parts.unshift(t('summary.played', { token: played.token }));
   if (!parts.length) return '';
@@ -144,7 +145,7 @@ export class Ui {
 
   /** Announces a hint: the first decision of the suggested turn. */
   sayHint(view, choice) {
-    const text = gameOf(view.game).words.hint(choice) ?? t('hint.play', { what: choice.token });
+    const text = gameOf(view.game).words.hint?.(choice) ?? t('hint.play', { what: choice.token });
     this.say(text, 'hint');
   }
 

@@ -20,6 +20,8 @@
  *
  * The board, loaded on demand (a page opening on another game never fetches it):
  * @property {() => Promise<Board>} board
+ * @property {() => Promise<Turn>} turn  what a turn shows (its animation, its words), loaded
+ *   once the first board is drawn and awaited before a turn is animated
  * @property {() => Promise<{lessons: object[]}>} lessons  the game's lessons (Learn to play),
  *   loaded on demand: real positions with one thing to do each (format: mraha/lessons.js)
  * @property {boolean} boardPerMatch  the geometry differs from match to match (a new board is
@@ -28,8 +30,9 @@
  *   asked of the engine now (null: the game has no such button)
  *
  * Words (each an i18n key's text): `playerName` at once (a game's seats are named before its
- * board is loaded: the settings, the games by link); the others once `board()` has resolved
- * (they come with the board: every view of the game is drawn after it).
+ * board is loaded: the settings, the games by link); `status`, `end` and the keys once
+ * `board()` has resolved (they come with the board: every view of the game is drawn after it);
+ * `summarise`, `played` and `hint` once `turn()` has.
  * @property {Words} words
  *
  * The settings dialog (its part in `#settings-<id>`), loaded with the dialog (on demand):
@@ -54,14 +57,21 @@
  */
 
 /**
- * A game's board: one renderer, one input and one set of animation steps per drawn board.
+ * A game's board: one renderer and one input per drawn board.
  * @typedef {object} Board
  * @property {new (host: HTMLElement, geometry: object) => Renderer} Renderer
  *   draws the engine's `geometry()` and then views
  * @property {new (renderer: Renderer, intents: Intents) => Input} Input
  *   turns taps and keys on the renderer into tokens among the view's choices
+ */
+
+/**
+ * What a turn shows on a game's board (games/<id>/turn.js), not needed by the first board.
+ * @typedef {object} Turn
  * @property {(renderer: Renderer) => import('../anim.js').Steps} steps
- *   how each event of a turn's trace is played on the renderer
+ *   how each event of a turn's trace is played on the renderer (one set per drawn board)
+ * @property {Function} marks  draws a turn's marks: given to each renderer as its `drawMarks`
+ *   (the renderer calls it with its own layer, places and sizes)
  */
 
 /**
@@ -73,7 +83,9 @@
  * @property {(choice: object) => Element|null} choiceElement  where a choice is played (hints)
  * @property {(events: object[]) => void} markTurn  marks a turn on the board from the engine's
  *   events of that turn (where it started, its path or the places it sowed, its captures and
- *   where they went) until the next call; [] clears
+ *   where they went) until the next call; [] clears. Drawn by its `drawMarks` (the kit's
+ *   `turn().marks`), given with the animation steps.
+ * @property {Function|null} [drawMarks]
  * @property {() => void} relabel      the words of the current language
  * @property {() => void} stopEffects  ends every flight and mark of the animation at once
  * @property {() => void} [detach]     stops following the screen (the board is replaced)

@@ -14,6 +14,11 @@ export const kit = {
     Object.assign(words, board.words);
     return board;
   }),
+  // What a turn shows (its animation steps, its words): loaded once the first board is drawn.
+  turn: () => import('./turn.js').then((turn) => {
+    Object.assign(words, turn.words);
+    return turn;
+  }),
   lessons: () => import('./lessons.js'),
   boardPerMatch: false,
   finishTurn: null,

@@ -5,7 +5,6 @@
 // draw any turn the same way.
 
 import { svg, clear } from '../../svg.js';
-import { PIT_R } from './layout.js';
 
 /** The marks of one turn, as places: plain data, so it is easy to test and to redraw. */
 export function turnMarks(events) {
@@ -29,15 +28,15 @@ export function turnMarks(events) {
  * Draws a turn's marks into `layer` (emptied first; no events: nothing). `at(pit)` is a pit's
  * centre on the drawn board.
  */
-export function drawTurnMarks(layer, events, at) {
+export function drawTurnMarks(layer, events, at, pitR) {
   clear(layer);
   if (!events.length) return;
   const m = turnMarks(events);
-  const ring = (pit, cls, r = PIT_R + 7) => {
+  const ring = (pit, cls, r = pitR + 7) => {
     const c = at(pit);
     layer.append(svg('circle', { class: `mark ${cls}`, cx: c.x, cy: c.y, r, 'data-mark-pit': pit }));
   };
-  for (const pit of m.sown) if (pit !== m.start) ring(pit, 'mark-sown', PIT_R + 5);
+  for (const pit of m.sown) if (pit !== m.start) ring(pit, 'mark-sown', pitR + 5);
   for (const pit of m.relays) ring(pit, 'mark-relay');
   for (const { from, kotso } of m.entered) {
     if (from) {
@@ -48,5 +47,5 @@ export function drawTurnMarks(layer, events, at) {
     ring(kotso, 'mark-entered');
   }
   for (const pit of m.captured) ring(pit, 'mark-captured');
-  if (m.start) ring(m.start, 'mark-start', PIT_R + 8);
+  if (m.start) ring(m.start, 'mark-start', pitR + 8);
 }

@@ -16,7 +16,6 @@ import { svg, clear, hash01 } from '../../svg.js';
 import { t } from '../../i18n.js';
 import { boardLayout, P, PIT_R } from './layout.js';
 import { topology } from './topology.js';
-import { drawTurnMarks } from './marks.js';
 
 /**
  * When the board is drawn tall: a viewport narrower than this cannot give the wide board's
@@ -147,10 +146,15 @@ export class MrahaRenderer {
     this.root.append(g);
   }
 
-  /** Marks a turn from its events (start, sown pits, relays, captures, entries); [] clears. */
+  /**
+   * Marks a turn from its events (start, sown pits, relays, captures, entries); [] clears. The
+   * marks are drawn by `drawMarks` (marks.js, the kit's `turn().marks`, given to the renderer
+   * with its animation steps: a turn is marked once it has been animated).
+   */
   markTurn(events) {
     this.marked = events;
-    drawTurnMarks(this.marks, events, (pit) => this.pitCentre(pit));
+    clear(this.marks);
+    if (events.length) this.drawMarks?.(this.marks, events, (pit) => this.pitCentre(pit), PIT_R);
   }
 
   /**

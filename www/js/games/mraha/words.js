@@ -1,48 +1,12 @@
-// Mraha's words: its players' names, what a turn did, whose turn and what to decide, the end of
-// the game, a hint. Every word is an i18n key (www/i18n/mraha/). Loaded with the board
-// (board.js); the players' names alone are the kit's from the start (names.js).
+// Mraha's words of the first board: its players' names, whose turn and what to decide, the end
+// of the game. Every word is an i18n key (www/i18n/mraha/). Loaded with the board (board.js);
+// the players' names alone are the kit's from the start (names.js); what a turn did and a hint
+// come with the turn's animation (turn-words.js).
 
-import { t, tn } from '../../i18n.js';
+import { t } from '../../i18n.js';
 import { playerName } from './names.js';
 
 export { playerName };
-
-/**
- * What a turn's trace says, in a few words (also read out by screen readers). `events` are the
- * last engine call's; `turn` all the turn's so far (a turn answered in several calls, e.g. a
- * capture, then Stop in the nyumba): a turn is a trakatra only if none of it captured.
- */
-export function summarise(events, turn = events) {
-  const captured = []; // "A5 (4)" for each pit taken, in order
-  let seeds = 0;
-  let relays = 0;
-  let stop = null;
-  let destroyed = false;
-  for (const e of events) {
-    if (e.type === 'capture') {
-      captured.push(t('summary.pit', { pit: e.pit, n: e.seeds }));
-      seeds += e.seeds;
-    } else if (e.type === 'relay') relays++;
-    else if (e.type === 'nyumba_stop' || e.type === 'takasia_stop') stop = e.type;
-    else if (e.type === 'nyumba_destroyed') destroyed = true;
-  }
-  const parts = [];
-  if (captured.length) parts.push(t('summary.capture', { pits: captured.join(', '), seeds }));
-  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')
-    && !turn.some((e) => e.type === 'capture')) parts.push(t('summary.trakatra'));
-  if (relays) parts.push(tn('summary.relays', relays));
-  if (destroyed) parts.push(t('summary.nyumba_destroyed'));
-  if (stop) parts.push(t(`summary.${stop}`));
-  // A decision is waiting only when the trace stops on it (a computer's whole turn answers its
-  // own questions on the way).
-  if (events.at(-1)?.type === 'decision') parts.push(t('summary.waiting'));
-  return parts;
-}
-
-/** The choice played, when it says more than its token: a sowing's pit and direction. */
-export function played(choice) {
-  return choice?.kind === 'start' ? t('summary.sowed', { pit: choice.pit, dir: t(`dir.${choice.dir}`) }) : null;
-}
 
 /** The status line while the game goes on and nothing moves. */
 export function status(view) {
@@ -61,12 +25,4 @@ export function end(view, params) {
   const winners = view.outcome.winners;
   const loser = winners.length === 1 ? playerName(view, 1 - winners[0]) : '';
   return { params: { ...params, loser } };
-}
-
-/** A hint's first decision in words. */
-export function hint(choice) {
-  if (choice.kind === 'start') return t('hint.sow', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
-  if (choice.kind === 'go' || choice.kind === 'stop') return t('hint.play', { what: t(`nyumba.${choice.kind}.long`) });
-  if (choice.kind === 'kotso') return t('hint.play', { what: t('hint.kotso', { pit: choice.pit }) });
-  return null;
 }

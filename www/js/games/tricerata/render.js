@@ -7,7 +7,6 @@
 
 import { svg, clear, hash01 } from '../../svg.js';
 import { t, tn } from '../../i18n.js';
-import { drawTurnMarks } from './marks.js';
 
 const S = 100; // SVG units per engine unit (a regular cell's edge)
 /** The least width of a cell's inscribed circle on screen (CSS px) on a desktop. */
@@ -155,14 +154,20 @@ export class TricerataRenderer {
     this.root.append(g);
   }
 
-  /** Marks a turn from its events (the lifted cell, the path, relays, captures); [] clears. */
+  /**
+   * Marks a turn from its events (the lifted cell, the path, relays, captures); [] clears. The
+   * marks are drawn by `drawMarks` (marks.js, the kit's `turn().marks`, given to the renderer
+   * with its animation steps: a turn is marked once it has been animated).
+   */
   markTurn(events) {
     this.marked = events;
+    clear(this.marks);
+    if (!events.length) return;
     const at = (id) => {
       const cell = this.cells.get(id);
       return cell ? { x: cell.cx, y: cell.cy } : null;
     };
-    drawTurnMarks(this.marks, events, at, this.unit);
+    this.drawMarks?.(this.marks, events, at, this.unit);
   }
 
   #drawStores() {

@@ -1,0 +1,8 @@
+// What a turn shows on Mraha's board: how each event of its trace is animated (its steps), its
+// marks until the next turn, and what it did in words. Loaded by the kit's `turn()` once the first
+// board is drawn (and awaited before the first turn is animated): the first board and its first
+// tap need neither.
+
+export { mrahaSteps as steps } from './steps.js';
+export { drawTurnMarks as marks } from './marks.js';
+export * as words from './turn-words.js';

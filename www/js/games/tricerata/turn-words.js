@@ -1,0 +1,34 @@
+// Tricérata's words of a turn: what a turn did, the choice played, a hint. Loaded with its
+// animation steps (turn.js), once the first board is drawn; the words the first board shows
+// (whose turn, the end) are in words.js, loaded with the board.
+
+import { t, tn } from '../../i18n.js';
+
+/** More relays than this in one turn (a computer's long path) are counted, not listed. */
+const RELAYS_LISTED = 3;
+
+/** What a turn (or one decision of it) did (`turn`, the whole turn's events, is not needed). */
+export function summarise(events) {
+  const parts = [];
+  const relays = events.filter((e) => e.type === 'relay');
+  for (const e of events) {
+    if (e.type === 'relay') {
+      if (relays.length <= RELAYS_LISTED) parts.push(tn('tri.summary.relay', e.stones, { cell: e.cell }));
+      else if (e === relays[0]) parts.push(tn('tri.summary.relays', relays.length));
+    } else if (e.type === 'capture') parts.push(tn('tri.summary.capture', e.stones, { cell: e.cell }));
+    else if (e.type === 'seize') parts.push(tn('tri.summary.seize', e.stones, { cell: e.cell }));
+    else if (e.type === 'capture_due') parts.push(t('tri.summary.capture_due'));
+    else if (e.type === 'seizure_due') parts.push(t('tri.summary.seizure_due', { player: t('tri.player', { n: e.player + 1 }) }));
+    else if (e.type === 'mort_subite') parts.push(tn('tri.summary.mort_subite', e.stones));
+  }
+  return parts;
+}
+
+/** Every choice is one cell: its token says it all. */
+export function played() {
+  return null;
+}
+
+export function hint(choice) {
+  return choice.cell !== undefined ? t('hint.cell', { cell: choice.cell }) : null;
+}
