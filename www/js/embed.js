@@ -6,7 +6,7 @@
 // size the frame (see README, "Embedding").
 
 import { loadEngine } from './engine.js';
-import { setLanguage, preferredLanguage, translate } from './i18n.js';
+import { setLanguage, preferredLanguage, translate, loadWords } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
@@ -46,7 +46,10 @@ function postHeight() {
 
 async function main() {
   const params = new URLSearchParams(location.search);
-  await Promise.all([loadEngine(params.get('game')), setLanguage(preferredLanguage())]);
+  // The language with the words the full page says after its first board (i18n/later/: the
+  // embed's own buttons, the review's and the puzzles' refusals, hints in lessons).
+  const language = setLanguage(preferredLanguage());
+  await Promise.all([loadEngine(params.get('game')), language, loadWords('later')]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
   // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).

@@ -121,7 +121,8 @@ async function main() {
   $('btn-undo').addEventListener('click', () => controller.undo());
   $('btn-redo').addEventListener('click', () => controller.redo());
   $('btn-skip').addEventListener('click', () => controller.skip());
-  $('btn-hint').addEventListener('click', () => controller.hint());
+  // (Its words are said after the first board: i18n/later/.)
+  $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
   $('btn-vs-computer').addEventListener('click', () => {
     const { options } = controller.record();
     const seats = versusComputer(seatCount(controller.view));
@@ -207,11 +208,12 @@ async function main() {
   performance.mark('semailles:board-drawn');
   // Then, right away, what the first board does not need: what a turn shows (its animation and
   // its words), the review's keys and the end panel's buttons, the saving buttons, the display
-  // panel and the sound cues (the synthesizer itself loads at the first gesture). The page says
-  // it is ready once they are wired.
+  // panel and the sound cues (the synthesizer itself loads at the first gesture), and the words
+  // said after the first board (i18n/later/: saving, hints, turns played elsewhere…). The page
+  // says it is ready once they are wired.
   const [{ wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
     import('./review-keys.js'), import('./save-buttons.js'), import('./prefs-panel.js'),
-    controller.prepareTurns(),
+    controller.prepareTurns(), loadWords('later'),
   ]);
   wireReview(controller, ui, openSettings);
   wireSaving(controller, ui, problem, () => {

@@ -94,6 +94,8 @@ export class MrahaRenderer {
   constructor(host, geometry) {
     this.host = host;
     this.topo = topology(geometry);
+    /** The pits' radius, for what a turn draws around them (turn.js: pulses, marks). */
+    this.pitR = PIT_R;
     this.view = null;
     this.choices = null; // the last showChoices(view, selected), redrawn after a relayout
     this.root = svg('svg', { class: 'board bao', role: 'group', 'data-game': 'mraha' });
@@ -154,7 +156,7 @@ export class MrahaRenderer {
   markTurn(events) {
     this.marked = events;
     clear(this.marks);
-    if (events.length) this.drawMarks?.(this.marks, events, (pit) => this.pitCentre(pit), PIT_R);
+    if (events.length) this.drawMarks?.(this.marks, events, (pit) => this.pitCentre(pit), this.pitR);
   }
 
   /**
@@ -298,14 +300,18 @@ export class MrahaRenderer {
     const pit = this.pits.get(name);
     if (pit.count === n) return;
     pit.count = n;
-    clear(pit.seeds);
-    for (const p of seedLayout(n, pit.salt)) {
-      pit.seeds.append(svg('circle', { class: 'seed', cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: SEED_R }));
-    }
+    this.drawSeeds(clear(pit.seeds), n, pit.salt);
     pit.badge.label.textContent = String(n);
     pit.badge.classList.toggle('empty', n === 0);
     pit.g.classList.toggle('empty', n === 0);
     labelPit(name, pit);
+  }
+
+  /** Draws `n` seeds (12 at most) into `group`, spread as pit number `salt` spreads them. */
+  drawSeeds(group, n, salt) {
+    for (const p of seedLayout(n, salt)) {
+      group.append(svg('circle', { class: 'seed', cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: SEED_R }));
+    }
   }
 
   getCount(name) {
@@ -514,60 +520,9 @@ export class MrahaRenderer {
     this.handMarker?.classList.add('hidden');
   }
 
-  /** Briefly marks a pit with a fading ring (`flash`, `captured`, `relay`, `stop`). */
-  pulse(name, kind, ms = 600) {
-    const c = this.pitCentre(name);
-    const ring = svg('circle', { class: `pulse ${kind}`, cx: c.x, cy: c.y, r: PIT_R + 6 });
-    this.fx.append(ring);
-    if (!ring.animate || ms <= 0) {
-      ring.remove();
-      return;
-    }
-    ring
-      .animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, easing: 'ease-out' })
-      .finished.catch(() => {})
-      .then(() => ring.remove());
-  }
-
-  /** Seeds flying from one place to another; resolves when they land. */
-  fly(from, to, n, ms) {
-    const a = typeof from === 'string' ? this.pitCentre(from) : from;
-    const b = typeof to === 'string' ? this.pitCentre(to) : to;
-    const group = svg('g', { class: 'flying' });
-    for (const p of seedLayout(Math.min(n, 6), n + 7)) {
-      group.append(svg('circle', { class: 'seed', cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: SEED_R }));
-    }
-    this.fx.append(group);
-    if (!group.animate || ms <= 0) {
-      group.remove();
-      return Promise.resolve();
-    }
-    const anim = group.animate(
-      [
-        { transform: `translate(${a.x}px, ${a.y}px)` },
-        { transform: `translate(${b.x}px, ${b.y}px)` },
-      ],
-      { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
-    );
-    this.flights ??= new Set();
-    this.flights.add(anim);
-    return anim.finished
-      .catch(() => {})
-      .then(() => {
-        this.flights.delete(anim);
-        group.remove();
-      });
-  }
-
   /** Stops every flight at once (skip to the end). */
   stopEffects() {
     for (const a of this.flights ?? []) a.cancel();
     this.hideHand();
-  }
-
-  /** Where a player's hand tray is (namua seeds come from it). */
-  trayPoint(player) {
-    const { well } = this.trays[player];
-    return { x: well.x + well.w / 2, y: well.y + well.h / 2 };
   }
 }

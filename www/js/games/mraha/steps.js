@@ -2,6 +2,51 @@
 // seed (lift, drops, captures flying over to the facing pit and on to the kotso, relays, the
 // nyumba). Which pit faces which is the engine's (the renderer's topology).
 
+import { svg } from '../../svg.js';
+
+/** Briefly rings a pit of renderer `r` (`flash`, `captured`, `relay`, `stop`), fading. */
+function pulse(r, name, kind, ms = 600) {
+  const c = r.pitCentre(name);
+  const ring = svg('circle', { class: `pulse ${kind}`, cx: c.x, cy: c.y, r: r.pitR + 6 });
+  r.fx.append(ring);
+  if (!ring.animate || ms <= 0) {
+    ring.remove();
+    return;
+  }
+  ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, easing: 'ease-out' })
+    .finished.catch(() => {}).then(() => ring.remove());
+}
+
+/**
+ * Seeds flying from one place (a pit's name or a point) to another on renderer `r` (its
+ * `stopEffects` ends every flight).
+ */
+function fly(r, from, to, n, ms) {
+  const a = typeof from === 'string' ? r.pitCentre(from) : from;
+  const b = typeof to === 'string' ? r.pitCentre(to) : to;
+  if (ms <= 0) return;
+  const group = svg('g', { class: 'flying' });
+  r.drawSeeds(group, Math.min(n, 6), n + 7);
+  if (!group.animate) return;
+  r.fx.append(group);
+  const anim = group.animate(
+    [{ transform: `translate(${a.x}px, ${a.y}px)` }, { transform: `translate(${b.x}px, ${b.y}px)` }],
+    { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
+  );
+  r.flights ??= new Set();
+  r.flights.add(anim);
+  anim.finished.catch(() => {}).then(() => {
+    r.flights.delete(anim);
+    group.remove();
+  });
+}
+
+/** Where a player's hand tray is on renderer `r` (namua seeds come from it). */
+function trayPoint(r, player) {
+  const { well } = r.trays[player];
+  return { x: well.x + well.w / 2, y: well.y + well.h / 2 };
+}
+
 /** How many "beats" each event takes (a dropped seed is one). */
 const WEIGHT = {
   place: 2, lift: 2, tax: 2, sow: 1, capture: 3, enter: 2, relay: 2,
@@ -21,10 +66,10 @@ export function mrahaSteps(r) {
       const add = (pit, n) => r.setCount(pit, r.getCount(pit) + n);
       switch (e.type) {
         case 'place':
-          r.fly(r.trayPoint(st.mover), e.pit, 1, beat * 1.8);
+          fly(r, trayPoint(r, st.mover), e.pit, 1, beat * 1.8);
           r.setHand(st.mover, Math.max(0, (r.trays[st.mover].n ?? 1) - 1));
           add(e.pit, 1);
-          r.pulse(e.pit, 'flash', beat * 3);
+          pulse(r, e.pit, 'flash', beat * 3);
           break;
         case 'lift':
         case 'tax':
@@ -33,7 +78,7 @@ export function mrahaSteps(r) {
           st.hand = e.seeds;
           st.at = e.pit;
           r.showHand(e.pit, st.hand);
-          r.pulse(e.pit, e.type === 'relay' ? 'relay' : 'flash', beat * 3);
+          pulse(r, e.pit, e.type === 'relay' ? 'relay' : 'flash', beat * 3);
           break;
         case 'sow':
           add(e.pit, 1);
@@ -45,8 +90,8 @@ export function mrahaSteps(r) {
           // The opponent's pit is emptied; its seeds come over to the mover's facing pit.
           const facing = r.topo.faces(e.pit);
           r.setCount(e.pit, 0);
-          r.pulse(e.pit, 'captured', beat * 4);
-          r.fly(e.pit, facing, e.seeds, beat * 2.5);
+          pulse(r, e.pit, 'captured', beat * 4);
+          fly(r, e.pit, facing, e.seeds, beat * 2.5);
           st.hand = e.seeds;
           st.at = facing;
           r.hideHand();
@@ -54,19 +99,19 @@ export function mrahaSteps(r) {
         }
         case 'enter':
           // The captured seeds go to the kotso, where the sowing starts.
-          if (st.at) r.fly(st.at, e.kotso, e.seeds, beat * 1.8);
+          if (st.at) fly(r, st.at, e.kotso, e.seeds, beat * 1.8);
           st.hand = e.seeds;
           st.at = e.kotso;
           r.showHand(e.kotso, st.hand);
-          r.pulse(e.kotso, 'flash', beat * 3);
+          pulse(r, e.kotso, 'flash', beat * 3);
           break;
         case 'nyumba_destroyed':
           r.setNyumba(r.topo.owner(e.pit), false, false);
-          r.pulse(e.pit, 'captured', beat * 3);
+          pulse(r, e.pit, 'captured', beat * 3);
           break;
         case 'nyumba_stop':
         case 'takasia_stop':
-          r.pulse(e.pit, 'stop', beat * 4);
+          pulse(r, e.pit, 'stop', beat * 4);
           r.hideHand();
           break;
         default:

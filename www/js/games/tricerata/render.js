@@ -344,41 +344,6 @@ export class TricerataRenderer {
     this.handMarker?.classList.add('hidden');
   }
 
-  pulse(id, kind, ms = 600) {
-    const cell = this.cells.get(id);
-    if (!cell) return;
-    const ring = svg('circle', { class: `pulse ${kind}`, cx: cell.cx, cy: cell.cy, r: this.unit * 0.9 });
-    this.fx.append(ring);
-    if (!ring.animate || ms <= 0) {
-      ring.remove();
-      return;
-    }
-    ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, easing: 'ease-out' })
-      .finished.catch(() => {}).then(() => ring.remove());
-  }
-
-  /** Stones flying from a cell to a store; resolves when they land. */
-  fly(fromCell, toPlayer, n, ms) {
-    const a = this.cells.get(fromCell);
-    const b = this.stores[toPlayer];
-    if (!a || !b || !this.root.animate) return Promise.resolve();
-    const group = svg('g', { class: 'flying' });
-    for (let i = 0; i < Math.min(n, 5); i++) {
-      group.append(svg('circle', { class: 'stone', r: this.unit * 0.2, cx: (i - 2) * this.unit * 0.15, cy: 0 }));
-    }
-    this.fx.append(group);
-    const anim = group.animate(
-      [{ transform: `translate(${a.cx}px, ${a.cy}px)` }, { transform: `translate(${b.cx}px, ${b.cy}px)` }],
-      { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
-    );
-    this.flights ??= new Set();
-    this.flights.add(anim);
-    return anim.finished.catch(() => {}).then(() => {
-      this.flights.delete(anim);
-      group.remove();
-    });
-  }
-
   stopEffects() {
     for (const a of this.flights ?? []) a.cancel();
     this.hideHand();
