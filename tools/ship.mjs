@@ -183,6 +183,10 @@ async function ship(metafileOut) {
     format: 'esm',
     minify: true,
     target: TARGET,
+    // Names shared between two modules but not meant outside them (the controller's methods
+    // that controller-later.js uses: `_show`, `_ask`…) are shortened like local names. Nothing
+    // else is named `_x`: the engines' JSON, the DOM and the wasm glue (`__wbg…`) are untouched.
+    mangleProps: /^_[a-z]/,
     legalComments: 'none',
     logLevel: 'warning',
   });

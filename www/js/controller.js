@@ -9,14 +9,17 @@
 // like a human turn. Meanwhile the board refuses clicks. Every change that makes an answer stale
 // (undo, redo, a new game, a loaded game, other seats) bumps a generation number: an answer of an
 // older generation is dropped, and computer turns of an older generation stop.
+//
+// What the first board does not need (undo and redo, "finish my turn", the hint, review, games
+// by link, the puzzles' hold) is in controller-later.js, added to the class once the first board
+// is drawn (`afterFirstBoard`). The methods it shares with this module are named `_…` (the
+// shipped build shortens those names); the others stay `#private`.
 
 import { createGame } from './engine.js';
 import { Animator } from './anim.js';
 import { gameOf } from './games/index.js';
 import { AiOnDemand } from './ai-on-demand.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
-import { t } from './i18n.js';
-import { decisions } from './record.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
  * that one can see whose turn it is (the search runs meanwhile). */
@@ -82,7 +85,7 @@ export class Controller {
   }
 
   /** Asks the engine; while it thinks, the status says so and other intents wait. */
-  async #ask(fn) {
+  async _ask(fn) {
     this.pending += 1;
     const slow = setTimeout(() => this.ui.thinking(true), 150);
     const call = fn();
@@ -98,7 +101,7 @@ export class Controller {
 
   /** Starts a new match; rejects with the engine's error (the settings dialog shows it). */
   async start(options) {
-    this.#drop();
+    this._drop();
     this.reviewing = false;
     this.branched = null;
     this.onStart?.();
@@ -125,18 +128,18 @@ export class Controller {
       }
       this.game?.dispose();
       this.game = game;
-      this.#drop();
+      this._drop();
       this.seats = normaliseSeats(options.seats, seatCount(view));
       this.remote = new Set();
       this.undoFloor = 0;
       if (this.seats.some(isComputer)) this.ai.warm();
       this.#boardFor(view.game, geometry, parts);
-      this.#show(view, null);
+      this._show(view, null);
       return view;
     } catch (e) {
       // Refused options: the game on the board goes on (its computer turn too).
       queueMicrotask(() => {
-        if (this.view && !this.pending && !this.board.anim.running) this.#settledOn(this.view);
+        if (this.view && !this.pending && !this.board.anim.running) this._settledOn(this.view);
       });
       throw e;
     } finally {
@@ -144,7 +147,7 @@ export class Controller {
       this.pending -= 1;
       this.ui.thinking(false);
       // The new game may open with the computer's turn, which waited for this call to end.
-      if (this.#computerToMove()) this.#kick();
+      if (this._computerToMove()) this.#kick();
     }
   }
 
@@ -162,7 +165,7 @@ export class Controller {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
-      locked: () => this.held || this.#computerToMove() || this.#remoteToMove(),
+      locked: () => this.held || this._computerToMove() || this._remoteToMove(),
     });
     // Its animation steps come with the kit's turn(), before the first turn is animated.
     const anim = new Animator(renderer, null);
@@ -171,7 +174,7 @@ export class Controller {
     this.board = { game: name, kit, renderer, input, anim };
   }
 
-  #show(view, summary) {
+  _show(view, summary) {
     this.view = view;
     this.onChange?.();
     // A position reached without playing (a new game, undo): no last turn is known.
@@ -179,19 +182,19 @@ export class Controller {
     this.board.renderer.markTurn([]);
     this.board.renderer.draw(view);
     this.ui.update(view, summary);
-    this.#settledOn(view);
+    this._settledOn(view);
   }
 
   /**
    * A view is shown and nothing moves: offer its choices to a person, or hand the turn to the
    * computer.
    */
-  #settledOn(view) {
-    const computer = this.#computerToMove();
-    const remote = this.#remoteToMove();
+  _settledOn(view) {
+    const computer = this._computerToMove();
+    const remote = this._remoteToMove();
     this.board.input.setView(view);
     if (this.reviewing) {
-      this.#showPastControls();
+      this._showPastControls();
       return;
     }
     if (computer || remote || this.held) {
@@ -199,46 +202,33 @@ export class Controller {
       this.ui.buttons.finish.disabled = true;
     }
     if (remote) this.ui.remoteTurn(view);
-    if (this.#tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
+    if (this._tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
     this.ui.hintAvailable(!computer && !remote && !view.outcome);
     if (computer) this.#kick();
     this.onSettled?.(view);
   }
 
   /** The seat to move is the computer's, and the game goes on. */
-  #computerToMove() {
+  _computerToMove() {
     const v = this.view;
     return !!v && !v.outcome && isComputer(this.seats[v.to_move]);
   }
 
   /** The seat to move is played in another browser, and the game goes on. */
-  #remoteToMove() {
+  _remoteToMove() {
     const v = this.view;
     return !!v && !v.outcome && this.remote.has(v.to_move);
   }
 
-  #tokenCount(view = this.view) {
+  _tokenCount(view = this.view) {
     return (view?.moves ?? []).reduce((n, m) => n + m.tokens.length, 0);
   }
 
-  /**
-   * A game by link: `remote` = the seats played in another browser (refused here), `floor` =
-   * the tokens undo keeps (those received or sent).
-   */
-  setRemote(remote, floor) {
-    this.remote = new Set(remote);
-    this.undoFloor = floor;
-    if (this.view && !this.board.anim.running && !this.pending) {
-      this.ui.update(this.view, null);
-      this.#settledOn(this.view);
-    }
-  }
-
   /** Makes every computer answer and computer turn under way stale. */
-  #drop() {
+  _drop() {
     this.generation += 1;
     this.ai.cancel();
-    this.#clearHint();
+    this._clearHint();
   }
 
   /** Starts playing the computer's turns, unless they are already being played. */
@@ -261,7 +251,7 @@ export class Controller {
     const live = () => gen === this.generation;
     while (live()) {
       const v = this.view;
-      if (!this.game || this.undoing || this.reviewing || !this.#computerToMove()) return;
+      if (!this.game || this.undoing || this.reviewing || !this._computerToMove()) return;
       this.ui.computerThinking(v);
       const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[this.speed] ?? 0));
       let answer;
@@ -277,7 +267,7 @@ export class Controller {
       if (!live() || !answer || this.view !== v) return;
       this.ui.computerThinking(null);
       if (!answer.tokens.length) return;
-      if (!(await this.#playTokens(answer.tokens))) return;
+      if (!(await this._playTokens(answer.tokens))) return;
     }
   }
 
@@ -290,56 +280,20 @@ export class Controller {
   setSeats(seats) {
     if (!this.view) return;
     this.seats = normaliseSeats(seats, seatCount(this.view));
-    this.#drop();
+    this._drop();
     if (this.seats.some(isComputer)) this.ai.warm();
     this.onChange?.();
     if (!this.board.anim.running && !this.pending) {
       this.ui.update(this.view, null);
-      this.#settledOn(this.view);
+      this._settledOn(this.view);
     }
   }
 
-  /**
-   * A hint for the person to move: the strongest level on a short budget suggests the turn; its
-   * first decision is highlighted on the board and announced. Never played by itself.
-   */
-  async hint() {
-    const v = this.view;
-    if (!this.game || !v || v.outcome || this.#computerToMove() || this.#remoteToMove() || this.animating) return;
-    this.#clearHint();
-    this.ui.say(t('hint.thinking'), 'info');
-    let answer;
-    try {
-      answer = await this.ai.ask(v.text, 'hint');
-    } catch (e) {
-      if (this.view !== v) return;
-      this.ui.engineError(e);
-      return;
-    }
-    const token = answer?.tokens[0];
-    await this.#turnParts(this.board); // the hint's words
-    if (this.view !== v || !token) return;
-    const choice = v.choices.find((c) => c.token === token) ?? { token };
-    const el = this.board.renderer.choiceElement(choice);
-    el?.classList.add('hint');
-    if (el) el.dataset.hint = token;
-    this.ui.sayHint(v, choice);
-  }
-
-  #clearHint() {
+  _clearHint() {
     for (const el of this.host.querySelectorAll('.hint')) {
       el.classList.remove('hint');
       delete el.dataset.hint;
     }
-  }
-
-  /**
-   * Holds the board (`on`: it refuses every gesture and offers nothing: a puzzle judged, its
-   * solution being shown) or lets it be played again.
-   */
-  hold(on) {
-    this.held = on;
-    if (this.view && this.board && !this.board.anim.running && !this.pending) this.#settledOn(this.view);
   }
 
   /** Plays a person's token: the engine checks it; a refusal changes nothing but the message. */
@@ -353,253 +307,71 @@ export class Controller {
       this.ui.refuse('held');
       return;
     }
-    if (this.#computerToMove()) {
+    if (this._computerToMove()) {
       this.ui.refuse('computer_turn');
       return;
     }
-    if (this.#remoteToMove()) {
+    if (this._remoteToMove()) {
       this.ui.refuse('remote_turn');
       return;
     }
     await this.#playToken(token);
   }
 
-  /**
-   * Plays a whole turn's tokens in one engine call, animated as one turn (a puzzle's solution
-   * shown on the board); false when the engine refused them or something else is under way.
-   */
-  playTurn(tokens) {
-    return this.#playTokens(tokens);
-  }
-
   /** Plays a person's token; false when the engine refused it. */
   #playToken(token) {
-    return this.#playTokens([token]);
+    return this._playTokens([token]);
   }
 
   /**
    * Plays tokens in one engine call (a computer's whole turn, "finish my turn": all or nothing)
    * and animates them as one turn, within one turn's time; false when the engine refused.
    */
-  async #playTokens(tokens) {
+  async _playTokens(tokens) {
     if (!this.game || this.pending || this.reviewing) return false;
     this.skip();
     this.branched = null;
     const game = this.game;
     let result;
     try {
-      result = await this.#ask(() => (tokens.length === 1 ? game.play(tokens[0]) : game.playAll(tokens)));
+      result = await this._ask(() => (tokens.length === 1 ? game.play(tokens[0]) : game.playAll(tokens)));
     } catch (e) {
       this.ui.engineError(e);
       return false;
     }
-    await this.#animate(result, this.view, tokens[0]);
+    await this._animate(result, this.view, tokens[0]);
     return true;
   }
 
-  async #animate({ events, view }, before, token = null) {
+  async _animate({ events, view }, before, token = null) {
     // The choice played, as offered before it (pit and direction of a sowing), for the message.
     const played = token ? before.choices?.find((c) => c.token === token) ?? { token } : null;
     const { anim, input, renderer } = this.board;
     this.view = view;
     this.onChange?.();
-    this.#clearHint();
+    this._clearHint();
     input.hideChoices();
     this.ui.hintAvailable(false);
     this.#joinTurn(events);
     const turn = this.turnEvents;
     renderer.markTurn([]);
     this.ui.update(view, { events, turn, player: before.to_move, played, animating: true });
-    await this.#turnParts(this.board);
+    await this._turnParts(this.board);
     if (this.view !== view) return; // something newer is already shown
     await anim.play(events, before, view);
     if (this.view !== view) return; // something newer is already shown
     // The turn (so far) stays marked on the board until the next one.
     renderer.markTurn(turn);
     this.ui.update(view, { events, turn, player: before.to_move, played, animating: false });
-    this.#settledOn(view);
-  }
-
-  /**
-   * Takes back the last decision; with computer seats, back to the last decision of a person
-   * (the computer's answer being computed, if any, is dropped).
-   */
-  async undo() {
-    if (!this.game || this.undoing || this.reviewing) return;
-    if (this.#canRestoreLine()) {
-      await this.#restoreLine();
-      return;
-    }
-    if (this.#tokenCount() <= this.undoFloor) {
-      this.ui.refuse('sent');
-      return;
-    }
-    this.undoing = true;
-    this.#drop();
-    this.skip();
-    try {
-      // A computer's token may be on its way to the engine: let it land (and its animation
-      // start), end that animation, then take the token back too.
-      if (this.pending) {
-        while (this.pending) await this.inflight;
-        await new Promise((r) => setTimeout(r, 0));
-        this.skip();
-      }
-      if (!this.view?.can_undo) {
-        this.undoing = false;
-        this.#settledOn(this.view);
-        return;
-      }
-      const person = this.seats.some((s) => !isComputer(s));
-      let view = await this.#ask(() => this.game.undo());
-      while (person && view.can_undo && isComputer(this.seats[view.to_move])) {
-        view = await this.#ask(() => this.game.undo());
-      }
-      this.undoing = false;
-      this.#show(view, null);
-    } catch (e) {
-      this.undoing = false;
-      this.ui.engineError(e);
-    } finally {
-      this.undoing = false;
-    }
-  }
-
-  async redo() {
-    if (!this.game || this.pending || this.reviewing || !this.view?.can_redo) return;
-    this.#drop();
-    this.skip();
-    let result;
-    try {
-      result = await this.#ask(() => this.game.redo());
-    } catch (e) {
-      this.ui.engineError(e);
-      return;
-    }
-    await this.#animate(result, this.view);
-  }
-
-  /**
-   * "Finish my turn" (a game whose kit offers it): the engine proposes a short path that ends
-   * the sowing, played in one engine call and animated like a tap's drops.
-   */
-  async finishTurn() {
-    if (!this.game || !this.view || this.held || !gameOf(this.view.game).finishTurn?.(this.view)
-      || this.#computerToMove() || this.#remoteToMove()) return;
-    this.skip();
-    const game = this.game;
-    let path;
-    try {
-      path = await this.#ask(() => game.finishSowing());
-    } catch (e) {
-      this.ui.engineError(e);
-      return;
-    }
-    if (this.game === game && path.length) await this.#playTokens(path);
-  }
-
-  /** Waits until no engine call is under way and no animation runs. */
-  async quiet() {
-    this.skip();
-    while (this.pending) await this.inflight;
-    await new Promise((r) => setTimeout(r, 0));
-    this.skip();
-  }
-
-  /** A review begins: no computer turn starts, the one being chosen is dropped. */
-  holdForReview() {
-    if (this.reviewing) return;
-    this.reviewing = true;
-    this.#drop();
-  }
-
-  /**
-   * Shows a past position of this game (review.js): the board draws it and offers nothing; the
-   * computer's turns wait until the review ends. `view` null: back to the game.
-   */
-  showPast(view) {
-    if (!this.board || !this.view) return;
-    if (!view) {
-      if (!this.reviewing) return;
-      this.reviewing = false;
-      this.#show(this.view, null);
-      return;
-    }
-    if (!this.reviewing) {
-      this.reviewing = true;
-      this.#drop();
-    }
-    this.skip();
-    this.board.renderer.draw(view);
-    this.board.input.setView(view);
-    this.#showPastControls();
-  }
-
-  /** In review, the board and the turn's buttons offer nothing. */
-  #showPastControls() {
-    this.board.input.hideChoices();
-    this.ui.hintAvailable(false);
-    for (const b of Object.values(this.ui.buttons)) b.disabled = true;
-  }
-
-  /**
-   * "Play from here": the game goes on from its position after `step` decisions, the later ones
-   * taken back (the engine keeps them for Redo, and an Undo right after brings them all back).
-   */
-  async branch(step) {
-    if (!this.game || this.undoing) return;
-    this.reviewing = false;
-    this.undoing = true;
-    this.#drop();
-    await this.quiet();
-    const total = decisions(this.view);
-    let view = this.view;
-    try {
-      while (view.can_undo && decisions(view) > step) view = await this.#ask(() => this.game.undo());
-    } catch (e) {
-      this.ui.engineError(e);
-    } finally {
-      this.undoing = false;
-    }
-    this.branched = total > decisions(view) ? { step: decisions(view), total } : null;
-    this.#show(view, null);
-    this.#offerRestore();
-  }
-
-  /** The line taken back by "Play from here" can come back (nothing was played since). */
-  #canRestoreLine() {
-    const b = this.branched;
-    return !!b && !!this.view?.can_redo && decisions(this.view) === b.step;
-  }
-
-  /** The undo button also undoes "Play from here". */
-  #offerRestore() {
-    if (this.#canRestoreLine()) this.ui.buttons.undo.disabled = false;
-  }
-
-  async #restoreLine() {
-    const { total } = this.branched;
-    this.branched = null;
-    this.undoing = true;
-    this.#drop();
-    await this.quiet();
-    let view = this.view;
-    try {
-      while (view.can_redo && decisions(view) < total) view = (await this.#ask(() => this.game.redo())).view;
-    } catch (e) {
-      this.ui.engineError(e);
-    } finally {
-      this.undoing = false;
-    }
-    this.#show(view, null);
+    this._settledOn(view);
   }
 
   /**
    * What a turn shows on `board` (its animation steps, the words of what it did: the kit's
    * `turn()`), loaded once; a turn waits for it (the page loads it once the first board is
-   * drawn: `prepareTurns`). Where it cannot load, turns are drawn without animation.
+   * drawn: `afterFirstBoard`). Where it cannot load, turns are drawn without animation.
    */
-  async #turnParts(board) {
+  async _turnParts(board) {
     if (board.anim.steps) return;
     try {
       const turn = await board.kit.turn();
@@ -610,9 +382,12 @@ export class Controller {
     }
   }
 
-  /** Loads what a turn shows on the board drawn (called once the first board is drawn). */
-  prepareTurns() {
-    return this.board ? this.#turnParts(this.board) : Promise.resolve();
+  /**
+   * Loads what the first board does not need (called once it is drawn): what a turn shows on
+   * the board drawn, and the controller's other methods (controller-later.js).
+   */
+  afterFirstBoard() {
+    return Promise.all([this.board && this._turnParts(this.board), loadLater()]);
   }
 
   /** Ends the running animation at once. */
@@ -639,7 +414,7 @@ export class Controller {
     this.skip();
     this.board.renderer.relabel();
     this.ui.update(this.view, null);
-    this.#settledOn(this.view);
+    this._settledOn(this.view);
     if (this.computing) this.ui.computerThinking(this.view);
   }
 
@@ -647,4 +422,20 @@ export class Controller {
   record() {
     return { options: this.game && { ...this.game.options, seats: this.seats }, tokens: (this.view?.moves ?? []).flatMap((m) => m.tokens) };
   }
+}
+
+/** The controller's methods that controller-later.js adds (see the top of this module). */
+const LATER = [
+  'undo', 'redo', 'finishTurn', 'hint', 'quiet', 'holdForReview', 'showPast', 'branch', 'setRemote',
+  'hold', 'playTurn',
+];
+const loadLater = () => import('./controller-later.js');
+// Until then each waits for it (a button pressed in the instant before it is loaded).
+for (const name of LATER) {
+  const waiting = async function waiting(...args) {
+    await loadLater();
+    if (Controller.prototype[name] === waiting) throw new Error(`controller-later.js has no ${name}`);
+    return this[name](...args);
+  };
+  Controller.prototype[name] = waiting;
 }

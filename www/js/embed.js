@@ -102,8 +102,9 @@ async function main() {
 
   translate(document);
   postHeight();
-  // What a turn shows (its animation, its words): after the first board, which does not need it.
-  await controller.prepareTurns();
+  // What a turn shows (its animation, its words) and the controller's other methods (undo,
+  // review…): after the first board, which does not need them.
+  await controller.afterFirstBoard();
   // The sound cues: after the first board, which does not need them.
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);

@@ -207,13 +207,13 @@ async function main() {
   // tests/browser/measure.mjs counts (and the time it reports).
   performance.mark('semailles:board-drawn');
   // Then, right away, what the first board does not need: what a turn shows (its animation and
-  // its words), the review's keys and the end panel's buttons, the saving buttons, the display
+  // its words) and the controller's other methods (undo, hint, review…), the review's keys and the end panel's buttons, the saving buttons, the display
   // panel and the sound cues (the synthesizer itself loads at the first gesture), and the words
   // said after the first board (i18n/later/: saving, hints, turns played elsewhere…). The page
   // says it is ready once they are wired.
   const [{ wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
     import('./review-keys.js'), import('./save-buttons.js'), import('./prefs-panel.js'),
-    controller.prepareTurns(), loadWords('later'),
+    controller.afterFirstBoard(), loadWords('later'),
   ]);
   wireReview(controller, ui, openSettings);
   wireSaving(controller, ui, problem, () => {

@@ -1,0 +1,243 @@
+// The controller's methods that the first board does not need: undo and redo, "finish my
+// turn", the hint, the review's past positions and "Play from here", games by link (seats
+// played elsewhere) and the puzzles' hold. Added to the Controller (controller.js) once the
+// first board is drawn (its `afterFirstBoard`); one called before waits for them.
+
+import { Controller } from './controller.js';
+import { gameOf } from './games/index.js';
+import { isComputer } from './seats.js';
+import { t } from './i18n.js';
+import { decisions } from './record.js';
+
+Object.assign(Controller.prototype, {
+  /**
+   * A game by link: `remote` = the seats played in another browser (refused here), `floor` =
+   * the tokens undo keeps (those received or sent).
+   */
+  setRemote(remote, floor) {
+    this.remote = new Set(remote);
+    this.undoFloor = floor;
+    if (this.view && !this.board.anim.running && !this.pending) {
+      this.ui.update(this.view, null);
+      this._settledOn(this.view);
+    }
+  },
+
+  /**
+   * A hint for the person to move: the strongest level on a short budget suggests the turn; its
+   * first decision is highlighted on the board and announced. Never played by itself.
+   */
+  async hint() {
+    const v = this.view;
+    if (!this.game || !v || v.outcome || this._computerToMove() || this._remoteToMove() || this.animating) return;
+    this._clearHint();
+    this.ui.say(t('hint.thinking'), 'info');
+    let answer;
+    try {
+      answer = await this.ai.ask(v.text, 'hint');
+    } catch (e) {
+      if (this.view !== v) return;
+      this.ui.engineError(e);
+      return;
+    }
+    const token = answer?.tokens[0];
+    await this._turnParts(this.board); // the hint's words
+    if (this.view !== v || !token) return;
+    const choice = v.choices.find((c) => c.token === token) ?? { token };
+    const el = this.board.renderer.choiceElement(choice);
+    el?.classList.add('hint');
+    if (el) el.dataset.hint = token;
+    this.ui.sayHint(v, choice);
+  },
+
+  /**
+   * Holds the board (`on`: it refuses every gesture and offers nothing: a puzzle judged, its
+   * solution being shown) or lets it be played again.
+   */
+  hold(on) {
+    this.held = on;
+    if (this.view && this.board && !this.board.anim.running && !this.pending) this._settledOn(this.view);
+  },
+
+  /**
+   * Plays a whole turn's tokens in one engine call, animated as one turn (a puzzle's solution
+   * shown on the board); false when the engine refused them or something else is under way.
+   */
+  playTurn(tokens) {
+    return this._playTokens(tokens);
+  },
+
+  /**
+   * Takes back the last decision; with computer seats, back to the last decision of a person
+   * (the computer's answer being computed, if any, is dropped).
+   */
+  async undo() {
+    if (!this.game || this.undoing || this.reviewing) return;
+    if (this._canRestoreLine()) {
+      await this._restoreLine();
+      return;
+    }
+    if (this._tokenCount() <= this.undoFloor) {
+      this.ui.refuse('sent');
+      return;
+    }
+    this.undoing = true;
+    this._drop();
+    this.skip();
+    try {
+      // A computer's token may be on its way to the engine: let it land (and its animation
+      // start), end that animation, then take the token back too.
+      if (this.pending) {
+        while (this.pending) await this.inflight;
+        await new Promise((r) => setTimeout(r, 0));
+        this.skip();
+      }
+      if (!this.view?.can_undo) {
+        this.undoing = false;
+        this._settledOn(this.view);
+        return;
+      }
+      const person = this.seats.some((s) => !isComputer(s));
+      let view = await this._ask(() => this.game.undo());
+      while (person && view.can_undo && isComputer(this.seats[view.to_move])) {
+        view = await this._ask(() => this.game.undo());
+      }
+      this.undoing = false;
+      this._show(view, null);
+    } catch (e) {
+      this.undoing = false;
+      this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
+    }
+  },
+
+  async redo() {
+    if (!this.game || this.pending || this.reviewing || !this.view?.can_redo) return;
+    this._drop();
+    this.skip();
+    let result;
+    try {
+      result = await this._ask(() => this.game.redo());
+    } catch (e) {
+      this.ui.engineError(e);
+      return;
+    }
+    await this._animate(result, this.view);
+  },
+
+  /**
+   * "Finish my turn" (a game whose kit offers it): the engine proposes a short path that ends
+   * the sowing, played in one engine call and animated like a tap's drops.
+   */
+  async finishTurn() {
+    if (!this.game || !this.view || this.held || !gameOf(this.view.game).finishTurn?.(this.view)
+      || this._computerToMove() || this._remoteToMove()) return;
+    this.skip();
+    const game = this.game;
+    let path;
+    try {
+      path = await this._ask(() => game.finishSowing());
+    } catch (e) {
+      this.ui.engineError(e);
+      return;
+    }
+    if (this.game === game && path.length) await this._playTokens(path);
+  },
+
+  /** Waits until no engine call is under way and no animation runs. */
+  async quiet() {
+    this.skip();
+    while (this.pending) await this.inflight;
+    await new Promise((r) => setTimeout(r, 0));
+    this.skip();
+  },
+
+  /** A review begins: no computer turn starts, the one being chosen is dropped. */
+  holdForReview() {
+    if (this.reviewing) return;
+    this.reviewing = true;
+    this._drop();
+  },
+
+  /**
+   * Shows a past position of this game (review.js): the board draws it and offers nothing; the
+   * computer's turns wait until the review ends. `view` null: back to the game.
+   */
+  showPast(view) {
+    if (!this.board || !this.view) return;
+    if (!view) {
+      if (!this.reviewing) return;
+      this.reviewing = false;
+      this._show(this.view, null);
+      return;
+    }
+    if (!this.reviewing) {
+      this.reviewing = true;
+      this._drop();
+    }
+    this.skip();
+    this.board.renderer.draw(view);
+    this.board.input.setView(view);
+    this._showPastControls();
+  },
+
+  /** In review, the board and the turn's buttons offer nothing. */
+  _showPastControls() {
+    this.board.input.hideChoices();
+    this.ui.hintAvailable(false);
+    for (const b of Object.values(this.ui.buttons)) b.disabled = true;
+  },
+
+  /**
+   * "Play from here": the game goes on from its position after `step` decisions, the later ones
+   * taken back (the engine keeps them for Redo, and an Undo right after brings them all back).
+   */
+  async branch(step) {
+    if (!this.game || this.undoing) return;
+    this.reviewing = false;
+    this.undoing = true;
+    this._drop();
+    await this.quiet();
+    const total = decisions(this.view);
+    let view = this.view;
+    try {
+      while (view.can_undo && decisions(view) > step) view = await this._ask(() => this.game.undo());
+    } catch (e) {
+      this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
+    }
+    this.branched = total > decisions(view) ? { step: decisions(view), total } : null;
+    this._show(view, null);
+    this._offerRestore();
+  },
+
+  /** The line taken back by "Play from here" can come back (nothing was played since). */
+  _canRestoreLine() {
+    const b = this.branched;
+    return !!b && !!this.view?.can_redo && decisions(this.view) === b.step;
+  },
+
+  /** The undo button also undoes "Play from here". */
+  _offerRestore() {
+    if (this._canRestoreLine()) this.ui.buttons.undo.disabled = false;
+  },
+
+  async _restoreLine() {
+    const { total } = this.branched;
+    this.branched = null;
+    this.undoing = true;
+    this._drop();
+    await this.quiet();
+    let view = this.view;
+    try {
+      while (view.can_redo && decisions(view) < total) view = (await this._ask(() => this.game.redo())).view;
+    } catch (e) {
+      this.ui.engineError(e);
+    } finally {
+      this.undoing = false;
+    }
+    this._show(view, null);
+  },
+});
