@@ -13,7 +13,7 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
-  seatFields, seatsFromForm, seatsParam, seatCount, versusComputer, rememberLevel, preferredLevel,
+  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, preferredLevel,
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
@@ -68,30 +68,7 @@ async function main() {
     corr?.leave();
     (await loadPuzzles()).open(gameOf(game).puzzle ? game : DEFAULT_GAME);
   };
-  $('btn-puzzles').addEventListener('click', () => openPuzzles(controller.view?.game));
-  // (The New game dialog is added when first opened: its buttons are listened for here.)
-  document.addEventListener('click', (ev) => {
-    if (!ev.target.closest?.('#settings-puzzles')) return;
-    const game = $('settings-form').elements.game.value;
-    $('settings').close();
-    openPuzzles(game);
-  });
   // ---- end of puzzles
-
-  // The New game dialog (settings.js, with each game's part of it): loaded when first opened.
-  let settings = null;
-  let settingsLoading = null;
-  const loadSettings = () => {
-    settingsLoading ??= import('./settings.js').then(async ({ Settings }) => {
-      settings = await Settings.create((options) => {
-        corr?.leave();
-        puzzles?.drop();
-        return controller.start(options);
-      });
-      return settings;
-    });
-    return settingsLoading;
-  };
 
   const speed = $('speed');
   const saved = storage.get('speed');
@@ -102,36 +79,11 @@ async function main() {
     storage.set('speed', speed.value);
   });
 
-  const lang = $('lang');
-  lang.value = currentLanguage();
-  lang.addEventListener('change', () => setLanguage(lang.value));
-  onLanguage((l) => {
-    lang.value = l;
-    controller.relabel();
-    if ($('rules')?.open) import('./rules-panel.js').then((m) => m.fillRules());
-    vsComputerLabel();
-    if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
-  });
-
-  const openSettings = async () => {
-    (await loadSettings()).open(controller.view?.rules, controller.view?.game, controller.seats);
-  };
-  $('btn-new').addEventListener('click', openSettings);
-  $('btn-finish').addEventListener('click', () => controller.finishTurn());
-  $('btn-undo').addEventListener('click', () => controller.undo());
-  $('btn-redo').addEventListener('click', () => controller.redo());
-  $('btn-skip').addEventListener('click', () => controller.skip());
-  // (Its words are said after the first board: i18n/later/.)
-  $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
-  $('btn-vs-computer').addEventListener('click', () => {
-    const { options } = controller.record();
-    const seats = versusComputer(seatCount(controller.view));
-    corr?.leave();
-    controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
-  });
-  $('btn-friend').addEventListener('click', async () => (await loadCorr()).newGameDialog());
-  // The rules and vocabulary (rules-panel.js, with its dialog and words): loaded when first opened.
-  $('btn-rules').addEventListener('click', async () => (await import('./rules-panel.js')).showRules());
+  // The language shown (its changes, with the buttons: page-buttons.js).
+  $('lang').value = currentLanguage();
+  /** The buttons around the board (page-buttons.js), wired once the first board is drawn. */
+  let buttons = null;
+  const openSettings = () => buttons.openSettings();
 
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
@@ -194,27 +146,31 @@ async function main() {
     });
     return lessons;
   };
-  $('btn-learn').addEventListener('click', async () => (await learn()).learn(controller.view?.game ?? DEFAULT_GAME));
-  document.addEventListener('click', async (ev) => {
-    if (!ev.target.closest?.('#settings-learn')) return;
-    const game = new FormData($('settings-form')).get('game') ?? controller.view?.game ?? DEFAULT_GAME;
-    $('settings').close();
-    (await learn()).learn(game);
-  });
   // ---- end of Learn to play ----
   translate(document);
   // The first board is drawn and plays a tap: what the page fetched until here is what
   // tests/browser/measure.mjs counts (and the time it reports).
   performance.mark('semailles:board-drawn');
   // Then, right away, what the first board does not need: what a turn shows (its animation and
-  // its words) and the controller's other methods (undo, hint, review…), the review's keys and the end panel's buttons, the saving buttons, the display
-  // panel and the sound cues (the synthesizer itself loads at the first gesture), and the words
-  // said after the first board (i18n/later/: saving, hints, turns played elsewhere…). The page
-  // says it is ready once they are wired.
-  const [{ wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
-    import('./review-keys.js'), import('./save-buttons.js'), import('./prefs-panel.js'),
-    controller.afterFirstBoard(), loadWords('later'),
+  // its words) and the controller's other methods (undo, hint, review…), the buttons around the
+  // board, the review's keys and the end panel's buttons, the saving buttons, the display panel
+  // and the sound cues (the synthesizer itself loads at the first gesture), and the words said
+  // after the first board (i18n/later/: saving, hints, turns played elsewhere…). The page says
+  // it is ready once they are wired.
+  const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
+    import('./page-buttons.js'), import('./review-keys.js'), import('./save-buttons.js'),
+    import('./prefs-panel.js'), controller.afterFirstBoard(), loadWords('later'),
   ]);
+  buttons = wireButtons({
+    controller,
+    ui,
+    corr: () => corr,
+    loadCorr,
+    puzzles: () => puzzles,
+    openPuzzles,
+    learn,
+    relabel: vsComputerLabel,
+  });
   wireReview(controller, ui, openSettings);
   wireSaving(controller, ui, problem, () => {
     corr?.leave();

@@ -1,0 +1,78 @@
+// The full page's buttons around the board — the top bar (New game, the computer, a friend by
+// link, lessons, puzzles, the rules, the language) and the turn's buttons — and the New game
+// dialog they open. Wired once the first board is drawn (page.js), which needs none of them;
+// the module behind each button loads when it is first pressed.
+
+import { setLanguage, onLanguage, loadWords } from './i18n.js';
+import { versusComputer, seatCount } from './seats.js';
+import { DEFAULT_GAME } from './games/index.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * @param {object} page  what page.js shares: `controller`, `ui`, `corr()` (the games by link,
+ *   or null), `loadCorr()`, `puzzles()` (the puzzle mode, or null), `openPuzzles(game)`,
+ *   `learn()` (the lessons' entry), `relabel()` (the page's own words after a language change)
+ * @returns {{openSettings: () => Promise<void>}}
+ */
+export function wireButtons(page) {
+  const { controller, ui } = page;
+  const here = () => controller.view?.game ?? DEFAULT_GAME;
+
+  // The New game dialog (settings.js, with each game's part of it): loaded when first opened.
+  let settings = null;
+  let settingsLoading = null;
+  const loadSettings = () => {
+    settingsLoading ??= import('./settings.js').then(async ({ Settings }) => {
+      settings = await Settings.create((options) => {
+        page.corr()?.leave();
+        page.puzzles()?.drop();
+        return controller.start(options);
+      });
+      return settings;
+    });
+    return settingsLoading;
+  };
+  const openSettings = async () => {
+    (await loadSettings()).open(controller.view?.rules, controller.view?.game, controller.seats);
+  };
+
+  const lang = $('lang');
+  lang.addEventListener('change', () => setLanguage(lang.value));
+  onLanguage((l) => {
+    lang.value = l;
+    controller.relabel();
+    if ($('rules')?.open) import('./rules-panel.js').then((m) => m.fillRules());
+    page.relabel();
+    if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
+  });
+
+  $('btn-new').addEventListener('click', openSettings);
+  $('btn-finish').addEventListener('click', () => controller.finishTurn());
+  $('btn-undo').addEventListener('click', () => controller.undo());
+  $('btn-redo').addEventListener('click', () => controller.redo());
+  $('btn-skip').addEventListener('click', () => controller.skip());
+  // (Its words are said after the first board: i18n/later/.)
+  $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
+  $('btn-vs-computer').addEventListener('click', () => {
+    const { options } = controller.record();
+    const seats = versusComputer(seatCount(controller.view));
+    page.corr()?.leave();
+    controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
+  });
+  $('btn-friend').addEventListener('click', async () => (await page.loadCorr()).newGameDialog());
+  // The rules and vocabulary (rules-panel.js, with its dialog and words): loaded when first opened.
+  $('btn-rules').addEventListener('click', async () => (await import('./rules-panel.js')).showRules());
+  $('btn-puzzles').addEventListener('click', () => page.openPuzzles(controller.view?.game));
+  $('btn-learn').addEventListener('click', async () => (await page.learn()).learn(here()));
+  // The New game dialog's Lessons and Puzzles buttons (the dialog is built when first opened).
+  document.addEventListener('click', async (ev) => {
+    const lessons = ev.target.closest?.('#settings-learn');
+    if (!lessons && !ev.target.closest?.('#settings-puzzles')) return;
+    const game = new FormData($('settings-form')).get('game') ?? here();
+    $('settings').close();
+    if (lessons) (await page.learn()).learn(game);
+    else page.openPuzzles(game);
+  });
+  return { openSettings };
+}
