@@ -5,7 +5,8 @@
 // Never makes anyone wait against their will: `skip()` (the skip button, Escape, or any click on
 // the board) jumps to the end at once; long turns speed up so a whole turn lasts a few seconds;
 // under `prefers-reduced-motion` the default speed is instant. Each step is a few DOM updates,
-// spaced by timers, so the main thread is never held.
+// spaced by timers, so the main thread is never held. The step-by-step play itself is
+// anim-play.js, loaded with what a turn shows (the first board animates nothing).
 
 /** Milliseconds per dropped seed at each speed, and the longest a turn may take. */
 export const SPEEDS = {
@@ -14,9 +15,6 @@ export const SPEEDS = {
   fast: { seed: 90, budget: 2500 },
   instant: { seed: 0, budget: 0 },
 };
-
-/** Pauses shorter than a frame are gathered (see `play`). */
-const FRAME_MS = 16;
 
 export function prefersReducedMotion() {
   return !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -28,9 +26,6 @@ export function prefersReducedMotion() {
  * @typedef {{weight: (e: object) => number, apply: (e: object, state: object, beat: number) => void,
  *            state: (before: object) => object, sound?: (e: object) => string|null}} Steps
  */
-
-/** Cues from the quietest to the loudest (an instant turn sounds its loudest cue once). */
-const CUES = ['drop', 'lift', 'capture'];
 
 export class Animator {
   /**
@@ -52,49 +47,13 @@ export class Animator {
   }
 
   /**
-   * Animates `events` from the drawn `before` view, then draws `after`. Resolves when done or
-   * skipped. A new call first finishes the previous animation.
+   * Animates `events` from the drawn `before` view, then draws `after`; resolves when done or
+   * skipped. Replaced by anim-play.js (loaded with a game's turn.js, before any turn is
+   * animated); without it, or without the game's steps, the turn is drawn at once.
    */
   async play(events, before, after) {
     this.skip();
-    const r = this.renderer;
-    if (!this.steps) {
-      r.draw(after);
-      return;
-    }
-    const beats = events.reduce((sum, e) => sum + this.steps.weight(e), 0);
-    const beat = this.beatMs(beats);
-    const cueOf = (e) => this.steps.sound?.(e) ?? null;
-    if (beat === 0) {
-      // No animation: the turn's loudest sound, once.
-      const loudest = Math.max(-1, ...events.map((e) => CUES.indexOf(cueOf(e))));
-      if (loudest >= 0) this.onCue?.(CUES[loudest], 0);
-      r.draw(after);
-      return;
-    }
-    const run = { cancelled: false, wake: null };
-    this.run = run;
-    const state = this.steps.state(before);
-    // Time owed to the events drawn since the last pause: beats shorter than a frame (a turn of
-    // thousands of drops) are drawn several per pause, so the turn keeps to its budget.
-    let owed = 0;
-    try {
-      for (const e of events) {
-        if (run.cancelled) break;
-        this.steps.apply(e, state, beat);
-        const cue = cueOf(e);
-        if (cue) this.onCue?.(cue, beat);
-        owed += this.steps.weight(e) * beat;
-        if (owed >= FRAME_MS) {
-          await this.#wait(run, owed);
-          owed = 0;
-        }
-      }
-    } finally {
-      if (this.run === run) this.run = null;
-      r.stopEffects();
-      r.draw(after);
-    }
+    this.renderer.draw(after);
   }
 
   /**
@@ -114,15 +73,5 @@ export class Animator {
     run.cancelled = true;
     this.run = null;
     run.wake?.();
-  }
-
-  #wait(run, ms) {
-    return new Promise((resolve) => {
-      const id = setTimeout(resolve, ms);
-      run.wake = () => {
-        clearTimeout(id);
-        resolve();
-      };
-    });
   }
 }

@@ -6,6 +6,8 @@
 
 import { loadStyle } from '../../style-sheet.js';
 import { loadWords } from '../../i18n.js';
+// The Animator's step-by-step play (the first board animates nothing).
+import '../../anim-play.js';
 
 export { mrahaSteps as steps } from './steps.js';
 export { drawTurnMarks as marks } from './marks.js';
