@@ -1,15 +1,76 @@
 // The controller's methods that the first board does not need: undo and redo, "finish my
-// turn", the hint, the review's past positions and "Play from here", games by link (seats
-// played elsewhere) and the puzzles' hold. Added to the Controller (controller.js) once the
-// first board is drawn (its `afterFirstBoard`); one called before waits for them.
+// turn", the hint, the computer's turns and the players' seats, the review's past positions and
+// "Play from here", games by link (seats played elsewhere) and the puzzles' hold. Added to the
+// Controller (controller.js) once the first board is drawn (its `afterFirstBoard`); one called
+// before waits for them (the computer's first turn starts then).
 
 import { Controller } from './controller.js';
 import { gameOf } from './games/index.js';
-import { isComputer } from './seats.js';
+import { isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
 import { decisions } from './record.js';
 
+/** The least time between the end of a turn and the computer's answer, by animation speed, so
+ * that one can see whose turn it is (the search runs meanwhile). */
+const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
+
+/**
+ * Plays computer turns for controller `c` while the seat to move is the computer's and nothing
+ * made them stale.
+ */
+async function drive(c, gen) {
+  const live = () => gen === c.generation;
+  while (live()) {
+    const v = c.view;
+    if (!c.game || c.undoing || c.reviewing || !c._computerToMove()) return;
+    c.ui.computerThinking(v);
+    const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[c.speed] ?? 0));
+    let answer;
+    try {
+      [answer] = await Promise.all([c.ai.ask(v.text, c.seats[v.to_move]), pause]);
+    } catch (e) {
+      if (!live()) return;
+      c.ui.computerThinking(null);
+      c.ui.update(v, null);
+      c.ui.engineError(e);
+      return;
+    }
+    if (!live() || !answer || c.view !== v) return;
+    c.ui.computerThinking(null);
+    if (!answer.tokens.length) return;
+    if (!(await c._playTokens(answer.tokens))) return;
+  }
+}
+
 Object.assign(Controller.prototype, {
+  /** Starts playing the computer's turns, unless they are already being played. */
+  kick() {
+    const gen = this.generation;
+    // Already playing; or an engine call, an animation or an undo is under way, whose end
+    // comes back here.
+    if (this.driving === gen || this.undoing || this.reviewing || this.pending || this.board?.anim.running) return;
+    this.driving = gen;
+    drive(this, gen).finally(() => {
+      // A newer drive may already be thinking: only the current one clears the status.
+      if (this.driving !== gen) return;
+      this.driving = null;
+      this.ui.computerThinking(null);
+    });
+  },
+
+  /** Sets who sits where (a person or a computer level), e.g. from the players panel. */
+  setSeats(seats) {
+    if (!this.view) return;
+    this.seats = normaliseSeats(seats, seatCount(this.view));
+    this._drop();
+    if (this.seats.some(isComputer)) this.ai.warm();
+    this.onChange?.();
+    if (!this.board.anim.running && !this.pending) {
+      this.ui.update(this.view, null);
+      this._settledOn(this.view);
+    }
+  },
+
   /**
    * A game by link: `remote` = the seats played in another browser (refused here), `floor` =
    * the tokens undo keeps (those received or sent).

@@ -10,8 +10,8 @@
 // (undo, redo, a new game, a loaded game, other seats) bumps a generation number: an answer of an
 // older generation is dropped, and computer turns of an older generation stop.
 //
-// What the first board does not need (undo and redo, "finish my turn", the hint, review, games
-// by link, the puzzles' hold) is in controller-later.js, added to the class once the first board
+// What the first board does not need (undo and redo, "finish my turn", the hint, the computer's
+// turns, review, games by link, the puzzles' hold) is in controller-later.js, added to the class once the first board
 // is drawn (`afterFirstBoard`). The methods it shares with this module are named `_…` (the
 // shipped build shortens those names); the others stay `#private`.
 
@@ -20,10 +20,6 @@ import { Animator } from './anim.js';
 import { gameOf } from './games/index.js';
 import { AiOnDemand } from './ai-on-demand.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
-
-/** The least time between the end of a turn and the computer's answer, by animation speed, so
- * that one can see whose turn it is (the search runs meanwhile). */
-const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
 
 export class Controller {
   /**
@@ -147,7 +143,7 @@ export class Controller {
       this.pending -= 1;
       this.ui.thinking(false);
       // The new game may open with the computer's turn, which waited for this call to end.
-      if (this._computerToMove()) this.#kick();
+      if (this._computerToMove()) this.kick();
     }
   }
 
@@ -204,7 +200,7 @@ export class Controller {
     if (remote) this.ui.remoteTurn(view);
     if (this._tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
     this.ui.hintAvailable(!computer && !remote && !view.outcome);
-    if (computer) this.#kick();
+    if (computer) this.kick();
     this.onSettled?.(view);
   }
 
@@ -231,62 +227,9 @@ export class Controller {
     this._clearHint();
   }
 
-  /** Starts playing the computer's turns, unless they are already being played. */
-  #kick() {
-    const gen = this.generation;
-    // Already playing; or an engine call, an animation or an undo is under way, whose end
-    // comes back here.
-    if (this.driving === gen || this.undoing || this.reviewing || this.pending || this.board?.anim.running) return;
-    this.driving = gen;
-    this.#drive(gen).finally(() => {
-      // A newer drive may already be thinking: only the current one clears the status.
-      if (this.driving !== gen) return;
-      this.driving = null;
-      this.ui.computerThinking(null);
-    });
-  }
-
-  /** Plays computer turns while the seat to move is the computer's and nothing made them stale. */
-  async #drive(gen) {
-    const live = () => gen === this.generation;
-    while (live()) {
-      const v = this.view;
-      if (!this.game || this.undoing || this.reviewing || !this._computerToMove()) return;
-      this.ui.computerThinking(v);
-      const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[this.speed] ?? 0));
-      let answer;
-      try {
-        [answer] = await Promise.all([this.ai.ask(v.text, this.seats[v.to_move]), pause]);
-      } catch (e) {
-        if (!live()) return;
-        this.ui.computerThinking(null);
-        this.ui.update(v, null);
-        this.ui.engineError(e);
-        return;
-      }
-      if (!live() || !answer || this.view !== v) return;
-      this.ui.computerThinking(null);
-      if (!answer.tokens.length) return;
-      if (!(await this._playTokens(answer.tokens))) return;
-    }
-  }
-
   /** Computer turns are being asked for or played (the board refuses clicks meanwhile). */
   get computing() {
     return this.driving !== null && this.driving === this.generation;
-  }
-
-  /** Sets who sits where (a person or a computer level), e.g. from the players panel. */
-  setSeats(seats) {
-    if (!this.view) return;
-    this.seats = normaliseSeats(seats, seatCount(this.view));
-    this._drop();
-    if (this.seats.some(isComputer)) this.ai.warm();
-    this.onChange?.();
-    if (!this.board.anim.running && !this.pending) {
-      this.ui.update(this.view, null);
-      this._settledOn(this.view);
-    }
   }
 
   _clearHint() {
@@ -427,7 +370,7 @@ export class Controller {
 /** The controller's methods that controller-later.js adds (see the top of this module). */
 const LATER = [
   'undo', 'redo', 'finishTurn', 'hint', 'quiet', 'holdForReview', 'showPast', 'branch', 'setRemote',
-  'hold', 'playTurn',
+  'hold', 'playTurn', 'kick', 'setSeats',
 ];
 const loadLater = () => import('./controller-later.js');
 // Until then each waits for it (a button pressed in the instant before it is loaded).
