@@ -45,6 +45,28 @@ test('the first tap on a Tricérata cell, right after it is drawn, is played', a
   await expect.poll(() => page.evaluate(() => window.semailles.controller.record().tokens[0])).toBe('6');
 });
 
+/** What the page imports right after its first board is drawn (not counted by measure.mjs). */
+const AFTER_BOARD = [
+  '/js/page-buttons.js', '/js/review-keys.js', '/js/save-buttons.js', '/js/prefs-panel.js',
+  '/js/controller-later.js', '/js/games/mraha/turn.js', '/turn.css', '/i18n/later/en.json',
+  '/i18n/mraha-turn/en.json',
+];
+
+test('what the first board does not need is fetched only once it is drawn, before the page is ready', async ({ page }) => {
+  await page.goto('index.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  // Each resource's start against the page's mark `semailles:board-drawn` (measure.mjs counts
+  // what came before it).
+  const started = await page.evaluate(() => {
+    const drawn = performance.getEntriesByName('semailles:board-drawn')[0].startTime;
+    return Object.fromEntries(performance.getEntriesByType('resource')
+      .map((e) => [new URL(e.name).pathname, e.startTime >= drawn ? 'after' : 'before']));
+  });
+  for (const path of AFTER_BOARD) expect(started[path], path).toBe('after');
+  // The board itself came before it: its drawing and its words.
+  for (const path of ['/js/games/mraha/board.js', '/i18n/mraha/en.json']) expect(started[path], path).toBe('before');
+});
+
 test('the first board fetches none of the on-demand parts; each comes, styled and worded, when used', async ({ page }) => {
   const asked = recordRequests(page);
   await page.goto('index.html?lang=en');
