@@ -1,8 +1,10 @@
 // How the Animator (anim.js) plays a turn's events on the board, step by step, within the
-// speed's time: loaded with what a turn shows (each game's turn.js imports it), since the first
-// board animates nothing. Until then anim.js draws a turn at once.
+// speed's time, and the effects every game's steps draw (a fading ring, a flight): loaded with
+// what a turn shows (each game's turn.js imports it), since the first board animates nothing.
+// Until then anim.js draws a turn at once.
 
 import { Animator } from './anim.js';
+import { svg } from './svg.js';
 
 /** Pauses shorter than a frame are gathered (see `play`). */
 const FRAME_MS = 16;
@@ -68,3 +70,34 @@ Object.assign(Animator.prototype, {
     }
   },
 });
+
+/** A ring fading out at (`cx`, `cy`) on the layer `fx` (`kind`: `flash`, `captured`, `relay`…). */
+export function pulseAt(fx, cx, cy, radius, kind, ms = 600) {
+  const ring = svg('circle', { class: `pulse ${kind}`, cx, cy, r: radius });
+  fx.append(ring);
+  if (!ring.animate || ms <= 0) {
+    ring.remove();
+    return;
+  }
+  ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, easing: 'ease-out' })
+    .finished.catch(() => {}).then(() => ring.remove());
+}
+
+/**
+ * `group` (seeds, stones) flying from point `a` to point `b` over renderer `r`'s effects layer
+ * (`r.fx`) in `ms`; the renderer's `stopEffects` ends every flight (`r.flights`).
+ */
+export function flyGroup(r, group, a, b, ms) {
+  if (ms <= 0 || !group.animate) return;
+  r.fx.append(group);
+  const anim = group.animate(
+    [{ transform: `translate(${a.x}px, ${a.y}px)` }, { transform: `translate(${b.x}px, ${b.y}px)` }],
+    { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
+  );
+  r.flights ??= new Set();
+  r.flights.add(anim);
+  anim.finished.catch(() => {}).then(() => {
+    r.flights.delete(anim);
+    group.remove();
+  });
+}

@@ -3,42 +3,21 @@
 // nyumba). Which pit faces which is the engine's (the renderer's topology).
 
 import { svg } from '../../svg.js';
+import { pulseAt, flyGroup } from '../../anim-play.js';
 
 /** Briefly rings a pit of renderer `r` (`flash`, `captured`, `relay`, `stop`), fading. */
-function pulse(r, name, kind, ms = 600) {
+function pulse(r, name, kind, ms) {
   const c = r.pitCentre(name);
-  const ring = svg('circle', { class: `pulse ${kind}`, cx: c.x, cy: c.y, r: r.pitR + 6 });
-  r.fx.append(ring);
-  if (!ring.animate || ms <= 0) {
-    ring.remove();
-    return;
-  }
-  ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, easing: 'ease-out' })
-    .finished.catch(() => {}).then(() => ring.remove());
+  pulseAt(r.fx, c.x, c.y, r.pitR + 6, kind, ms);
 }
 
-/**
- * Seeds flying from one place (a pit's name or a point) to another on renderer `r` (its
- * `stopEffects` ends every flight).
- */
+/** Seeds flying from one place (a pit's name or a point) to another on renderer `r`. */
 function fly(r, from, to, n, ms) {
   const a = typeof from === 'string' ? r.pitCentre(from) : from;
   const b = typeof to === 'string' ? r.pitCentre(to) : to;
-  if (ms <= 0) return;
   const group = svg('g', { class: 'flying' });
   r.drawSeeds(group, Math.min(n, 6), n + 7);
-  if (!group.animate) return;
-  r.fx.append(group);
-  const anim = group.animate(
-    [{ transform: `translate(${a.x}px, ${a.y}px)` }, { transform: `translate(${b.x}px, ${b.y}px)` }],
-    { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
-  );
-  r.flights ??= new Set();
-  r.flights.add(anim);
-  anim.finished.catch(() => {}).then(() => {
-    r.flights.delete(anim);
-    group.remove();
-  });
+  flyGroup(r, group, a, b, ms);
 }
 
 /** Where a player's hand tray is on renderer `r` (namua seeds come from it). */

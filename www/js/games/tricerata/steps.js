@@ -2,41 +2,24 @@
 // (lifts, drops one by one, relays, captures and seizures flying to a store, Mort subite).
 
 import { svg } from '../../svg.js';
+import { pulseAt, flyGroup } from '../../anim-play.js';
 
 /** Briefly rings a cell of renderer `r` (`flash`, `captured`, `relay`, `stop`), fading. */
-function pulse(r, id, kind, ms = 600) {
+function pulse(r, id, kind, ms) {
   const cell = r.cells.get(id);
-  if (!cell) return;
-  const ring = svg('circle', { class: `pulse ${kind}`, cx: cell.cx, cy: cell.cy, r: r.unit * 0.9 });
-  r.fx.append(ring);
-  if (!ring.animate || ms <= 0) {
-    ring.remove();
-    return;
-  }
-  ring.animate([{ opacity: 1 }, { opacity: 0 }], { duration: ms, easing: 'ease-out' })
-    .finished.catch(() => {}).then(() => ring.remove());
+  if (cell) pulseAt(r.fx, cell.cx, cell.cy, r.unit * 0.9, kind, ms);
 }
 
-/** Stones flying from a cell to a store on renderer `r` (its `stopEffects` ends every flight). */
+/** Stones flying from a cell to a store on renderer `r`. */
 function fly(r, fromCell, toPlayer, n, ms) {
   const a = r.cells.get(fromCell);
   const b = r.stores[toPlayer];
-  if (!a || !b || !r.root.animate) return;
+  if (!a || !b) return;
   const group = svg('g', { class: 'flying' });
   for (let i = 0; i < Math.min(n, 5); i++) {
     group.append(svg('circle', { class: 'stone', r: r.unit * 0.2, cx: (i - 2) * r.unit * 0.15, cy: 0 }));
   }
-  r.fx.append(group);
-  const anim = group.animate(
-    [{ transform: `translate(${a.cx}px, ${a.cy}px)` }, { transform: `translate(${b.cx}px, ${b.cy}px)` }],
-    { duration: ms, easing: 'ease-in-out', fill: 'forwards' },
-  );
-  r.flights ??= new Set();
-  r.flights.add(anim);
-  anim.finished.catch(() => {}).then(() => {
-    r.flights.delete(anim);
-    group.remove();
-  });
+  flyGroup(r, group, { x: a.cx, y: a.cy }, { x: b.cx, y: b.cy }, ms);
 }
 
 /** How many beats each Tricérata event takes. */
