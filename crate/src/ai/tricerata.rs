@@ -255,7 +255,7 @@ pub fn default_budget(level: Level) -> Budget {
         Level::Search(3) => 6_000,
         Level::Search(4) => 15_000,
         Level::Search(_) => 40_000,
-        Level::Mcts => 120_000,
+        Level::Mcts | Level::MctsTurns => 120_000,
     };
     Budget { nodes, millis }
 }
