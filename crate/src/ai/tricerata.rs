@@ -83,6 +83,7 @@
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
 mod deepen;
+pub mod mcts;
 pub mod model;
 pub mod multi;
 mod proof;
@@ -255,7 +256,8 @@ pub fn default_budget(level: Level) -> Budget {
         Level::Search(3) => 6_000,
         Level::Search(4) => 15_000,
         Level::Search(_) => 40_000,
-        Level::Mcts | Level::MctsTurns => 120_000,
+        Level::Mcts => 120_000,
+        Level::MctsTurns => 120_000,
     };
     Budget { nodes, millis }
 }
@@ -312,6 +314,11 @@ impl Computer<Position> for TriceratPlayer {
         if pos.players == 1 && !matches!(level, Level::Random | Level::Greedy) {
             let budget = self.player.spec.style().budget;
             return solo::choose(pos, level, budget, self.seed, clock);
+        }
+        if pos.players >= 2 && level == Level::MctsTurns {
+            let budget = self.player.spec.style().budget;
+            let stats = &mut self.player.stats;
+            return mcts::choose(pos, budget, self.seed, clock, stats);
         }
         if pos.players >= 3 && matches!(level, Level::Search(4) | Level::Mcts) {
             let budget = self.player.spec.style().budget;
