@@ -257,7 +257,9 @@ pub fn default_budget(level: Level) -> Budget {
         Level::Search(4) => 15_000,
         Level::Search(_) => 40_000,
         Level::Mcts => 120_000,
-        Level::MctsTurns => 120_000,
+        // About the opponent model's time at 120 000 (its nodes list candidates; most of
+        // these are playout turns): measured on `triangle:5` with 3 players.
+        Level::MctsTurns => 360_000,
     };
     Budget { nodes, millis }
 }
@@ -286,7 +288,12 @@ impl TriceratPlayer {
         // a Mraha one, so the shared cap would let a search with no clock run far past its time.
         if let Some(b) = effective.budget.as_mut() {
             if let Some(ms) = b.millis {
-                b.nodes = b.nodes.min(((ms * NODES_PER_MS) as u64).max(1));
+                let rate = if spec.level == Level::MctsTurns {
+                    mcts::NODES_PER_MS
+                } else {
+                    NODES_PER_MS
+                };
+                b.nodes = b.nodes.min(((ms * rate) as u64).max(1));
             }
         }
         if spec.level == Level::Mcts {

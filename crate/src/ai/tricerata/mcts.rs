@@ -40,6 +40,9 @@ use crate::rng::Rng;
 use crate::tricerata::event::NoTrace;
 use crate::tricerata::{Position, Stage};
 
+/// Nodes a time budget allows per millisecond when no clock stops it first: about twice the
+/// rate measured natively (360 000 nodes in about 0.2 s of CPU on `triangle:5`).
+pub const NODES_PER_MS: f64 = 3_000.0;
 /// Evaluation units (hundredths of a stone) for which a cut playout's chance is about 73 %.
 pub const SCALE: f64 = 250.0;
 /// What a shared win is worth, split among those who share it (a win alone is 1).
