@@ -33,6 +33,9 @@
 //!   a larger budget; `ab` keeps the max-n search ([`multi`], each player picking the turn his
 //!   own evaluation likes best) to compare; the paranoid search above is kept for levels
 //!   `1`…`3` (weaker on purpose). Their measurements are in those modules and the README.
+//!   The player named `mcts` ([`mcts`]) is a Monte-Carlo tree search over complete turns with a
+//!   reward per player (2 to 6 players), kept to compare: at equal CPU time it measured no
+//!   stronger than the opponent model (the README's "Computer players").
 //! * **Solitaire** ([`solo`]): the score is the number of turns, so the winner-based search
 //!   does not apply. Levels `4`, `ab` and `best` play the solver's optimal game when it proves
 //!   one in time (small boards: milliseconds); otherwise, and for levels `1`…`3`, a beam search
