@@ -317,16 +317,6 @@ fn rewards(pos: &Position, eval: &TriceratEval) -> Vec<f64> {
     }
 }
 
-/// The stones a last stone falling alone on `cell` would capture (its largest neighbour).
-fn capture_from(pos: &Position, cell: u16) -> u16 {
-    pos.board
-        .neighbours(cell as usize)
-        .iter()
-        .map(|&n| pos.stones[n as usize])
-        .max()
-        .unwrap_or(0)
-}
-
 /// Sows the hand of `pos` (a `Path` stage) greedily: the last stone on the empty neighbour
 /// beside the largest heap when there is one, every other stone on a random neighbour; then
 /// takes the largest capture. `false` if the sowing did not end within [`MAX_DROPS`].
@@ -345,7 +335,7 @@ fn greedy_sowing(pos: &mut Position, rng: &mut Rng) -> bool {
                     let mut best = 0;
                     for &n in nb {
                         if pos.stones[n as usize] == 0 {
-                            let take = capture_from(pos, n);
+                            let take = turns::capture_from(pos, n);
                             if take > best {
                                 best = take;
                                 next = Some(n);
@@ -358,22 +348,13 @@ fn greedy_sowing(pos: &mut Position, rng: &mut Rng) -> bool {
             }
             Stage::Capture { .. } | Stage::Seize => {
                 let cells = pos.legal_cells();
-                let c = largest(pos, &cells);
+                let c = turns::largest(pos, &cells).expect("a legal answer");
                 pos.apply(c, &mut NoTrace);
                 return true;
             }
             Stage::Lift | Stage::Over { .. } => return true,
         }
     }
-}
-
-/// The largest heap among `cells` (ties: the lowest id).
-fn largest(pos: &Position, cells: &[u16]) -> u16 {
-    cells
-        .iter()
-        .copied()
-        .max_by_key(|&c| (pos.stones[c as usize], std::cmp::Reverse(c)))
-        .expect("a legal answer")
 }
 
 /// One playout turn from the start of a turn: a seizure takes the largest heap; a sowing turn
