@@ -26,6 +26,7 @@ const LEVELS: &[&str] = &[
     "4:300",
     "ab:300",
     "best:1500",
+    "mcts:1500",
 ];
 
 /// A small irregular graph: a square 0-1-2-3 with a diagonal 0-2, a tail 3-4-5 and a leaf 6 on 1.

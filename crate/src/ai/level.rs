@@ -27,6 +27,9 @@ pub enum Level {
     /// Monte-Carlo tree search with the evaluation at the end of short playouts: level `5`,
     /// `best` (measured stronger than alpha-beta at equal time).
     Mcts,
+    /// Tricérata: Monte-Carlo tree search over complete turns with a reward per player
+    /// (`mcts`, to compare with `best`); Mraha: the same MCTS as `best`.
+    MctsTurns,
 }
 
 /// How a level searches.
@@ -46,19 +49,20 @@ pub struct Style {
 }
 
 impl Level {
-    /// `1`…`5`, `best` (= `5` = `mcts`), `ab` (the strong alpha-beta), `random`, `greedy`.
+    /// `1`…`5`, `best` (= `5`), `ab` (the strong alpha-beta), `mcts`, `random`, `greedy`.
     pub fn parse(name: &str) -> Result<Level> {
         match name {
             "random" => Ok(Level::Random),
             "greedy" => Ok(Level::Greedy),
-            "mcts" | "best" => Ok(Level::Mcts),
+            "best" => Ok(Level::Mcts),
+            "mcts" => Ok(Level::MctsTurns),
             "ab" => Ok(Level::Search(BEST)),
             _ => match name.parse::<u8>() {
                 Ok(BEST) => Ok(Level::Mcts),
                 Ok(n) if (1..BEST).contains(&n) => Ok(Level::Search(n)),
                 _ => Err(Error::new(
                     code::SETUP_SWITCH,
-                    format!("unknown player {name:?} (1..{BEST}, best, ab, random, greedy)"),
+                    format!("unknown player {name:?} (1..{BEST}, best, ab, mcts, random, greedy)"),
                 )),
             },
         }
@@ -69,6 +73,7 @@ impl Level {
             Level::Random => "random".into(),
             Level::Greedy => "greedy".into(),
             Level::Mcts => "best".into(),
+            Level::MctsTurns => "mcts".into(),
             Level::Search(BEST) => "ab".into(),
             Level::Search(n) => n.to_string(),
         }
@@ -93,7 +98,7 @@ impl Level {
             Level::Search(4) => style(64, 3_000, Some(1000.0), 0, 0.0),
             // The page's strongest (MCTS, and `ab` for comparison): as much as 1.5 s allows;
             // the node cap is a safety net.
-            Level::Mcts => style(64, 2_000_000, Some(1500.0), 0, 0.0),
+            Level::Mcts | Level::MctsTurns => style(64, 2_000_000, Some(1500.0), 0, 0.0),
             _ => style(64, 400_000, Some(1500.0), 0, 0.0),
         }
     }

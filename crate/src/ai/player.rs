@@ -133,7 +133,7 @@ impl Player {
                 best[self.rng.below(best.len())]
             }
             _ if turns.len() == 1 => 0,
-            Level::Mcts => {
+            Level::Mcts | Level::MctsTurns => {
                 let r = mcts::search(pos, turns, eval, style.budget, &mut self.rng, clock);
                 self.stats.searches += 1;
                 self.stats.nodes += r.nodes;

@@ -33,6 +33,9 @@
 //!   a larger budget; `ab` keeps the max-n search ([`multi`], each player picking the turn his
 //!   own evaluation likes best) to compare; the paranoid search above is kept for levels
 //!   `1`…`3` (weaker on purpose). Their measurements are in those modules and the README.
+//!   The player named `mcts` ([`mcts`]) is a Monte-Carlo tree search over complete turns with a
+//!   reward per player (2 to 6 players), kept to compare: at equal CPU time it measured no
+//!   stronger than the opponent model (the README's "Computer players").
 //! * **Solitaire** ([`solo`]): the score is the number of turns, so the winner-based search
 //!   does not apply. Levels `4`, `ab` and `best` play the solver's optimal game when it proves
 //!   one in time (small boards: milliseconds); otherwise, and for levels `1`…`3`, a beam search
@@ -83,6 +86,7 @@
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
 mod deepen;
+pub mod mcts;
 pub mod model;
 pub mod multi;
 mod proof;
@@ -256,6 +260,9 @@ pub fn default_budget(level: Level) -> Budget {
         Level::Search(4) => 15_000,
         Level::Search(_) => 40_000,
         Level::Mcts => 120_000,
+        // About the opponent model's time at 120 000 (its nodes list candidates; most of
+        // these are playout turns): measured on `triangle:5` with 3 players.
+        Level::MctsTurns => 360_000,
     };
     Budget { nodes, millis }
 }
@@ -284,7 +291,12 @@ impl TriceratPlayer {
         // a Mraha one, so the shared cap would let a search with no clock run far past its time.
         if let Some(b) = effective.budget.as_mut() {
             if let Some(ms) = b.millis {
-                b.nodes = b.nodes.min(((ms * NODES_PER_MS) as u64).max(1));
+                let rate = if spec.level == Level::MctsTurns {
+                    mcts::NODES_PER_MS
+                } else {
+                    NODES_PER_MS
+                };
+                b.nodes = b.nodes.min(((ms * rate) as u64).max(1));
             }
         }
         if spec.level == Level::Mcts {
@@ -312,6 +324,11 @@ impl Computer<Position> for TriceratPlayer {
         if pos.players == 1 && !matches!(level, Level::Random | Level::Greedy) {
             let budget = self.player.spec.style().budget;
             return solo::choose(pos, level, budget, self.seed, clock);
+        }
+        if pos.players >= 2 && level == Level::MctsTurns {
+            let budget = self.player.spec.style().budget;
+            let stats = &mut self.player.stats;
+            return mcts::choose(pos, budget, self.seed, clock, stats);
         }
         if pos.players >= 3 && matches!(level, Level::Search(4) | Level::Mcts) {
             let budget = self.player.spec.style().budget;

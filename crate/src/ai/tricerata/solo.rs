@@ -86,7 +86,7 @@ pub fn choose(
     seed: u64,
     mut clock: Option<&mut dyn Clock>,
 ) -> Option<Vec<u16>> {
-    let strong = matches!(level, Level::Search(4..) | Level::Mcts);
+    let strong = matches!(level, Level::Search(4..) | Level::Mcts | Level::MctsTurns);
     if strong && matches!(pos.stage, Stage::Lift | Stage::Seize) && pos.on_board <= SOLVER_STONES {
         // Half the time for the solver, the rest for the beam if it cannot prove.
         let ms = match (&clock, budget.millis) {

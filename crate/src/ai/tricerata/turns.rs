@@ -182,7 +182,7 @@ impl Visitor for Ends<'_> {
 
 /// The stones a capture from `cell` (where a last stone would fall alone) could take: the
 /// largest neighbour, 0 if all are empty.
-fn capture_from(pos: &Position, cell: u16) -> u16 {
+pub(super) fn capture_from(pos: &Position, cell: u16) -> u16 {
     pos.board
         .neighbours(cell as usize)
         .iter()
@@ -316,7 +316,7 @@ fn complete_sowing(
 }
 
 /// The largest heap among `cells` (ties: the lowest id), for captures and seizures.
-fn largest(pos: &Position, cells: &[u16]) -> Option<u16> {
+pub(super) fn largest(pos: &Position, cells: &[u16]) -> Option<u16> {
     cells
         .iter()
         .copied()
