@@ -56,6 +56,9 @@ pub const SHARED: f64 = 0.4;
 pub const SCALE: f64 = 250.0;
 /// At most this many first-round reply lists are kept (a few kilobytes each).
 const MAX_KEPT_REPLIES: usize = 4096;
+/// At most this many searched values are kept in the transposition table (about 32 bytes
+/// each, so a few megabytes at most).
+const MAX_TABLE: usize = 1 << 17;
 
 /// How the search looks ahead.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -85,6 +88,11 @@ struct Searcher<'a, 'c> {
     /// The turns searched at a node, by position and breadth, kept between iterations for the
     /// costly wide lists of the first round.
     kept: HashMap<u64, Vec<Turn<Position>>>,
+    /// Values already searched, by (position, whether it is in the first round, depth): the
+    /// same position is reached by the others' equal captures in another order, and the
+    /// lone-stone endings transpose a great deal. A value searched deeper stands in for a
+    /// shallower one. Only completed values are kept (none cut by the budget).
+    table: HashMap<(u64, bool), (u32, f64)>,
 }
 
 impl Searcher<'_, '_> {
@@ -147,6 +155,22 @@ impl Searcher<'_, '_> {
         if self.meter.tick() || depth == 0 || pos.outcome().is_some() {
             return self.leaf(pos);
         }
+        let key = (key_of(pos), (ply as usize) < pos.players());
+        if let Some(&(d, v)) = self.table.get(&key) {
+            if d >= depth {
+                return v;
+            }
+        }
+        let v = self.searched(pos, depth, ply);
+        if !self.meter.out && self.table.len() < MAX_TABLE {
+            self.table.insert(key, (depth, v));
+        }
+        v
+    }
+
+    /// [`Searcher::value`] past the leaf and the table: the searching player's best, or the
+    /// average over another player's modelled turns.
+    fn searched(&mut self, pos: &Position, depth: u32, ply: u32) -> f64 {
         let mover = pos.to_move();
         if mover == self.me {
             let list = self.candidates(pos, turns::INNER);
@@ -257,6 +281,7 @@ pub fn search(
         me,
         params,
         kept: HashMap::new(),
+        table: HashMap::new(),
     };
     // First order: each turn's chance one turn ahead.
     let values: Vec<f64> = turns.iter().map(|t| s.leaf(&t.after)).collect();
