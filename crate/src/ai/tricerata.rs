@@ -26,13 +26,14 @@
 //!   (uniform among the root's candidates), `greedy` (the candidate that takes the most stones
 //!   now). Tricérata's nodes cost more than Mraha's (a node lists candidates), so the levels have
 //!   their own node budgets ([`default_budget`]); the time caps are the same (≤ 1.5 s).
-//! * **Three to six players** ([`model`]): levels `4` and `best` use an opponent-model
+//! * **Three to six players** ([`model`]): levels `1`…`4` and `best` use an opponent-model
 //!   search — the searching player maximises his chance of winning, each other player is
 //!   modelled as taking the most stones he can now (his equal choices averaged) — which
 //!   measured stronger than max-n and paranoid search against such players, and wins more with
-//!   a larger budget; `ab` keeps the max-n search ([`multi`], each player picking the turn his
-//!   own evaluation likes best) to compare; the paranoid search above is kept for levels
-//!   `1`…`3` (weaker on purpose). Their measurements are in those modules and the README.
+//!   a larger budget; the levels below `best` search less and choose with noise
+//!   (with the paranoid search they kept before, `4` lost to `3`); `ab` keeps the max-n search
+//!   ([`multi`], each player picking the turn his own evaluation likes best) to compare. Their
+//!   measurements are in those modules and the README.
 //! * **Solitaire** ([`solo`]): the score is the number of turns, so the winner-based search
 //!   does not apply. Levels `4`, `ab` and `best` play the solver's optimal game when it proves
 //!   one in time (small boards: milliseconds); otherwise, and for levels `1`…`3`, a beam search
@@ -313,7 +314,7 @@ impl Computer<Position> for TriceratPlayer {
             let budget = self.player.spec.style().budget;
             return solo::choose(pos, level, budget, self.seed, clock);
         }
-        if pos.players >= 3 && matches!(level, Level::Search(4) | Level::Mcts) {
+        if pos.players >= 3 && matches!(level, Level::Search(1..=4) | Level::Mcts) {
             let budget = self.player.spec.style().budget;
             let stats = &mut self.player.stats;
             return model::choose(pos, level, budget, self.seed, clock, stats);
