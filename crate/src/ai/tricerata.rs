@@ -26,13 +26,14 @@
 //!   (uniform among the root's candidates), `greedy` (the candidate that takes the most stones
 //!   now). Tricérata's nodes cost more than Mraha's (a node lists candidates), so the levels have
 //!   their own node budgets ([`default_budget`]); the time caps are the same (≤ 1.5 s).
-//! * **Three to six players** ([`model`]): levels `4` and `best` use an opponent-model
+//! * **Three to six players** ([`model`]): levels `1`…`4` and `best` use an opponent-model
 //!   search — the searching player maximises his chance of winning, each other player is
 //!   modelled as taking the most stones he can now (his equal choices averaged) — which
 //!   measured stronger than max-n and paranoid search against such players, and wins more with
-//!   a larger budget; `ab` keeps the max-n search ([`multi`], each player picking the turn his
-//!   own evaluation likes best) to compare; the paranoid search above is kept for levels
-//!   `1`…`3` (weaker on purpose). Their measurements are in those modules and the README.
+//!   a larger budget; the levels below `best` search less and choose with noise
+//!   (with the paranoid search they kept before, `4` lost to `3`); `ab` keeps the max-n search
+//!   ([`multi`], each player picking the turn his own evaluation likes best) to compare. Their
+//!   measurements are in those modules and the README.
 //!   The player named `mcts` ([`mcts`]) is a Monte-Carlo tree search over complete turns with a
 //!   reward per player (2 to 6 players), kept to compare: at equal CPU time it measured no
 //!   stronger than the opponent model (the README's "Computer players").
@@ -45,8 +46,8 @@
 //!   measured no stronger than the strong alpha-beta here (before the piling completions; 2
 //!   players, `triangle:5`, 1 stone: MCTS at 100 000 nodes against `ab` 9–11 of 20; 3
 //!   players, A on one seat, 7 of 21 for MCTS against 8 of 21 for `ab`, with `ab` keeping more
-//!   stones), so for Tricérata `best` (`5`,
-//!   `mcts`) plays the strong alpha-beta with the largest budget. Tricérata is tactical: one
+//!   stones), so for Tricérata `best` (`5`)
+//!   plays the strong alpha-beta with the largest budget. Tricérata is tactical: one
 //!   turn that piles stones up by relays and captures the heap often decides the game (with 2
 //!   or 3 stones per cell the first player can usually take more than half the stones at
 //!   once, which the evaluation then sees as a won game).
@@ -330,7 +331,7 @@ impl Computer<Position> for TriceratPlayer {
             let stats = &mut self.player.stats;
             return mcts::choose(pos, budget, self.seed, clock, stats);
         }
-        if pos.players >= 3 && matches!(level, Level::Search(4) | Level::Mcts) {
+        if pos.players >= 3 && matches!(level, Level::Search(1..=4) | Level::Mcts) {
             let budget = self.player.spec.style().budget;
             let stats = &mut self.player.stats;
             return model::choose(pos, level, budget, self.seed, clock, stats);
