@@ -67,7 +67,9 @@ struct Lap {
     adds: [u128; 256],
 }
 
-static LAPS: [Lap; 2] = [lap_table(board::CLOCKWISE), lap_table(board::ANTICLOCKWISE)];
+crate::tables::lookup_table! {
+    static LAPS: [Lap; 2] = [lap_table(board::CLOCKWISE), lap_table(board::ANTICLOCKWISE)];
+}
 
 const fn lap_table(dir: i8) -> Lap {
     let mut lap = Lap {
