@@ -64,6 +64,21 @@ extern "C" {
     fn json_number(x: f64) -> String;
 }
 
+/// The page's `Math.cos` and `Math.sin`, for the match engine's board drawings (see
+/// `tricerata::geometry`).
+#[cfg(all(feature = "wasm-match", not(feature = "wasm-ai")))]
+pub(crate) mod js_math {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = Math)]
+        pub(crate) fn cos(x: f64) -> f64;
+        #[wasm_bindgen(js_namespace = Math)]
+        pub(crate) fn sin(x: f64) -> f64;
+    }
+}
+
 /// A float as JSON text (see `json_text`).
 pub(crate) fn number_text(x: f64) -> String {
     json_number(x)

@@ -360,8 +360,8 @@ impl Board {
                 let a = std::f64::consts::FRAC_PI_2
                     + 2.0 * std::f64::consts::PI * i as f64 / players as f64;
                 [
-                    round3(mid[0] + (half[0] + 1.2) * a.cos()),
-                    round3(mid[1] + (half[1] + 1.2) * a.sin()),
+                    round3(mid[0] + (half[0] + 1.2) * cos(a)),
+                    round3(mid[1] + (half[1] + 1.2) * sin(a)),
                 ]
             })
             .collect();
@@ -442,7 +442,7 @@ impl Board {
                             let a = 2.0 * std::f64::consts::PI * i as f64 / n as f64
                                 - std::f64::consts::FRAC_PI_2;
                             let radius = (n as f64 / std::f64::consts::PI).max(1.0);
-                            [radius * a.cos(), radius * a.sin()]
+                            [radius * cos(a), radius * sin(a)]
                         })
                         .collect(),
                 };
@@ -480,7 +480,7 @@ fn regular_polygon(c: [f64; 2], radius: f64, sides: usize, phase: f64) -> Vec<[f
     (0..sides)
         .map(|k| {
             let a = phase + 2.0 * std::f64::consts::PI * k as f64 / sides as f64;
-            [c[0] + radius * a.cos(), c[1] + radius * a.sin()]
+            [c[0] + radius * cos(a), c[1] + radius * sin(a)]
         })
         .collect()
 }
@@ -580,4 +580,24 @@ pub struct LegacyView {
     pub size: Option<u8>,
     pub cells: Vec<CellView>,
     pub stores: Vec<[f64; 2]>,
+}
+
+/// The cosine, from the page's `Math` in the match engine's wasm (the standard one compiles
+/// libm's 7 KB into the module the first board waits for), from `std` elsewhere. Every
+/// coordinate is rounded to 3 decimals after it, where both agree.
+#[inline]
+fn cos(a: f64) -> f64 {
+    #[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+    return crate::wasm::js_math::cos(a);
+    #[cfg(not(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai"))))]
+    a.cos()
+}
+
+/// The sine, as [`cos`].
+#[inline]
+fn sin(a: f64) -> f64 {
+    #[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+    return crate::wasm::js_math::sin(a);
+    #[cfg(not(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai"))))]
+    a.sin()
 }
