@@ -29,10 +29,18 @@ macro_rules! lookup_table {
 }
 pub(crate) use lookup_table;
 
-#[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+))]
 pub(crate) use computed::Computed;
 
-#[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+))]
 mod computed {
     use core::cell::{Cell, UnsafeCell};
     use core::mem::MaybeUninit;

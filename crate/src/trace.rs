@@ -14,7 +14,11 @@ pub(crate) trait Trace<E> {
     fn push(&mut self, event: E);
     /// The list the events go to, if any (read by [`OneCopy::of`] only).
     #[cfg_attr(
-        not(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai"))),
+        not(all(
+            target_arch = "wasm32",
+            feature = "wasm-match",
+            not(feature = "wasm-ai")
+        )),
         allow(dead_code)
     )]
     fn list(&mut self) -> Option<&mut Vec<E>>;
@@ -52,10 +56,18 @@ impl<E> Trace<E> for Vec<E> {
 
 /// A trace kept or not as decided at run time: the one sink the match engine's wasm compiles
 /// the turn for (see the module's doc).
-#[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+))]
 pub(crate) struct OneCopy<'a, E>(Option<&'a mut Vec<E>>);
 
-#[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+))]
 impl<'a, E> OneCopy<'a, E> {
     /// The same trace as `t` (kept where `t` keeps one).
     #[inline(always)]
@@ -64,7 +76,11 @@ impl<'a, E> OneCopy<'a, E> {
     }
 }
 
-#[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+))]
 impl<E> Trace<E> for OneCopy<'_, E> {
     #[inline(always)]
     fn on(&self) -> bool {
@@ -86,7 +102,11 @@ impl<E> Trace<E> for OneCopy<'_, E> {
 /// engine's wasm, as a [`OneCopy`] (one instantiation of the turn's code for every sink).
 macro_rules! one_copy {
     ($t:ident => $call:expr) => {{
-        #[cfg(all(target_arch = "wasm32", feature = "wasm-match", not(feature = "wasm-ai")))]
+        #[cfg(all(
+            target_arch = "wasm32",
+            feature = "wasm-match",
+            not(feature = "wasm-ai")
+        ))]
         let $t = &mut $crate::trace::OneCopy::of($t);
         $call
     }};

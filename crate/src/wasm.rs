@@ -11,9 +11,11 @@
 //!
 //! The page holds one [`Match`]: an opaque handle on a game in progress with its history. Every
 //! answer crosses the boundary as a small JSON-shaped object (plain objects, arrays, strings,
-//! numbers of 32 bits at most, `null`), every fault is thrown as `{code, message, token}`; the
-//! page translates `code` and never shows `message` (English, for developers). No rule is decided
-//! on the JavaScript side: the page offers exactly the `choices` of the current view.
+//! numbers of 32 bits at most, `null`), every fault is thrown as `{code, message, token}` (with
+//! `part`, `min` and `max` where they apply); the page words it from `code` and those numbers.
+//! The match engines' `message` is empty (their messages are built natively only: see
+//! `crate::error::msg!`); the players' module keeps its English one, for developers. No rule is
+//! decided on the JavaScript side: the page offers exactly the `choices` of the current view.
 //!
 //! ```js
 //! const m = Match.create({ game: 'mraha', preset: 'mraha', switches: { takasia: 'on' } });

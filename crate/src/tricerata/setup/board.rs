@@ -57,7 +57,7 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
     let family = |shape: &str| -> std::result::Result<BoardSetup, String> {
         let size: i64 = rest
             .parse()
-            .map_err(|_| format!("bad board size {rest:?}"))?;
+            .map_err(|_| crate::error::msg!("bad board size {rest:?}"))?;
         Ok(BoardSetup {
             shape: shape.into(),
             size: Some(size),
@@ -75,7 +75,10 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
                 let neighbours = cell[..end]
                     .split('-')
                     .filter(|s| !s.is_empty())
-                    .map(|s| s.parse::<i64>().map_err(|_| format!("bad neighbour {s:?}")))
+                    .map(|s| {
+                        s.parse::<i64>()
+                            .map_err(|_| crate::error::msg!("bad neighbour {s:?}"))
+                    })
                     .collect::<std::result::Result<Vec<i64>, String>>()?;
                 let mut tail = &cell[end..];
                 let mut interior = (kind == 'C').then_some(false);
@@ -92,12 +95,12 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
                     let t = t.strip_prefix('y').ok_or("x without y")?;
                     let (yv, t) = take_milli(t)?;
                     if !t.is_empty() {
-                        return Err(format!("unexpected {t:?} in a cell"));
+                        return Err(crate::error::msg!("unexpected {t:?} in a cell"));
                     }
                     x = Some(xv as f64 / 1000.0);
                     y = Some(yv as f64 / 1000.0);
                 } else if !tail.is_empty() {
-                    return Err(format!("unexpected {tail:?} in a cell"));
+                    return Err(crate::error::msg!("unexpected {tail:?} in a cell"));
                 }
                 cells.push(CellSetup {
                     neighbours,
@@ -112,6 +115,6 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
                 cells: Some(cells),
             })
         }
-        other => Err(format!("unknown board kind {other:?}")),
+        other => Err(crate::error::msg!("unknown board kind {other:?}")),
     }
 }
