@@ -124,7 +124,9 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
     for part in parts {
         // The code is the first two characters (not bytes: the text comes from outside).
         let cut = part.char_indices().nth(2).map_or(part.len(), |(i, _)| i);
-        let (code, value) = part.split_at(cut);
+        // (`cut` is a char boundary: checked splitting only keeps `str`'s slicing panic, and
+        // the formatting it brings, out of the match engine's wasm.)
+        let (code, value) = part.split_at_checked(cut).unwrap_or((part, ""));
         let (switch, _, values) = SWITCH_CODES
             .iter()
             .find(|(_, c, _)| *c == code)

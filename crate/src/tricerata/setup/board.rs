@@ -46,8 +46,11 @@ fn take_milli(s: &str) -> std::result::Result<(i64, &str), String> {
         None => (false, s),
     };
     let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-    let v: i64 = s[..end].parse().map_err(|_| "bad coordinate".to_string())?;
-    Ok((if neg { -v } else { v }, &s[end..]))
+    // (Checked splitting, at a char boundary anyway: `str`'s slicing panic, and the
+    // formatting it brings, stay out of the match engine's wasm.)
+    let (digits, rest) = s.split_at_checked(end).unwrap_or((s, ""));
+    let v: i64 = digits.parse().map_err(|_| "bad coordinate".to_string())?;
+    Ok((if neg { -v } else { v }, rest))
 }
 
 pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String> {
@@ -72,7 +75,8 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
             let mut cells = Vec::new();
             for cell in rest.split('_') {
                 let end = cell.find(['i', 'x']).unwrap_or(cell.len());
-                let neighbours = cell[..end]
+                let (head, mut tail) = cell.split_at_checked(end).unwrap_or((cell, ""));
+                let neighbours = head
                     .split('-')
                     .filter(|s| !s.is_empty())
                     .map(|s| {
@@ -80,7 +84,6 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
                             .map_err(|_| crate::error::msg!("bad neighbour {s:?}"))
                     })
                     .collect::<std::result::Result<Vec<i64>, String>>()?;
-                let mut tail = &cell[end..];
                 let mut interior = (kind == 'C').then_some(false);
                 if let Some(t) = tail.strip_prefix('i') {
                     if kind != 'C' {
