@@ -10,6 +10,7 @@
 
 use crate::ai::level::{Level, HINT_MILLIS, PAGE_THREAD_MILLIS, SEAT_LEVELS};
 use crate::ai::{Budget, ComputerGame};
+use crate::error::Surely;
 use crate::fields::Fields;
 use crate::{mraha, tricerata};
 use serde::Serialize;
@@ -251,7 +252,7 @@ pub fn levels(game_budget: Option<fn(Level) -> Budget>) -> Levels {
     let seats: Vec<SeatLevel> = SEAT_LEVELS
         .map(|n| {
             let id = n.to_string();
-            let level = Level::parse(&id).expect("a seat level is a level");
+            let level = Level::parse(&id).surely("a seat level is a level");
             let budget = game_budget.map(|budget_of| budget_of(level));
             SeatLevel {
                 label: format!("level.{id}"),

@@ -3,6 +3,11 @@
 //! The page translates `code`, never the Rust `message`; the referee prints both as one line of
 //! JSON. Nothing coming from outside (a token, a setup, a text form) may make the engine panic:
 //! every fault becomes one of these.
+//!
+//! The messages are built natively only (by [`msg!`], where they are formatted): in the match
+//! engine's wasm, whose every byte delays the first board, an error is its `code`, its `token`,
+//! its `part` and the numbers it speaks of ([`Error::min`], [`Error::max`]), and the page words
+//! it itself from those (`www/i18n/`, `error.<code>` and the link part's words).
 
 use serde::Serialize;
 use std::fmt;
@@ -19,7 +24,51 @@ pub struct Error {
     /// input has named parts (the page's options, a shared link); absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub part: Option<&'static str>,
+    /// The least value the input's part accepts, where the fault is a value below or above a
+    /// range (for the page's words; the referee's message says it, so its JSON leaves it out).
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
+    pub min: Option<u32>,
+    /// The greatest value the input's part accepts (as [`Error::min`]).
+    #[cfg_attr(not(target_arch = "wasm32"), serde(skip))]
+    #[cfg_attr(target_arch = "wasm32", serde(skip_serializing_if = "Option::is_none"))]
+    pub max: Option<u32>,
 }
+
+/// An error's message: `format!` natively; nothing in the match engine's wasm, where the
+/// arguments are not even evaluated (the page words errors from their code and numbers).
+#[cfg(not(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+)))]
+macro_rules! msg {
+    ($($arg:tt)*) => {
+        format!($($arg)*)
+    };
+}
+/// An error's message: `format!` natively; nothing in the match engine's wasm, where the
+/// arguments are not even evaluated (the page words errors from their code and numbers).
+#[cfg(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+))]
+macro_rules! msg {
+    ($($arg:tt)*) => {{
+        // Type-checked, never called: no formatting code is compiled.
+        let _ = || format!($($arg)*);
+        String::new()
+    }};
+}
+pub(crate) use msg;
+
+/// Does this build keep error messages? (Not the match engine's wasm: see [`msg!`].)
+const MESSAGES_KEPT: bool = !cfg!(all(
+    target_arch = "wasm32",
+    feature = "wasm-match",
+    not(feature = "wasm-ai")
+));
 
 /// The stable codes. Setup codes start with `setup_`, text-form codes with `text_`.
 pub mod code {
@@ -262,13 +311,28 @@ pub const MESSAGES: &[Message] = &[
 ];
 
 impl Error {
+    /// An error; `message` is dropped where messages are not kept (the match engine's wasm).
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
         Error {
             code,
-            message: message.into(),
+            message: if MESSAGES_KEPT {
+                message.into()
+            } else {
+                String::new()
+            },
             token: None,
             part: None,
+            min: None,
+            max: None,
         }
+    }
+
+    /// The same error, with the range of values the input's part accepts (`min` or `max` may
+    /// be absent: no bound on that side, or not the point).
+    pub fn within(mut self, min: Option<u32>, max: Option<u32>) -> Self {
+        self.min = min;
+        self.max = max;
+        self
     }
 
     /// The same error, naming the part of the input at fault.
@@ -284,10 +348,8 @@ impl Error {
 
     pub fn with_token(code: &'static str, message: impl Into<String>, token: &str) -> Self {
         Error {
-            code,
-            message: message.into(),
-            token: Some(token.to_string()),
-            part: None,
+            token: Some(token.into()),
+            ..Error::new(code, message)
         }
     }
 }
@@ -301,3 +363,35 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// `expect` for a result that is never an error whatever the input (a fact of the program):
+/// natively it panics with `why` and the error; in the match engine's wasm it stops with
+/// `unreachable` without formatting anything (the error's `Debug` would bring `fmt`'s string
+/// escaping and Unicode tables into the module).
+pub(crate) trait Surely<T> {
+    fn surely(self, why: &'static str) -> T;
+}
+
+impl<T> Surely<T> for Result<T> {
+    #[inline]
+    fn surely(self, why: &'static str) -> T {
+        match self {
+            Ok(value) => value,
+            #[cfg(all(
+                target_arch = "wasm32",
+                feature = "wasm-match",
+                not(feature = "wasm-ai")
+            ))]
+            Err(_) => {
+                let _ = why;
+                core::arch::wasm32::unreachable()
+            }
+            #[cfg(not(all(
+                target_arch = "wasm32",
+                feature = "wasm-match",
+                not(feature = "wasm-ai")
+            )))]
+            Err(e) => panic!("{why}: {e:?}"),
+        }
+    }
+}

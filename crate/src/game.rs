@@ -130,7 +130,7 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash {
             .ok_or_else(|| {
                 Error::with_token(
                     code::ILLEGAL_TOKEN,
-                    format!(
+                    crate::error::msg!(
                         "{token:?} is not a legal answer to the {:?} decision",
                         self.decision()
                     ),

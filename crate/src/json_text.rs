@@ -92,7 +92,9 @@ pub fn push_str(out: &mut String, text: &str) {
             0..=0x1f => "",
             _ => continue,
         };
-        out.push_str(&text[start..i]);
+        // Escapes are ASCII bytes, so `start` and `i` are char boundaries; `get` (no slicing
+        // panic) keeps `str`'s panic formatting out of the match engine's wasm.
+        out.push_str(text.get(start..i).unwrap_or_default());
         if escape.is_empty() {
             out.push_str("\\u00");
             out.push(HEX[(b >> 4) as usize] as char);
@@ -102,7 +104,7 @@ pub fn push_str(out: &mut String, text: &str) {
         }
         start = i + 1;
     }
-    out.push_str(&text[start..]);
+    out.push_str(text.get(start..).unwrap_or_default());
     out.push('"');
 }
 

@@ -36,6 +36,7 @@ pub mod rng;
 pub mod session;
 pub mod small_alloc;
 pub mod small_sort;
+pub(crate) mod tables;
 pub(crate) mod trace;
 pub mod tricerata;
 

@@ -23,8 +23,9 @@ pub fn check_len(what: &str, text: &str, max: usize) -> Result<()> {
     if text.len() > max {
         return Err(Error::new(
             code::INPUT_TOO_LONG,
-            format!("{what} is {} bytes long; at most {max}", text.len()),
-        ));
+            crate::error::msg!("{what} is {} bytes long; at most {max}", text.len()),
+        )
+        .within(None, Some(max as u32)));
     }
     Ok(())
 }
@@ -34,8 +35,9 @@ pub fn check_tokens<T>(tokens: &[T]) -> Result<()> {
     if tokens.len() > MAX_TOKENS {
         return Err(Error::new(
             code::INPUT_TOO_LONG,
-            format!("{} tokens; at most {MAX_TOKENS}", tokens.len()),
-        ));
+            crate::error::msg!("{} tokens; at most {MAX_TOKENS}", tokens.len()),
+        )
+        .within(None, Some(MAX_TOKENS as u32)));
     }
     Ok(())
 }
@@ -89,7 +91,7 @@ impl MemoryCap {
     pub fn over(&self) -> Error {
         Error::new(
             code::TOO_LARGE,
-            format!(
+            crate::error::msg!(
                 "this count needs more than its memory cap of {} MB (--max-memory)",
                 self.max >> 20
             ),

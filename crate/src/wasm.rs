@@ -11,9 +11,11 @@
 //!
 //! The page holds one [`Match`]: an opaque handle on a game in progress with its history. Every
 //! answer crosses the boundary as a small JSON-shaped object (plain objects, arrays, strings,
-//! numbers of 32 bits at most, `null`), every fault is thrown as `{code, message, token}`; the
-//! page translates `code` and never shows `message` (English, for developers). No rule is decided
-//! on the JavaScript side: the page offers exactly the `choices` of the current view.
+//! numbers of 32 bits at most, `null`), every fault is thrown as `{code, message, token}` (with
+//! `part`, `min` and `max` where they apply); the page words it from `code` and those numbers.
+//! The match engines' `message` is empty (their messages are built natively only: see
+//! `crate::error::msg!`); the players' module keeps its English one, for developers. No rule is
+//! decided on the JavaScript side: the page offers exactly the `choices` of the current view.
 //!
 //! ```js
 //! const m = Match.create({ game: 'mraha', preset: 'mraha', switches: { takasia: 'on' } });
@@ -62,6 +64,21 @@ extern "C" {
     /// printing compiled into the module).
     #[wasm_bindgen(js_namespace = JSON, js_name = stringify)]
     fn json_number(x: f64) -> String;
+}
+
+/// The page's `Math.cos` and `Math.sin`, for the match engine's board drawings (see
+/// `tricerata::geometry`).
+#[cfg(all(feature = "wasm-match", not(feature = "wasm-ai")))]
+pub(crate) mod js_math {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = Math)]
+        pub(crate) fn cos(x: f64) -> f64;
+        #[wasm_bindgen(js_namespace = Math)]
+        pub(crate) fn sin(x: f64) -> f64;
+    }
 }
 
 /// A float as JSON text (see `json_text`).

@@ -1,4 +1,5 @@
-// Bad links and bad records: a clear message naming the refused part (in the engine's words),
+// Bad links and bad records: a clear message naming the refused part (in the page's words for the
+// engine's error code, with the range of values the part accepts),
 // the nearest valid game on the board, and the address left alone until the player chooses;
 // the legal moves before an unknown token are kept. Valid old links open the same game.
 
@@ -16,8 +17,11 @@ test('a board too large: the part is named, the nearest game keeps the other opt
   const dialog = page.locator('#link-problem');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('li[data-part="board=triangle:500"]')).toContainText('triangle:500');
-  // The engine's own words about the part are shown.
-  await expect(dialog.locator('.engine-says')).toContainText('triangle:500');
+  // The page's words for the engine's code, and the sizes the engine accepts (2 to 12).
+  const item = dialog.locator('li[data-part="board=triangle:500"]');
+  await expect(item.locator('.error-says')).toHaveAttribute('data-code', 'board_too_large');
+  await expect(item.locator('.error-says')).toContainText('larger than the largest the game plays');
+  await expect(item.locator('.error-range')).toHaveText('(accepted: 2 to 12)');
   // Until the player chooses, the address is the link as it came.
   expect(new URL(page.url()).search).toBe(query);
   await page.screenshot({ path: join(ARTIFACTS, 'bad-link-desktop.png') });
@@ -32,10 +36,19 @@ test('a board too large: the part is named, the nearest game keeps the other opt
   expect(after.get('stones')).toBe('2');
 });
 
+test('in French: the page’s own words for the code and the accepted range', async ({ page }) => {
+  await open(page, '?game=tricerata&board=triangle:500&lang=fr');
+  const item = page.locator('#link-problem li[data-part="board=triangle:500"]');
+  await expect(item.locator('.error-says')).toContainText('Ce plateau dépasse le plus grand que le jeu sait jouer.');
+  await expect(item.locator('.error-range')).toHaveText('(accepté : de 2 à 12)');
+  await page.screenshot({ path: join(ARTIFACTS, 'bad-link-fr.png') });
+});
+
 test('too many players: the part named, and "choose another game" opens the settings', async ({ page }) => {
   await open(page, '?game=tricerata&players=99');
   const dialog = page.locator('#link-problem');
   await expect(dialog.locator('li[data-part="players=99"]')).toBeVisible();
+  await expect(dialog.locator('li[data-part="players=99"] .error-range')).toHaveText('(accepted: 1 to 6)');
   await dialog.locator('#link-other').click();
   await expect(page.locator('#settings')).toBeVisible();
 });
@@ -55,6 +68,7 @@ test('an unknown token keeps the legal moves before it and names the token', asy
   await open(page, query);
   const dialog = page.locator('#link-problem');
   await expect(dialog.locator('li[data-part="moves"]')).toContainText('Z9Q');
+  await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveText(' That move is not allowed here (Z9Q).');
   expect(new URL(page.url()).search).toBe(query);
   const v = await view(page);
   expect(v.moves.flatMap((m) => m.tokens)).toEqual(tokens);

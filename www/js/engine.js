@@ -14,8 +14,10 @@ import { ENGINES, engineOf } from './engines.js';
  * @typedef {{token: string, kind: 'start'|'kotso'|'go'|'stop', pit: string, dir: 'L'|'R'|null}} Choice
  * @typedef {{player: number, tokens: string[], text: string}} TurnRecord
  * @typedef {{winners: number[], reason: string, scores: number[]|null, turns: number|null}} Outcome
- * @typedef {{code: string, message: string, token: string|null}} EngineError
- *   `code` is stable and translated by the page; `message` is English for developers only.
+ * @typedef {{code: string, message: string, token: string|null, part?: string, min?: number, max?: number}} EngineError
+ *   `code` is stable and worded by the page, with `token` and the range `min`–`max` a refused
+ *   part accepts; `message` is empty from the match engine (its messages are built natively
+ *   only) and never shown.
  * @typedef {object} View  Everything the page draws (game-specific fields besides these).
  * @property {string} game         the game's id (its kit's, games/index.js)
  * @property {number} to_move

@@ -1,9 +1,10 @@
 // The message for a link or an imported record that the engine refused (link-repair.js finds
-// what and the nearest valid game): each refused part named with the engine's own words, and a
-// choice between the nearest game (already on the board) and another game. Loaded on demand,
-// only when something was refused.
+// what and the nearest valid game): each refused part named, with the page's words for the
+// engine's error code and the range of values the part accepts (the engine's wasm carries no
+// message: codes and numbers only), and a choice between the nearest game (already on the
+// board) and another game. Loaded on demand, only when something was refused.
 
-import { t, has, loadWords } from './i18n.js';
+import { t, loadWords, errorMessage } from './i18n.js';
 import { html } from './svg.js';
 import { createGame } from './engine.js';
 import { optionsFromUrl } from './url-state.js';
@@ -31,19 +32,20 @@ export function repairOf(search) {
  * @param {{other?: boolean}} [offer]  `other: false` where no other game can be chosen (embed)
  */
 export async function showLinkProblem(repair, source, { other = true } = {}) {
-  await Promise.all([loadWords('link'), loadPanelStyle()]);
+  await Promise.all([loadWords('link'), loadWords('errors'), loadPanelStyle()]);
+  const game = repair.nearest?.game;
   const items = repair.problems.map((p) => {
     if (p.part === 'moves') {
       return html('li', { 'data-part': 'moves' }, [
         t('link.moves', { n: p.kept + 1, token: p.token, kept: p.kept }),
-        p.message ? html('span', { class: 'engine-says' }, [` (${p.message})`]) : null,
+        html('span', { class: 'error-says', 'data-code': p.code }, [` ${errorMessage(p, game)}`]),
       ]);
     }
-    const key = `error.${p.code}`;
+    const range = accepted(p);
     return html('li', { 'data-part': p.part }, [
       html('code', {}, [p.part]),
-      ` — ${has(key) ? t(key) : t('error.unknown', { code: p.code })}`,
-      p.message ? html('span', { class: 'engine-says' }, [` (${p.message})`]) : null,
+      html('span', { class: 'error-says', 'data-code': p.code }, [` — ${errorMessage(p, game)}`]),
+      range ? html('span', { class: 'error-range' }, [` ${range}`]) : null,
     ]);
   });
   const dialog = html('dialog', { id: 'link-problem', class: 'dialog', 'aria-labelledby': 'link-problem-title' }, [
@@ -56,4 +58,12 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
     ]),
   ]);
   return ask(dialog, 'nearest');
+}
+
+/** The values a refused part accepts, in words (`errors` part), where the engine says them. */
+export function accepted({ min, max }) {
+  if (min != null && max != null) return t('errors.range', { min, max });
+  if (max != null) return t('errors.at_most', { max });
+  if (min != null) return t('errors.at_least', { min });
+  return '';
 }

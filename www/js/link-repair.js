@@ -11,9 +11,10 @@
 const NOT_OPTIONS = new Set(['moves', 'seats', 'lang', 'speed', 'cg', 'game']);
 
 /**
- * @typedef {{part: string, code: string, message: string, token?: string, kept?: number}} Problem
- *   `part` is the link's part the engine refused (`board=triangle:500`, `moves`), `message` the
- *   engine's own words.
+ * @typedef {{part: string, code: string, token?: string|null, min?: number, max?: number, kept?: number}} Problem
+ *   `part` is the link's part the engine refused (`board=triangle:500`, `moves`); `code`,
+ *   `token`, `min` and `max` are the engine's error (the range the part accepts, where the fault
+ *   is a value out of it), which the page words itself (link-problem.js).
  * @typedef {{problems: Problem[], nearest: object, search: string}} Repair
  *   `nearest` = the options (with `moves`) of the nearest game the engine accepts, `search` its
  *   query string.
@@ -35,8 +36,14 @@ export async function repairLink(search, attempt, optionsOf) {
       await attempt(options);
       return null;
     } catch (e) {
-      return e ?? { code: 'internal', message: 'no answer' };
+      return e ?? { code: 'internal' };
     }
+  };
+  /** What the page words of an engine error (its `message`, where the engine has one, is not shown). */
+  const said = (e) => {
+    const out = { code: e?.code ?? 'internal' };
+    for (const k of ['token', 'min', 'max']) if (e?.[k] != null) out[k] = e[k];
+    return out;
   };
 
   // The options, without moves: drop refused parts one by one, each back to its default.
@@ -46,7 +53,7 @@ export async function repairLink(search, attempt, optionsOf) {
     const found = await dropOne(kept, refusal, optionsOf);
     if (!found) {
       // Nothing but the game itself: its default options, or the default game.
-      problems.push({ part: firstOptionPart(kept), code: error.code, message: error.message ?? '' });
+      problems.push({ part: firstOptionPart(kept), ...said(error) });
       const game = new URLSearchParams();
       if (kept.get('game')) game.set('game', kept.get('game'));
       if (await refusal({ ...optionsOf(`?${game}`), moves: [] })) game.delete('game');
@@ -54,7 +61,7 @@ export async function repairLink(search, attempt, optionsOf) {
       kept = game;
       break;
     }
-    problems.push({ part: found.part, code: error.code, message: error.message ?? '' });
+    problems.push({ part: found.part, ...said(error) });
     kept = found.params;
     error = found.error;
   }
@@ -71,9 +78,7 @@ export async function repairLink(search, attempt, optionsOf) {
       else lo = mid;
     }
     const e = await refusal({ ...options, moves: moves.slice(0, hi) });
-    problems.push({
-      part: 'moves', code: e?.code ?? 'illegal_token', message: e?.message ?? '', token: moves[lo], kept: lo,
-    });
+    problems.push({ part: 'moves', ...said(e ?? { code: 'illegal_token' }), token: moves[lo], kept: lo });
     options.moves = moves.slice(0, lo);
     if (lo) kept.set('moves', options.moves.join('.'));
     else kept.delete('moves');
@@ -99,9 +104,15 @@ async function dropOne(params, refusal, optionsOf) {
     const fewer = new URLSearchParams(params);
     fewer.delete(k);
     const error = await refusal({ ...optionsOf(`?${fewer}`), moves: [] });
-    if (!error || error.code !== before?.code || error.message !== before?.message) {
+    if (!error || !sameError(error, before)) {
       return { part: `${k}=${v}`, params: fewer, error };
     }
   }
   return null;
+}
+
+/** Are two engine errors the same refusal (code, part, token, range and message alike)? */
+function sameError(a, b) {
+  const key = (e) => JSON.stringify([e?.code, e?.part, e?.token, e?.min, e?.max, e?.message]);
+  return key(a) === key(b);
 }

@@ -62,7 +62,9 @@ impl Level {
                 Ok(n) if (1..BEST).contains(&n) => Ok(Level::Search(n)),
                 _ => Err(Error::new(
                     code::SETUP_SWITCH,
-                    format!("unknown player {name:?} (1..{BEST}, best, ab, mcts, random, greedy)"),
+                    crate::error::msg!(
+                        "unknown player {name:?} (1..{BEST}, best, ab, mcts, random, greedy)"
+                    ),
                 )),
             },
         }

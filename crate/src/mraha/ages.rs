@@ -72,8 +72,10 @@ fn add_mod(a: u64, b: u64) -> u64 {
     }
 }
 
-/// `ωᵏ` for `k = 0..16`.
-static POWERS: [u64; 16] = powers();
+crate::tables::lookup_table! {
+    /// `ωᵏ` for `k = 0..16`.
+    static POWERS: [u64; 16] = powers();
+}
 
 const fn powers() -> [u64; 16] {
     let mut p = [1u64; 16];
@@ -85,8 +87,10 @@ const fn powers() -> [u64; 16] {
     p
 }
 
-/// `STEP[p][c] = ωᵖ·16c mod Q`: how `g` moves when pit `p` is lifted with `c` seeds.
-static STEP: [[u64; MAX_SEEDS + 1]; 16] = steps();
+crate::tables::lookup_table! {
+    /// `STEP[p][c] = ωᵖ·16c mod Q`: how `g` moves when pit `p` is lifted with `c` seeds.
+    static STEP: [[u64; MAX_SEEDS + 1]; 16] = steps();
+}
 
 const fn steps() -> [[u64; MAX_SEEDS + 1]; 16] {
     let mut t = [[0u64; MAX_SEEDS + 1]; 16];
@@ -241,6 +245,7 @@ fn walk<const SPECIAL: bool>(
     // only where it is read.
     let (mut x, mut g) = (w.x, w.g);
     let mut relayed = 0u16;
+    let step: &[[u64; MAX_SEEDS + 1]; 16] = &STEP;
     loop {
         let p = (x & 15) as usize;
         let y = w.y[p];
@@ -259,7 +264,7 @@ fn walk<const SPECIAL: bool>(
         // is ready before `y` is loaded, and the chain from one lap to the next is the load,
         // a subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
         x = (17 * x - y) >> 4;
-        g = add_mod(g, STEP[p][c]);
+        g = add_mod(g, step[p][c]);
         laps += 1;
         let q = (x & 15) as usize;
         if first.candidate(g, q) || saved.candidate(g, q) {

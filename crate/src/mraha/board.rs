@@ -98,9 +98,11 @@ pub fn step(k: usize, dir: i8, steps: usize) -> usize {
     }
 }
 
-/// `MASKS[d][from][r]`: one seed in each of the `r` pits after `from` in direction `d`
-/// (`d = 0` clockwise, `1` anticlockwise).
-static MASKS: [[[u128; 16]; 16]; 2] = build_masks();
+crate::tables::lookup_table! {
+    /// `MASKS[d][from][r]`: one seed in each of the `r` pits after `from` in direction `d`
+    /// (`d = 0` clockwise, `1` anticlockwise).
+    static MASKS: [[[u128; 16]; 16]; 2] = build_masks();
+}
 
 const fn build_masks() -> [[[u128; 16]; 16]; 2] {
     let mut t = [[[0u128; 16]; 16]; 2];

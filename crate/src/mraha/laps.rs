@@ -67,7 +67,9 @@ struct Lap {
     adds: [u128; 256],
 }
 
-static LAPS: [Lap; 2] = [lap_table(board::CLOCKWISE), lap_table(board::ANTICLOCKWISE)];
+crate::tables::lookup_table! {
+    static LAPS: [Lap; 2] = [lap_table(board::CLOCKWISE), lap_table(board::ANTICLOCKWISE)];
+}
 
 const fn lap_table(dir: i8) -> Lap {
     let mut lap = Lap {
@@ -252,7 +254,7 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
         first.relayed |= 1 << last;
         saved.relayed |= 1 << last;
         rel &= !0xFF;
-        if T::ON {
+        if t.on() {
             t.push(Event::Relay {
                 pit: board::pit_name(m, last),
                 seeds: c,
@@ -272,7 +274,7 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
         rel = board::rotate_right(rel, turn) + lap.adds[c as usize];
         last = (from + turn as usize) & 15;
         laps += 1;
-        if T::ON {
+        if t.on() {
             let mut k = from;
             for _ in 0..c {
                 k = board::step(k, dir, 1);
@@ -289,7 +291,7 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
                     return (absolute(rel, last), last, Run::Invalid);
                 }
                 // A trace lists every lap: no jumping when one is kept.
-                Verdict::JumpTo(at) if !T::ON => {
+                Verdict::JumpTo(at) if !t.on() => {
                     last = at;
                     first = Mark::new(rel, last);
                     saved = first;
@@ -306,7 +308,7 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
         }
         // A run this long is likely a never-ending one: the rest goes the way whose laps are
         // cheaper (a trace lists every lap, and keeps this form).
-        if !T::ON && laps >= LONG_RUN {
+        if !t.on() && laps >= LONG_RUN {
             let side = absolute(rel, last);
             return super::ages::run_long(side, last, dir, special, laps);
         }

@@ -19,7 +19,12 @@ impl Position {
     }
 
     /// Plays an action without any legality check; returns how the stretch stopped.
+    #[inline(always)]
     pub(crate) fn apply<T: Trace>(&mut self, action: Action, t: &mut T) -> Flow {
+        crate::trace::one_copy!(t => self.apply_traced(action, t))
+    }
+
+    fn apply_traced<T: Trace>(&mut self, action: Action, t: &mut T) -> Flow {
         match action {
             Action::Start { pit, dir } => self.run_start(pit as usize, dir, t),
             Action::Kotso(k) => self.run_decision(DecisionAnswer::Kotso(k as usize), t),

@@ -67,7 +67,7 @@ impl Preset {
             .ok_or_else(|| {
                 Error::new(
                     code::SETUP_PRESET,
-                    format!(
+                    crate::error::msg!(
                         "unknown preset {name:?} ({})",
                         Preset::ALL.map(Preset::name).join(", ")
                     ),
@@ -183,7 +183,7 @@ impl Rules {
         let bad = || {
             Error::new(
                 code::SETUP_SWITCH,
-                format!("switch {switch:?} does not take the value {value:?}"),
+                crate::error::msg!("switch {switch:?} does not take the value {value:?}"),
             )
         };
         let on_off = |v: &str| match v {
@@ -205,7 +205,10 @@ impl Rules {
             _ => {
                 return Err(Error::new(
                     code::SETUP_SWITCH,
-                    format!("unknown switch {switch:?} (one of {})", SWITCHES.join(", ")),
+                    crate::error::msg!(
+                        "unknown switch {switch:?} (one of {})",
+                        SWITCHES.join(", ")
+                    ),
                 ))
             }
         }
@@ -217,7 +220,7 @@ impl Rules {
         let (k, v) = pair.split_once('=').ok_or_else(|| {
             Error::new(
                 code::SETUP_SWITCH,
-                format!("expected switch=value, got {pair:?}"),
+                crate::error::msg!("expected switch=value, got {pair:?}"),
             )
         })?;
         self.set(k.trim(), v.trim())

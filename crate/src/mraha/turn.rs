@@ -74,7 +74,7 @@ impl Position {
     #[inline(always)]
     fn sow_lap<T: Trace>(&mut self, from: usize, dir: i8, n: u8, t: &mut T) -> usize {
         let m = self.mover();
-        if T::ON {
+        if t.on() {
             let mut k = from;
             for _ in 0..n {
                 k = board::step(k, dir, 1);
@@ -117,7 +117,7 @@ impl Position {
             let before = board::get(self.sides[m], k);
             self.hands[m] -= 1;
             self.sides[m] = board::add(self.sides[m], k, 1);
-            if T::ON {
+            if t.on() {
                 t.push(Event::Place {
                     pit: self.name(m, k),
                 });
@@ -146,7 +146,7 @@ impl Position {
             let n = if k == NYUMBA && self.nyumba[m] && before >= 6 {
                 // The tax: only two seeds leave the functional nyumba; the house survives.
                 self.sides[m] -= board::at(k, 2);
-                if T::ON {
+                if t.on() {
                     t.push(Event::Tax {
                         pit: self.name(m, k),
                         seeds: 2,
@@ -155,13 +155,13 @@ impl Position {
                 2
             } else {
                 let n = before + 1;
-                if T::ON {
+                if t.on() {
                     t.push(Event::Lift {
                         pit: self.name(m, k),
                         seeds: n,
                     });
                 }
-                if self.lift(k, n) && T::ON {
+                if self.lift(k, n) && t.on() {
                     t.push(Event::NyumbaDestroyed {
                         pit: self.name(m, k),
                     });
@@ -183,13 +183,13 @@ impl Position {
                 capturing,
                 dir,
             };
-            if T::ON {
+            if t.on() {
                 t.push(Event::Lift {
                     pit: self.name(m, k),
                     seeds: n,
                 });
             }
-            if self.lift(k, n) && T::ON {
+            if self.lift(k, n) && t.on() {
                 t.push(Event::NyumbaDestroyed {
                     pit: self.name(m, k),
                 });
@@ -210,7 +210,7 @@ impl Position {
         let target = 7 - k;
         let seeds = board::get(self.sides[o], target);
         self.sides[o] = board::clear(self.sides[o], target);
-        if T::ON {
+        if t.on() {
             t.push(Event::Capture {
                 pit: self.name(o, target),
                 seeds,
@@ -218,7 +218,7 @@ impl Position {
         }
         if target == NYUMBA && self.nyumba[o] {
             self.nyumba[o] = false;
-            if T::ON {
+            if t.on() {
                 t.push(Event::NyumbaDestroyed {
                     pit: self.name(o, target),
                 });
@@ -256,7 +256,7 @@ impl Position {
                         dir: ctx.dir,
                         seeds,
                     });
-                    if T::ON {
+                    if t.on() {
                         t.push(Event::Decision {
                             decision: Decision::Kotso,
                         });
@@ -276,7 +276,7 @@ impl Position {
             -CLOCKWISE
         };
         let ctx = Ctx { dir, ..ctx };
-        if T::ON {
+        if t.on() {
             t.push(Event::Enter {
                 kotso: self.name(self.mover(), kotso),
                 direction: dir_letter(dir),
@@ -300,7 +300,7 @@ impl Position {
         match answer {
             DecisionAnswer::Kotso(k) => self.enter(ctx, k, p.seeds, t),
             DecisionAnswer::Stop => {
-                if T::ON {
+                if t.on() {
                     t.push(Event::NyumbaStop {
                         pit: self.name(self.mover(), NYUMBA),
                     });
@@ -319,13 +319,13 @@ impl Position {
     fn relay<T: Trace>(&mut self, ctx: &Ctx, from: usize, t: &mut T) -> Option<usize> {
         let m = self.mover();
         let n = board::get(self.sides[m], from);
-        if T::ON {
+        if t.on() {
             t.push(Event::Relay {
                 pit: self.name(m, from),
                 seeds: n,
             });
         }
-        if self.lift(from, n) && T::ON {
+        if self.lift(from, n) && t.on() {
             t.push(Event::NyumbaDestroyed {
                 pit: self.name(m, from),
             });
@@ -369,7 +369,7 @@ impl Position {
                 return self.capture(ctx, last, None, t);
             }
             if self.takasia == Some(last as u8) {
-                if T::ON {
+                if t.on() {
                     t.push(Event::TakasiaStop {
                         pit: self.name(m, last),
                     });
@@ -385,14 +385,14 @@ impl Position {
                         dir: ctx.dir,
                         seeds: 0,
                     });
-                    if T::ON {
+                    if t.on() {
                         t.push(Event::Decision {
                             decision: Decision::Nyumba,
                         });
                     }
                     return Flow::Decision;
                 }
-                if T::ON {
+                if t.on() {
                     t.push(Event::NyumbaStop {
                         pit: self.name(m, NYUMBA),
                     });
@@ -421,7 +421,7 @@ impl Position {
         if self.rules.takasia && !ctx.namua && !ctx.capturing {
             self.takasia = self.takasia_after_trakatra().map(|k| k as u8);
         }
-        if T::ON {
+        if t.on() {
             let takasia = self.takasia.map(|k| self.name(1 - m, k as usize));
             t.push(Event::TurnEnd {
                 player: super::PLAYER_NAMES[m],
@@ -440,7 +440,7 @@ impl Position {
     ) -> Flow {
         self.pending = None;
         self.takasia = None;
-        if T::ON {
+        if t.on() {
             t.push(Event::TurnEnd {
                 player: super::PLAYER_NAMES[self.mover()],
                 takasia: None,

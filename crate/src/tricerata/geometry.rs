@@ -5,7 +5,7 @@
 //! drift. Drawing coordinates share one unit system: an edge of a regular cell is 1 long, `x`
 //! grows to the right and `y` downwards (SVG's convention).
 
-use crate::error::{code, Error, Result};
+use crate::error::{code, Error, Result, Surely};
 use serde::Serialize;
 
 /// Smallest and largest sizes of each family (the page's choices; the referee enforces them).
@@ -50,7 +50,7 @@ pub const FAMILIES: [Family; 3] = [
 /// The board of a game when none is named.
 pub fn default_board() -> Board {
     let f = FAMILIES[0];
-    Board::new((f.make)(f.default_size)).expect("the default board is valid")
+    Board::new((f.make)(f.default_size)).surely("the default board is valid")
 }
 
 /// Which board: a regular family with its size, or a custom graph.
@@ -107,14 +107,16 @@ pub fn check_family_size(family: &str, n: u64, (lo, hi): (u8, u8)) -> Result<()>
     if n > hi as u64 {
         return Err(Error::new(
             code::BOARD_TOO_LARGE,
-            format!("{family}:{n}: {family} boards go up to {family}:{hi}"),
+            crate::error::msg!("{family}:{n}: {family} boards go up to {family}:{hi}"),
         )
+        .within(Some(lo as u32), Some(hi as u32))
         .in_part("board"));
     }
     if n < lo as u64 {
-        return Err(board_error(format!(
+        return Err(board_error(crate::error::msg!(
             "{family}:{n}: {family} boards start at {family}:{lo}"
         ))
+        .within(Some(lo as u32), Some(hi as u32))
         .in_part("board"));
     }
     Ok(())
@@ -255,12 +257,12 @@ impl Board {
     /// Parses `triangle:N`, `square:N` or `hex:N`.
     pub fn parse_family(text: &str) -> Result<Board> {
         let (family, size) = text.split_once(':').ok_or_else(|| {
-            board_error(format!(
+            board_error(crate::error::msg!(
                 "board {text:?}: expected triangle:N, square:N or hex:N"
             ))
         })?;
         let f = FAMILIES.iter().find(|f| f.name == family).ok_or_else(|| {
-            board_error(format!(
+            board_error(crate::error::msg!(
                 "board family {family:?}: {}",
                 FAMILIES.map(|f| f.name).join(", ")
             ))
@@ -272,7 +274,8 @@ impl Board {
             .ok()
             .filter(|_| size.bytes().all(|b| b.is_ascii_digit()))
             .ok_or_else(|| {
-                board_error(format!("board {text:?}: {size:?} is not a size")).in_part("board")
+                board_error(crate::error::msg!("board {text:?}: {size:?} is not a size"))
+                    .in_part("board")
             })?;
         check_family_size(f.name, n, f.sizes)?;
         Board::new((f.make)(n as u8))
@@ -360,8 +363,8 @@ impl Board {
                 let a = std::f64::consts::FRAC_PI_2
                     + 2.0 * std::f64::consts::PI * i as f64 / players as f64;
                 [
-                    round3(mid[0] + (half[0] + 1.2) * a.cos()),
-                    round3(mid[1] + (half[1] + 1.2) * a.sin()),
+                    round3(mid[0] + (half[0] + 1.2) * cos(a)),
+                    round3(mid[1] + (half[1] + 1.2) * sin(a)),
                 ]
             })
             .collect();
@@ -442,7 +445,7 @@ impl Board {
                             let a = 2.0 * std::f64::consts::PI * i as f64 / n as f64
                                 - std::f64::consts::FRAC_PI_2;
                             let radius = (n as f64 / std::f64::consts::PI).max(1.0);
-                            [radius * a.cos(), radius * a.sin()]
+                            [radius * cos(a), radius * sin(a)]
                         })
                         .collect(),
                 };
@@ -480,7 +483,7 @@ fn regular_polygon(c: [f64; 2], radius: f64, sides: usize, phase: f64) -> Vec<[f
     (0..sides)
         .map(|k| {
             let a = phase + 2.0 * std::f64::consts::PI * k as f64 / sides as f64;
-            [c[0] + radius * a.cos(), c[1] + radius * a.sin()]
+            [c[0] + radius * cos(a), c[1] + radius * sin(a)]
         })
         .collect()
 }
@@ -490,12 +493,17 @@ pub fn check_custom_cells(n: usize) -> Result<()> {
     if n > MAX_CUSTOM_CELLS {
         return Err(Error::new(
             code::BOARD_TOO_LARGE,
-            format!("a custom board of {n} cells: custom boards go up to {MAX_CUSTOM_CELLS} cells"),
+            crate::error::msg!(
+                "a custom board of {n} cells: custom boards go up to {MAX_CUSTOM_CELLS} cells"
+            ),
         )
+        .within(Some(1), Some(MAX_CUSTOM_CELLS as u32))
         .in_part("board"));
     }
     if n == 0 {
-        return Err(board_error("a custom board needs at least one cell").in_part("board"));
+        return Err(board_error("a custom board needs at least one cell")
+            .within(Some(1), Some(MAX_CUSTOM_CELLS as u32))
+            .in_part("board"));
     }
     Ok(())
 }
@@ -505,25 +513,29 @@ fn validate_custom(c: &CustomSpec) -> Result<()> {
     check_custom_cells(n)?;
     for (i, list) in c.neighbours.iter().enumerate() {
         if list.is_empty() {
-            return Err(board_error(format!(
+            return Err(board_error(crate::error::msg!(
                 "cell {i} has no neighbour: its stones could never be sown"
             )));
         }
         for (k, &j) in list.iter().enumerate() {
             let j = j as usize;
             if j >= n {
-                return Err(board_error(format!(
+                return Err(board_error(crate::error::msg!(
                     "cell {i} names neighbour {j}, but the board has {n} cells"
                 )));
             }
             if j == i {
-                return Err(board_error(format!("cell {i} is its own neighbour")));
+                return Err(board_error(crate::error::msg!(
+                    "cell {i} is its own neighbour"
+                )));
             }
             if list[..k].contains(&(j as u16)) {
-                return Err(board_error(format!("cell {i} names neighbour {j} twice")));
+                return Err(board_error(crate::error::msg!(
+                    "cell {i} names neighbour {j} twice"
+                )));
             }
             if !c.neighbours[j].contains(&(i as u16)) {
-                return Err(board_error(format!(
+                return Err(board_error(crate::error::msg!(
                     "cell {i} names {j} as a neighbour but {j} does not name {i}"
                 )));
             }
@@ -531,7 +543,7 @@ fn validate_custom(c: &CustomSpec) -> Result<()> {
     }
     if let Some(marks) = &c.interior {
         if marks.len() != n {
-            return Err(board_error(format!(
+            return Err(board_error(crate::error::msg!(
                 "{} interior marks for {n} cells",
                 marks.len()
             )));
@@ -539,7 +551,7 @@ fn validate_custom(c: &CustomSpec) -> Result<()> {
     }
     if let Some(xy) = &c.coords {
         if xy.len() != n {
-            return Err(board_error(format!(
+            return Err(board_error(crate::error::msg!(
                 "{} coordinates for {n} cells",
                 xy.len()
             )));
@@ -580,4 +592,40 @@ pub struct LegacyView {
     pub size: Option<u8>,
     pub cells: Vec<CellView>,
     pub stores: Vec<[f64; 2]>,
+}
+
+/// The cosine, from the page's `Math` in the match engine's wasm (the standard one compiles
+/// libm's 7 KB into the module the first board waits for), from `std` elsewhere. Every
+/// coordinate is rounded to 3 decimals after it, where both agree.
+#[inline]
+fn cos(a: f64) -> f64 {
+    #[cfg(all(
+        target_arch = "wasm32",
+        feature = "wasm-match",
+        not(feature = "wasm-ai")
+    ))]
+    return crate::wasm::js_math::cos(a);
+    #[cfg(not(all(
+        target_arch = "wasm32",
+        feature = "wasm-match",
+        not(feature = "wasm-ai")
+    )))]
+    a.cos()
+}
+
+/// The sine, as [`cos`].
+#[inline]
+fn sin(a: f64) -> f64 {
+    #[cfg(all(
+        target_arch = "wasm32",
+        feature = "wasm-match",
+        not(feature = "wasm-ai")
+    ))]
+    return crate::wasm::js_math::sin(a);
+    #[cfg(not(all(
+        target_arch = "wasm32",
+        feature = "wasm-match",
+        not(feature = "wasm-ai")
+    )))]
+    a.sin()
 }

@@ -203,7 +203,7 @@ impl Game for Position {
             .ok_or_else(|| {
                 Error::with_token(
                     code::UNKNOWN_TOKEN,
-                    format!(
+                    crate::error::msg!(
                         "{token:?} is not a cell id of this board (0 to {})",
                         self.stones.len() - 1
                     ),
@@ -213,7 +213,7 @@ impl Game for Position {
         if !self.is_legal(cell) {
             return Err(Error::with_token(
                 code::ILLEGAL_TOKEN,
-                format!(
+                crate::error::msg!(
                     "{token:?} is not a legal answer to the {:?} decision",
                     self.decision()
                 ),

@@ -16,7 +16,7 @@ pub fn notation(start: &Position, actions: &[u16]) -> Result<String> {
         if !p.is_legal(a) {
             return Err(Error::with_token(
                 code::ILLEGAL_TOKEN,
-                format!("{a} is not legal in {}", super::setup::to_text(&p)),
+                crate::error::msg!("{a} is not legal in {}", super::setup::to_text(&p)),
                 &a.to_string(),
             ));
         }

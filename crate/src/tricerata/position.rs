@@ -91,8 +91,9 @@ impl Position {
         if !(lo..=hi).contains(&stones) {
             return Err(Error::new(
                 code::SETUP_COUNT,
-                format!("stones per cell are {lo} to {hi}, not {stones}"),
-            ));
+                crate::error::msg!("stones per cell are {lo} to {hi}, not {stones}"),
+            )
+            .within(Some(lo as u32), Some(hi as u32)));
         }
         let n = board.cells();
         let mut p = Position {
@@ -214,14 +215,18 @@ pub(crate) fn check_players(players: usize, mort_subite: bool) -> Result<()> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(Error::new(
             code::SETUP_PLAYER,
-            format!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"),
-        ));
+            crate::error::msg!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"),
+        )
+        .within(Some(MIN_PLAYERS as u32), Some(MAX_PLAYERS as u32)));
     }
     if mort_subite && players < MORT_SUBITE_MIN_PLAYERS {
         return Err(Error::new(
             code::SETUP_INCONSISTENT,
-            format!("mort subite is a variant for {MORT_SUBITE_MIN_PLAYERS} or more players"),
-        ));
+            crate::error::msg!(
+                "mort subite is a variant for {MORT_SUBITE_MIN_PLAYERS} or more players"
+            ),
+        )
+        .within(Some(MORT_SUBITE_MIN_PLAYERS as u32), None));
     }
     Ok(())
 }

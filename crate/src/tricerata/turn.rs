@@ -102,7 +102,12 @@ impl Position {
     }
 
     /// Plays a legal answer (unchecked), writing the trace.
+    #[inline(always)]
     pub(crate) fn apply<T: Trace>(&mut self, cell: u16, t: &mut T) {
+        crate::trace::one_copy!(t => self.apply_traced(cell, t))
+    }
+
+    fn apply_traced<T: Trace>(&mut self, cell: u16, t: &mut T) {
         let c = cell as usize;
         let me = self.to_move as usize;
         match self.stage {
@@ -111,7 +116,7 @@ impl Position {
                 self.stones[c] = 0;
                 self.on_board -= n as u32;
                 self.stage = Stage::Path { cell, hand: n };
-                if T::ON {
+                if t.on() {
                     t.push(Event::Lift {
                         player: me,
                         cell,
@@ -123,7 +128,7 @@ impl Position {
                 self.stones[c] += 1;
                 self.on_board += 1;
                 let hand = hand - 1;
-                if T::ON {
+                if t.on() {
                     t.push(Event::Sow { cell, hand });
                 }
                 if hand > 0 {
@@ -134,7 +139,7 @@ impl Position {
                     self.stones[c] = 0;
                     self.on_board -= n as u32;
                     self.stage = Stage::Path { cell, hand: n };
-                    if T::ON {
+                    if t.on() {
                         t.push(Event::Relay { cell, stones: n });
                     }
                 } else {
@@ -143,7 +148,7 @@ impl Position {
             }
             Stage::Capture { .. } => {
                 let n = self.take_into_store(c, me);
-                if T::ON {
+                if t.on() {
                     t.push(Event::Capture {
                         player: me,
                         cell,
@@ -155,7 +160,7 @@ impl Position {
             }
             Stage::Seize => {
                 let n = self.take_into_store(c, me);
-                if T::ON {
+                if t.on() {
                     t.push(Event::Seize {
                         player: me,
                         cell,
@@ -174,7 +179,7 @@ impl Position {
         let c = cell as usize;
         if self.has_stony_neighbour(c) {
             self.stage = Stage::Capture { cell };
-            if T::ON {
+            if t.on() {
                 t.push(Event::CaptureDue { cell });
             }
             return;
@@ -186,7 +191,7 @@ impl Position {
             self.stones.iter_mut().for_each(|s| *s = 0);
             self.on_board = 0;
             self.stores[heir] += n;
-            if T::ON {
+            if t.on() {
                 t.push(Event::MortSubite {
                     player: me,
                     cell,
@@ -199,7 +204,7 @@ impl Position {
             self.trace_game_end(t);
             return;
         }
-        if T::ON {
+        if t.on() {
             t.push(Event::SeizureDue { cell, player: heir });
         }
         self.end_turn(t);
@@ -209,7 +214,7 @@ impl Position {
     /// The turn of the player to move is over: count it and pass to the next player.
     fn end_turn<T: Trace>(&mut self, t: &mut T) {
         self.turns += 1;
-        if T::ON {
+        if t.on() {
             t.push(Event::TurnEnd {
                 player: self.to_move as usize,
                 turns: self.turns,
@@ -219,7 +224,7 @@ impl Position {
     }
 
     fn trace_game_end<T: Trace>(&self, t: &mut T) {
-        if T::ON {
+        if t.on() {
             let o = self.final_outcome();
             t.push(Event::GameEnd {
                 winners: o.winners,

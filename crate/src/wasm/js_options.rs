@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 pub(super) fn bad_input(what: &str) -> Error {
     let e = Error::new(
         code::SETUP_SYNTAX,
-        format!("bad option or setup field {what}"),
+        crate::error::msg!("bad option or setup field {what}"),
     );
     match crate::options::PARTS.iter().find(|p| **p == what) {
         Some(part) => e.in_part(part),

@@ -100,7 +100,7 @@ impl Match {
             // then asks the next one), or no game at all.
             other => Err(Error::new(
                 code::SETUP_GAME,
-                format!("unknown game {other:?} in this engine module"),
+                crate::error::msg!("unknown game {other:?} in this engine module"),
             )),
         };
         Ok(Match {

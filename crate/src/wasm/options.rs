@@ -95,7 +95,7 @@ impl Options {
             tricerata::ID => self.tri_start().map(Started::Tricerata),
             other => Err(Error::new(
                 code::SETUP_GAME,
-                format!("unknown game {other:?} (mraha, tricerata)"),
+                crate::error::msg!("unknown game {other:?} (mraha, tricerata)"),
             )
             .in_part("game")),
         }
@@ -182,7 +182,7 @@ pub fn replay<G: Game>(pos: &mut G, moves: &[String]) -> Replay {
     for (i, token) in moves.iter().enumerate() {
         if let Err(e) = pos.play(token) {
             let mut e = e.in_part("moves");
-            e.message = format!("move {i} ({token:?}): {}", e.message);
+            e.message = crate::error::msg!("move {i} ({token:?}): {}", e.message);
             e.token = Some(token.clone());
             return Replay {
                 played: i,

@@ -12,7 +12,7 @@ fn player_index(name: &str) -> Result<usize> {
         "north" => Ok(1),
         _ => Err(Error::new(
             code::SETUP_PLAYER,
-            format!("to_move must be \"south\" or \"north\", not {name:?}"),
+            crate::error::msg!("to_move must be \"south\" or \"north\", not {name:?}"),
         )),
     }
 }
@@ -23,7 +23,7 @@ fn dir_of(text: &str) -> Result<i8> {
         "L" => Ok(-1),
         _ => Err(Error::new(
             code::SETUP_INCONSISTENT,
-            format!("a direction is \"L\" or \"R\", not {text:?}"),
+            crate::error::msg!("a direction is \"L\" or \"R\", not {text:?}"),
         )),
     }
 }
@@ -34,14 +34,14 @@ fn read_side(who: &str, s: &SideSetup) -> Result<(u128, u8, bool)> {
         if values.len() != 8 {
             return Err(Error::new(
                 code::SETUP_LENGTH,
-                format!("{who}.{row} has {} pits; a row has 8", values.len()),
+                crate::error::msg!("{who}.{row} has {} pits; a row has 8", values.len()),
             ));
         }
         for (i, &v) in values.iter().enumerate() {
             if !(0..=64).contains(&v) {
                 return Err(Error::new(
                     code::SETUP_COUNT,
-                    format!("{who}.{row}[{i}] = {v} is not a seed count (0 to 64)"),
+                    crate::error::msg!("{who}.{row}[{i}] = {v} is not a seed count (0 to 64)"),
                 ));
             }
             let k = if row == "front" { i } else { 15 - i };
@@ -51,13 +51,13 @@ fn read_side(who: &str, s: &SideSetup) -> Result<(u128, u8, bool)> {
     if !(0..=64).contains(&s.hand) {
         return Err(Error::new(
             code::SETUP_COUNT,
-            format!("{who}.hand = {} is not a seed count (0 to 64)", s.hand),
+            crate::error::msg!("{who}.hand = {} is not a seed count (0 to 64)", s.hand),
         ));
     }
     if s.nyumba && counts[NYUMBA] == 0 {
         return Err(Error::new(
             code::SETUP_INCONSISTENT,
-            format!("{who}.nyumba is intact but its pit A5 is empty"),
+            crate::error::msg!("{who}.nyumba is intact but its pit A5 is empty"),
         ));
     }
     Ok((board::pack(&counts), s.hand as u8, s.nyumba))
@@ -79,7 +79,7 @@ impl Position {
         if s.game != "mraha" {
             return Err(Error::new(
                 code::SETUP_GAME,
-                format!("this setup is for {:?}, not mraha", s.game),
+                crate::error::msg!("this setup is for {:?}, not mraha", s.game),
             ));
         }
         let rules = s.rules.to_rules()?;
@@ -102,7 +102,7 @@ impl Position {
         if total != board::TOTAL_SEEDS {
             return Err(Error::new(
                 code::SETUP_TOTAL,
-                format!("the setup holds {total} seeds; the game has 64"),
+                crate::error::msg!("the setup holds {total} seeds; the game has 64"),
             ));
         }
         if let Some(name) = &s.takasia {
@@ -117,7 +117,7 @@ impl Position {
     pub fn from_json(text: &str) -> Result<Position> {
         crate::limits::check_len("the setup", text, crate::limits::MAX_SETUP_LEN)?;
         let setup: Setup = serde_json::from_str(text)
-            .map_err(|e| Error::new(code::SETUP_SYNTAX, format!("setup JSON: {e}")))?;
+            .map_err(|e| Error::new(code::SETUP_SYNTAX, crate::error::msg!("setup JSON: {e}")))?;
         Position::from_setup(&setup)
     }
 
@@ -166,7 +166,7 @@ fn read_pending(pos: &Position, p: &PendingSetup) -> Result<Pending> {
             PendingKind::Kotso
         }
         other => {
-            return bad(&format!(
+            return bad(&crate::error::msg!(
                 "pending decision {other:?} is neither \"nyumba\" nor \"kotso\""
             ))
         }
@@ -184,20 +184,20 @@ fn read_takasia(pos: &Position, name: &str) -> Result<usize> {
     let m = pos.to_move as usize;
     let bad = |msg: String| Err(Error::new(code::SETUP_PIT, msg));
     if !pos.rules.takasia {
-        return bad(format!(
+        return bad(crate::error::msg!(
             "takasia {name:?} is set but the rules have takasia off"
         ));
     }
     match board::parse_pit(name) {
         Some((player, k)) if player == m && k < 8 => {
             if pos.pit(m, k) == 0 {
-                return bad(format!("takasia pit {name} is empty"));
+                return bad(crate::error::msg!("takasia pit {name} is empty"));
             }
             Ok(k)
         }
-        Some(_) => bad(format!(
+        Some(_) => bad(crate::error::msg!(
             "takasia pit {name} is not in the front row of the player to move"
         )),
-        None => bad(format!("takasia {name:?} is not a pit name")),
+        None => bad(crate::error::msg!("takasia {name:?} is not a pit name")),
     }
 }

@@ -11,8 +11,12 @@ impl Position {
     /// Reads the one-line text form.
     pub fn from_text(text: &str) -> Result<Position> {
         crate::limits::check_len("the position text", text, MAX_TEXT)?;
-        parse_text(text)
-            .map_err(|m| Error::new(code::TEXT_FORM, format!("position text {text:?}: {m}")))?
+        parse_text(text).map_err(|m| {
+            Error::new(
+                code::TEXT_FORM,
+                crate::error::msg!("position text {text:?}: {m}"),
+            )
+        })?
     }
 }
 
@@ -40,7 +44,7 @@ fn take_count(chars: &mut std::iter::Peekable<std::str::Chars>) -> std::result::
             .map(|v| 62 + v)
             .filter(|&v| v <= 64)
             .ok_or("bad count after '*'".into()),
-        Some(c) => digit(c).ok_or(format!("{c:?} is not a count")),
+        Some(c) => digit(c).ok_or(crate::error::msg!("{c:?} is not a count")),
         None => Err("a side is too short".into()),
     }
 }
@@ -120,27 +124,29 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
     for part in parts {
         // The code is the first two characters (not bytes: the text comes from outside).
         let cut = part.char_indices().nth(2).map_or(part.len(), |(i, _)| i);
-        let (code, value) = part.split_at(cut);
+        // (`cut` is a char boundary: checked splitting only keeps `str`'s slicing panic, and
+        // the formatting it brings, out of the match engine's wasm.)
+        let (code, value) = part.split_at_checked(cut).unwrap_or((part, ""));
         let (switch, _, values) = SWITCH_CODES
             .iter()
             .find(|(_, c, _)| *c == code)
-            .ok_or(format!("unknown switch code {code:?}"))?;
+            .ok_or(crate::error::msg!("unknown switch code {code:?}"))?;
         let mut vc = value.chars();
         let c = vc
             .next()
             .filter(|_| vc.next().is_none())
-            .ok_or(format!("switch {code} needs one letter"))?;
+            .ok_or(crate::error::msg!("switch {code} needs one letter"))?;
         let (v, _) = values
             .iter()
             .find(|(_, vc)| *vc == c)
-            .ok_or(format!("bad value {c:?} for {code}"))?;
+            .ok_or(crate::error::msg!("bad value {c:?} for {code}"))?;
         rules.set(switch, v).map_err(|e| e.message)?;
     }
     debug_assert!(SWITCHES.len() == SWITCH_CODES.len());
     let to_move = match fields[1] {
         "s" => "south",
         "n" => "north",
-        other => return Err(format!("to move is 's' or 'n', not {other:?}")),
+        other => return Err(crate::error::msg!("to move is 's' or 'n', not {other:?}")),
     };
     let mut sides = Vec::new();
     for field in &fields[2..4] {
@@ -210,7 +216,7 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
                     seeds,
                 });
             }
-            _ => return Err(format!("unexpected field {field:?}")),
+            _ => return Err(crate::error::msg!("unexpected field {field:?}")),
         }
     }
     let north = sides.pop().expect("two sides");

@@ -46,8 +46,11 @@ fn take_milli(s: &str) -> std::result::Result<(i64, &str), String> {
         None => (false, s),
     };
     let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-    let v: i64 = s[..end].parse().map_err(|_| "bad coordinate".to_string())?;
-    Ok((if neg { -v } else { v }, &s[end..]))
+    // (Checked splitting, at a char boundary anyway: `str`'s slicing panic, and the
+    // formatting it brings, stay out of the match engine's wasm.)
+    let (digits, rest) = s.split_at_checked(end).unwrap_or((s, ""));
+    let v: i64 = digits.parse().map_err(|_| "bad coordinate".to_string())?;
+    Ok((if neg { -v } else { v }, rest))
 }
 
 pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String> {
@@ -57,7 +60,7 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
     let family = |shape: &str| -> std::result::Result<BoardSetup, String> {
         let size: i64 = rest
             .parse()
-            .map_err(|_| format!("bad board size {rest:?}"))?;
+            .map_err(|_| crate::error::msg!("bad board size {rest:?}"))?;
         Ok(BoardSetup {
             shape: shape.into(),
             size: Some(size),
@@ -72,12 +75,15 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
             let mut cells = Vec::new();
             for cell in rest.split('_') {
                 let end = cell.find(['i', 'x']).unwrap_or(cell.len());
-                let neighbours = cell[..end]
+                let (head, mut tail) = cell.split_at_checked(end).unwrap_or((cell, ""));
+                let neighbours = head
                     .split('-')
                     .filter(|s| !s.is_empty())
-                    .map(|s| s.parse::<i64>().map_err(|_| format!("bad neighbour {s:?}")))
+                    .map(|s| {
+                        s.parse::<i64>()
+                            .map_err(|_| crate::error::msg!("bad neighbour {s:?}"))
+                    })
                     .collect::<std::result::Result<Vec<i64>, String>>()?;
-                let mut tail = &cell[end..];
                 let mut interior = (kind == 'C').then_some(false);
                 if let Some(t) = tail.strip_prefix('i') {
                     if kind != 'C' {
@@ -92,12 +98,12 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
                     let t = t.strip_prefix('y').ok_or("x without y")?;
                     let (yv, t) = take_milli(t)?;
                     if !t.is_empty() {
-                        return Err(format!("unexpected {t:?} in a cell"));
+                        return Err(crate::error::msg!("unexpected {t:?} in a cell"));
                     }
                     x = Some(xv as f64 / 1000.0);
                     y = Some(yv as f64 / 1000.0);
                 } else if !tail.is_empty() {
-                    return Err(format!("unexpected {tail:?} in a cell"));
+                    return Err(crate::error::msg!("unexpected {tail:?} in a cell"));
                 }
                 cells.push(CellSetup {
                     neighbours,
@@ -112,6 +118,6 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
                 cells: Some(cells),
             })
         }
-        other => Err(format!("unknown board kind {other:?}")),
+        other => Err(crate::error::msg!("unknown board kind {other:?}")),
     }
 }

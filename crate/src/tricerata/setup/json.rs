@@ -18,13 +18,13 @@ impl BoardSetup {
             if self.cells.is_some() {
                 return Err(err(
                     code::SETUP_BOARD,
-                    format!("a {} board has a size, not a cell list", self.shape),
+                    crate::error::msg!("a {} board has a size, not a cell list", self.shape),
                 ));
             }
             let n = self.size.ok_or_else(|| {
                 err(
                     code::SETUP_BOARD,
-                    format!("a {} board needs a size", self.shape),
+                    crate::error::msg!("a {} board needs a size", self.shape),
                 )
             })?;
             let family = FAMILIES
@@ -34,7 +34,7 @@ impl BoardSetup {
             if n < 0 {
                 return Err(err(
                     code::SETUP_BOARD,
-                    format!("board size {n} is negative"),
+                    crate::error::msg!("board size {n} is negative"),
                 ));
             }
             check_family_size(family.name, n as u64, family.sizes)?;
@@ -60,7 +60,7 @@ impl BoardSetup {
             other => {
                 return Err(err(
                     code::SETUP_BOARD,
-                    format!("board shape {other:?}: triangle, square, hex or custom"),
+                    crate::error::msg!("board shape {other:?}: triangle, square, hex or custom"),
                 ))
             }
         };
@@ -101,7 +101,7 @@ fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
         if c.neighbours.len() >= n {
             return Err(err(
                 code::SETUP_BOARD,
-                format!(
+                crate::error::msg!(
                     "cell {i} names {} neighbours, but the board has {n} cells",
                     c.neighbours.len()
                 ),
@@ -112,7 +112,7 @@ fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
             if j < 0 || j as usize >= n {
                 return Err(err(
                     code::SETUP_BOARD,
-                    format!("cell {i} names neighbour {j}, but the board has {n} cells"),
+                    crate::error::msg!("cell {i} names neighbour {j}, but the board has {n} cells"),
                 ));
             }
             list.push(j as u16);
@@ -139,7 +139,9 @@ fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
                 _ => {
                     return Err(err(
                         code::SETUP_BOARD,
-                        format!("cell {i} lacks finite x and y, which the other cells give"),
+                        crate::error::msg!(
+                            "cell {i} lacks finite x and y, which the other cells give"
+                        ),
                     ))
                 }
             }
@@ -157,7 +159,7 @@ fn count(what: String, v: i64) -> Result<u16> {
     if !(0..=MAX_STONES as i64).contains(&v) {
         return Err(err(
             code::SETUP_COUNT,
-            format!("{what} = {v} is not a stone count (0 to {MAX_STONES})"),
+            crate::error::msg!("{what} = {v} is not a stone count (0 to {MAX_STONES})"),
         ));
     }
     Ok(v as u16)
@@ -169,13 +171,13 @@ impl Position {
         if s.game != "tricerata" {
             return Err(err(
                 code::SETUP_GAME,
-                format!("this setup is for {:?}, not tricerata", s.game),
+                crate::error::msg!("this setup is for {:?}, not tricerata", s.game),
             ));
         }
         if !(MIN_PLAYERS as i64..=MAX_PLAYERS as i64).contains(&s.players) {
             return Err(err(
                 code::SETUP_PLAYER,
-                format!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {}", s.players),
+                crate::error::msg!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {}", s.players),
             ));
         }
         let players = s.players as usize;
@@ -184,19 +186,19 @@ impl Position {
         if s.stones.len() != n {
             return Err(err(
                 code::SETUP_LENGTH,
-                format!("{} stone counts for a board of {n} cells", s.stones.len()),
+                crate::error::msg!("{} stone counts for a board of {n} cells", s.stones.len()),
             ));
         }
         if s.stores.len() != players {
             return Err(err(
                 code::SETUP_LENGTH,
-                format!("{} stores for {players} players", s.stores.len()),
+                crate::error::msg!("{} stores for {players} players", s.stores.len()),
             ));
         }
         if !(0..s.players).contains(&s.to_move) {
             return Err(err(
                 code::SETUP_PLAYER,
-                format!(
+                crate::error::msg!(
                     "to_move = {} is not a player (0 to {})",
                     s.to_move,
                     players - 1
@@ -206,20 +208,20 @@ impl Position {
         if !(0..=u32::MAX as i64).contains(&s.turns) {
             return Err(err(
                 code::SETUP_COUNT,
-                format!("turns = {} is not a number of turns", s.turns),
+                crate::error::msg!("turns = {} is not a number of turns", s.turns),
             ));
         }
         let stones = s
             .stones
             .iter()
             .enumerate()
-            .map(|(i, &v)| count(format!("stones[{i}]"), v))
+            .map(|(i, &v)| count(crate::error::msg!("stones[{i}]"), v))
             .collect::<Result<Vec<u16>>>()?;
         let stores = s
             .stores
             .iter()
             .enumerate()
-            .map(|(i, &v)| count(format!("stores[{i}]"), v))
+            .map(|(i, &v)| count(crate::error::msg!("stores[{i}]"), v))
             .collect::<Result<Vec<u16>>>()?;
         let on_board: u32 = stones.iter().map(|&v| v as u32).sum();
         let mut pos = Position {
@@ -238,7 +240,7 @@ impl Position {
         if total > MAX_STONES {
             return Err(err(
                 code::SETUP_TOTAL,
-                format!("the setup holds {total} stones; at most {MAX_STONES}"),
+                crate::error::msg!("the setup holds {total} stones; at most {MAX_STONES}"),
             ));
         }
         Ok(pos)
@@ -249,7 +251,7 @@ impl Position {
         if s.game != "tricerata" {
             return Err(err(
                 code::SETUP_GAME,
-                format!("this setup is for {:?}, not tricerata", s.game),
+                crate::error::msg!("this setup is for {:?}, not tricerata", s.game),
             ));
         }
         let board = Arc::new(s.board.to_board()?);
@@ -262,7 +264,7 @@ impl Position {
     pub fn from_json(text: &str) -> Result<Position> {
         crate::limits::check_len("the setup", text, crate::limits::MAX_SETUP_LEN)?;
         let setup: Setup = serde_json::from_str(text)
-            .map_err(|e| err(code::SETUP_SYNTAX, format!("setup JSON: {e}")))?;
+            .map_err(|e| err(code::SETUP_SYNTAX, crate::error::msg!("setup JSON: {e}")))?;
         Position::from_setup(&setup)
     }
 
@@ -324,7 +326,9 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
     let n = pos.stones.len();
     if let Some(e) = &s.ended {
         if e != "mort_subite" {
-            return bad(format!("ended = {e:?}: the only value is \"mort_subite\""));
+            return bad(crate::error::msg!(
+                "ended = {e:?}: the only value is \"mort_subite\""
+            ));
         }
         if s.pending.is_some() || pos.on_board > 0 || !pos.mort_subite {
             return bad(
@@ -346,14 +350,14 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
             Some(c) if (0..n as i64).contains(&c) => Ok(c as u16),
             Some(c) => Err(err(
                 code::SETUP_PIT,
-                format!(
+                crate::error::msg!(
                     "pending {what}: cell {c} is not on the board (0 to {})",
                     n - 1
                 ),
             )),
             None => Err(err(
                 code::SETUP_INCONSISTENT,
-                format!("pending {what} needs its \"cell\""),
+                crate::error::msg!("pending {what} needs its \"cell\""),
             )),
         }
     };
@@ -363,7 +367,7 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
             match p.hand {
                 Some(h) if (1..=MAX_STONES as i64).contains(&h) => {
                     if !super::super::endless::can_end(&pos.board, &pos.stones, c, h as u16) {
-                        return bad(format!(
+                        return bad(crate::error::msg!(
                             "pending path at cell {c} with {h} in hand: no continuation of this sowing can ever end"
                         ));
                     }
@@ -374,7 +378,7 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
                 }
                 Some(h) => Err(err(
                     code::SETUP_COUNT,
-                    format!("pending path: hand = {h}; a sowing holds 1 or more stones"),
+                    crate::error::msg!("pending path: hand = {h}; a sowing holds 1 or more stones"),
                 )),
                 None => bad("pending path needs its \"hand\"".into()),
             }
@@ -385,7 +389,7 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
                 return bad("pending capture has no hand".into());
             }
             if pos.stones[c as usize] != 1 || !pos.has_stony_neighbour(c as usize) {
-                return bad(format!(
+                return bad(crate::error::msg!(
                     "pending capture: cell {c} must hold the single last stone and have a neighbour with stones"
                 ));
             }
@@ -400,7 +404,7 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
             }
             Ok(Stage::Seize)
         }
-        other => bad(format!(
+        other => bad(crate::error::msg!(
             "pending decision {other:?}: path, capture or seize"
         )),
     }

@@ -10,8 +10,12 @@ impl Position {
     /// Reads the one-line text form.
     pub fn from_text(text: &str) -> Result<Position> {
         crate::limits::check_len("the position text", text, crate::limits::MAX_TEXT_LEN)?;
-        let setup = parse_text(text)
-            .map_err(|m| err(code::TEXT_FORM, format!("position text {text:?}: {m}")))?;
+        let setup = parse_text(text).map_err(|m| {
+            err(
+                code::TEXT_FORM,
+                crate::error::msg!("position text {text:?}: {m}"),
+            )
+        })?;
         Position::from_setup(&setup)
     }
 }
@@ -45,7 +49,7 @@ fn take_count(
             let lo = chars.next().and_then(digit).ok_or("bad count after '*'")?;
             Ok(62 + hi * 62 + lo)
         }
-        Some(c) => digit(c).ok_or(format!("{c:?} is not a count")),
+        Some(c) => digit(c).ok_or(crate::error::msg!("{c:?} is not a count")),
         None => Err("a count is missing".into()),
     }
 }
@@ -102,10 +106,10 @@ fn parse_text(text: &str) -> std::result::Result<Setup, String> {
                 })
             }
             Some('x') => ended = Some("mort_subite".to_string()),
-            _ => return Err(format!("bad pending field {f:?}")),
+            _ => return Err(crate::error::msg!("bad pending field {f:?}")),
         }
         if chars.next().is_some() {
-            return Err(format!("pending field {f:?} is too long"));
+            return Err(crate::error::msg!("pending field {f:?} is too long"));
         }
     }
     Ok(Setup {
