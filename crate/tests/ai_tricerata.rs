@@ -6,7 +6,9 @@
 #[path = "tricerata_common.rs"]
 mod common;
 
-use common::{line_board, naive_optimum, naive_turn_results, pos, random_positions};
+use common::{
+    line_board, naive_optimum, naive_turn_results, play_whole_turn, pos, random_positions,
+};
 use semailles::ai::choose_tokens;
 use semailles::ai::choose_tokens_for_text;
 use semailles::game::{Decision, Game};
@@ -56,31 +58,6 @@ fn play_tokens(p: &Position, tokens: &[String], who: &str) -> Position {
     q
 }
 
-/// The player's tokens end exactly one turn: a turn is counted (or the game ends), and no
-/// token is left over once it is.
-fn check_turn(p: &Position, tokens: &[String], who: &str) {
-    if p.outcome().is_some() {
-        assert!(tokens.is_empty(), "{who} played after the end");
-        return;
-    }
-    assert!(!tokens.is_empty(), "{who} found no turn in {}", p.to_text());
-    let mut q = p.clone();
-    for (i, t) in tokens.iter().enumerate() {
-        assert_eq!(
-            q.turns(),
-            p.turns(),
-            "{who}: token {t} after the turn ended"
-        );
-        q.play(t)
-            .unwrap_or_else(|e| panic!("{who} chose {t} (#{i}) in {}: {e}", q.to_text()));
-    }
-    assert!(
-        q.turns() > p.turns() || q.outcome().is_some(),
-        "{who}: the turn is unfinished in {}",
-        q.to_text()
-    );
-}
-
 #[test]
 fn every_level_plays_legal_whole_turns_on_every_board_kind() {
     let mut rng = Rng::new(5);
@@ -112,7 +89,7 @@ fn every_level_plays_legal_whole_turns_on_every_board_kind() {
                         let who = format!("{level} on {board} p{n} mort={mort}");
                         let seed = (k * 31 + j) as u64;
                         let tokens = choose_tokens(&p, level, seed, None).unwrap();
-                        check_turn(&p, &tokens, &who);
+                        play_whole_turn(&p, &tokens, &who);
                     }
                 }
             }
@@ -137,7 +114,7 @@ fn mid_turn_decisions_are_answered_with_the_rest_of_the_turn() {
     for p in [capture, seize, sowing] {
         for level in LEVELS {
             let tokens = choose_tokens(&p, level, 1, None).unwrap();
-            check_turn(&p, &tokens, level);
+            play_whole_turn(&p, &tokens, level);
         }
     }
 }
@@ -146,7 +123,7 @@ fn mid_turn_decisions_are_answered_with_the_rest_of_the_turn() {
 fn the_text_entry_dispatches_to_tricerata() {
     let p = Position::start_on("hex:2", 3, 1, true).unwrap();
     let tokens = choose_tokens_for_text(&p.to_text(), "best:500", 9, None).unwrap();
-    check_turn(&p, &tokens, "best via text");
+    play_whole_turn(&p, &tokens, "best via text");
     assert!(choose_tokens_for_text(&p.to_text(), "nonsense", 9, None).is_err());
 }
 
@@ -265,7 +242,7 @@ fn solitaire_hint_plays_an_optimal_game_on_small_boards() {
         let mut p = start.clone();
         while p.outcome().is_none() {
             let tokens = choose_tokens(&p, "best", 1, None).unwrap();
-            check_turn(&p, &tokens, "solitaire best");
+            play_whole_turn(&p, &tokens, "solitaire best");
             p = play_tokens(&p, &tokens, "solitaire best");
             assert!(p.turns() <= target, "over par on {}", start.to_text());
         }
@@ -283,7 +260,7 @@ fn solitaire_beam_levels_empty_the_board() {
         let mut p = s.clone();
         while p.outcome().is_none() {
             let tokens = choose_tokens(&p, level, 3, None).unwrap();
-            check_turn(&p, &tokens, level);
+            play_whole_turn(&p, &tokens, level);
             p = play_tokens(&p, &tokens, level);
         }
         turns.push(p.turns());
@@ -328,7 +305,7 @@ fn computer_turns_stay_short_enough_to_follow() {
                 while p.outcome().is_none() && plies < 40 {
                     let seed = (g * 1000 + plies) as u64;
                     let tokens = choose_tokens(&p, level, seed, None).unwrap();
-                    check_turn(&p, &tokens, level);
+                    play_whole_turn(&p, &tokens, level);
                     let bound = (2 * (p.on_board() + p.in_hand()) as usize).max(64);
                     let (drops, began) = sowing_of(&p, &tokens);
                     longest = longest.max(drops);

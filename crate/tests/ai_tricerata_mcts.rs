@@ -7,7 +7,7 @@
 #[path = "tricerata_common.rs"]
 mod common;
 
-use common::{line_board, pos, random_positions};
+use common::{heap_for_the_next_player, play_whole_turn, pos, random_positions};
 use semailles::ai::clock::{Budget, FnClock};
 use semailles::ai::tricerata::mcts::{self, MctsParams};
 use semailles::ai::tricerata::{turns, TriceratEval};
@@ -23,22 +23,6 @@ fn chosen(p: &Position, nodes: u64, seed: u64) -> (Vec<u16>, mcts::MctsResult) {
     let params = MctsParams::new(Budget::nodes(nodes), seed);
     let r = mcts::search(p, &root, &TriceratEval::default(), params, None);
     (root[r.best].actions.clone(), r)
-}
-
-/// Plays `tokens` from `p` checked; they must end exactly the turn under way.
-fn check_turn(p: &Position, tokens: &[String], who: &str) {
-    assert!(!tokens.is_empty(), "{who} found no turn in {}", p.to_text());
-    let mut q = p.clone();
-    for t in tokens {
-        assert_eq!(q.turns(), p.turns(), "{who}: {t} after the turn ended");
-        q.play(t)
-            .unwrap_or_else(|e| panic!("{who} chose {t} in {}: {e}", q.to_text()));
-    }
-    assert!(
-        q.turns() > p.turns() || q.outcome().is_some(),
-        "{who}: the turn is unfinished in {}",
-        q.to_text()
-    );
 }
 
 #[test]
@@ -59,7 +43,7 @@ fn the_search_plays_legal_whole_turns_with_three_to_six_players() {
                     }
                     let who = format!("mcts on {board} p{n} mort={mort}");
                     let tokens = choose_tokens(&p, "mcts:3000", k as u64, None).unwrap();
-                    check_turn(&p, &tokens, &who);
+                    play_whole_turn(&p, &tokens, &who);
                     checked += 1;
                 }
             }
@@ -158,7 +142,7 @@ fn a_hint_for_every_seat() {
             });
             let c: Option<&mut dyn Clock> = Some(&mut clock);
             let tokens = choose_tokens(&p, "mcts:20ms", 7, c).unwrap();
-            check_turn(&p, &tokens, &format!("hint for seat {seat} on {board}"));
+            play_whole_turn(&p, &tokens, &format!("hint for seat {seat} on {board}"));
             seen[seat] = true;
             // Then any turn, so that the next seat's position is not only the computer's.
             let turn = p.turns();
@@ -170,10 +154,7 @@ fn a_hint_for_every_seat() {
 
 #[test]
 fn it_does_not_leave_the_next_player_a_heap() {
-    // A line of six cells 0-1-2-3-4-5 holding 1, 0, 0, 0, 1, 6, three players. Lifting 0 (or
-    // 4 towards 3) leaves a lone stone among empty cells: the next player seizes the 6.
-    let p = pos(json!({"game":"tricerata","board":line_board(6),
-        "players":3,"stones":[1,0,0,0,1,6],"stores":[0,0,0],"to_move":0}));
+    let p = heap_for_the_next_player();
     let (actions, r) = chosen(&p, 20_000, 1);
     let mut q = p.clone();
     for t in p.tokens_of(&actions) {

@@ -7,7 +7,7 @@
 #[path = "tricerata_common.rs"]
 mod common;
 
-use common::{line_board, pos, random_positions};
+use common::{heap_for_the_next_player, play_whole_turn, random_positions};
 use semailles::ai::clock::{Budget, FnClock};
 use semailles::ai::level::Level;
 use semailles::ai::tricerata::model::{self, ModelParams};
@@ -16,7 +16,6 @@ use semailles::ai::Clock;
 use semailles::game::Game;
 use semailles::rng::Rng;
 use semailles::tricerata::{Position, Stage};
-use serde_json::json;
 
 fn params(nodes: u64) -> ModelParams {
     model::params(Level::Mcts, Budget::nodes(nodes))
@@ -47,13 +46,7 @@ fn the_search_plays_legal_whole_turns_with_three_to_six_players() {
                         !many || r.depth >= 1,
                         "the first iteration always completes"
                     );
-                    let mut q = p.clone();
-                    for t in p.tokens_of(&actions) {
-                        assert_eq!(q.turns(), p.turns(), "{t} after the turn ended");
-                        q.play(&t)
-                            .unwrap_or_else(|e| panic!("{t} in {}: {e}", q.to_text()));
-                    }
-                    assert!(q.turns() > p.turns() || q.outcome().is_some());
+                    play_whole_turn(&p, &p.tokens_of(&actions), "the model");
                     checked += 1;
                 }
             }
@@ -131,10 +124,7 @@ fn the_search_stops_on_its_clock() {
 
 #[test]
 fn it_does_not_leave_the_greedy_next_player_a_heap() {
-    // A line of six cells 0-1-2-3-4-5 holding 1, 0, 0, 0, 1, 6, three players. Lifting 0 (or
-    // 4 towards 3) leaves a lone stone among empty cells: the next player seizes the 6.
-    let p = pos(json!({"game":"tricerata","board":line_board(6),
-        "players":3,"stones":[1,0,0,0,1,6],"stores":[0,0,0],"to_move":0}));
+    let p = heap_for_the_next_player();
     let (actions, r) = chosen(&p, 5000, 1);
     let mut q = p.clone();
     for t in p.tokens_of(&actions) {
@@ -158,12 +148,7 @@ fn every_level_with_three_to_six_players_is_legal_and_repeats_with_its_seed() {
                 let a = semailles::ai::choose_tokens(&p, level, 7, None).unwrap();
                 let b = semailles::ai::choose_tokens(&p, level, 7, None).unwrap();
                 assert_eq!(a, b, "{level} on {}", p.to_text());
-                let mut q = p.clone();
-                for t in &a {
-                    assert_eq!(q.turns(), p.turns(), "{t} after the turn ended");
-                    q.play(t).unwrap_or_else(|e| panic!("{level}: {t}: {e}"));
-                }
-                assert!(q.turns() > p.turns() || q.outcome().is_some(), "{level}");
+                play_whole_turn(&p, &a, level);
             }
         }
     }

@@ -7,7 +7,7 @@
 #[path = "tricerata_common.rs"]
 mod common;
 
-use common::{line_board, pos, random_positions};
+use common::{line_board, play_whole_turn, pos, random_positions};
 use semailles::ai::choose_tokens;
 use semailles::ai::clock::Budget;
 use semailles::ai::level::Level;
@@ -17,27 +17,6 @@ use semailles::game::Game;
 use semailles::rng::Rng;
 use semailles::tricerata::{Position, Stage};
 use serde_json::json;
-
-/// Plays `tokens` from `p` and checks they make exactly the rest of one turn.
-fn play_one_turn(p: &Position, tokens: &[String], who: &str) -> Position {
-    let mut q = p.clone();
-    if p.outcome().is_some() {
-        assert!(tokens.is_empty(), "{who} played after the end");
-        return q;
-    }
-    assert!(!tokens.is_empty(), "{who} found no turn in {}", p.to_text());
-    for t in tokens {
-        assert_eq!(q.turns(), p.turns(), "{who}: {t} after the turn ended");
-        q.play(t)
-            .unwrap_or_else(|e| panic!("{who} chose {t} in {}: {e}", q.to_text()));
-    }
-    assert!(
-        q.turns() > p.turns() || q.outcome().is_some(),
-        "{who}: unfinished turn in {}",
-        q.to_text()
-    );
-    q
-}
 
 #[test]
 fn every_level_plays_legal_turns_with_three_to_six_players() {
@@ -54,7 +33,7 @@ fn every_level_plays_legal_turns_with_three_to_six_players() {
                     for level in ["1", "2:300", "3:300", "4:300", "best:600", "ab:300"] {
                         let who = format!("{level} on {board} p{n} mort={mort}");
                         let tokens = choose_tokens(&p, level, k as u64, None).unwrap();
-                        play_one_turn(&p, &tokens, &who);
+                        play_whole_turn(&p, &tokens, &who);
                     }
                 }
             }
@@ -72,7 +51,7 @@ fn whole_games_with_six_computers_end_with_every_stone_accounted_for() {
         while p.outcome().is_none() {
             let level = ["best:600", "2", "3"][p.to_move() % 3];
             let tokens = choose_tokens(&p, level, 7, None).unwrap();
-            p = play_one_turn(&p, &tokens, level);
+            p = play_whole_turn(&p, &tokens, level);
             turns += 1;
             assert!(turns <= 2 * total, "the game on {board} does not end");
         }
@@ -127,7 +106,7 @@ fn no_level_hands_the_next_player_a_big_seizure() {
         "players":3,"stones":[1,0,0,0,1,6],"stores":[0,0,0],"to_move":0}));
     for level in ["2", "3", "4", "best"] {
         let tokens = choose_tokens(&p, level, 2, None).unwrap();
-        let q = play_one_turn(&p, &tokens, level);
+        let q = play_whole_turn(&p, &tokens, level);
         assert_ne!(
             q.stage(),
             Stage::Seize,

@@ -124,3 +124,40 @@ pub fn strip_turns(text: &str) -> String {
     f[3] = "_";
     f.join(".")
 }
+
+/// Plays a player's `tokens` from `p`, checking that they are exactly the rest of one turn:
+/// each is accepted, none comes after the turn has ended, and the turn (or the game) is over
+/// after the last. After the game's end the player must have none. Returns the position after.
+pub fn play_whole_turn(p: &Position, tokens: &[String], who: &str) -> Position {
+    let mut q = p.clone();
+    if p.outcome().is_some() {
+        assert!(tokens.is_empty(), "{who} played after the end");
+        return q;
+    }
+    assert!(!tokens.is_empty(), "{who} found no turn in {}", p.to_text());
+    for (i, t) in tokens.iter().enumerate() {
+        assert_eq!(
+            q.turns(),
+            p.turns(),
+            "{who}: token {t} after the turn ended"
+        );
+        q.play(t)
+            .unwrap_or_else(|e| panic!("{who} chose {t} (#{i}) in {}: {e}", q.to_text()));
+    }
+    assert!(
+        q.turns() > p.turns() || q.outcome().is_some(),
+        "{who}: the turn is unfinished in {}",
+        q.to_text()
+    );
+    q
+}
+
+/// Three players on a line of six cells holding 1, 0, 0, 0, 1, 6, the first to move. Lifting
+/// cell 0 (or cell 4 towards 3) leaves a lone stone among empty cells, and the next player
+/// seizes the 6: a search that models the next player must not hand it over.
+pub fn heap_for_the_next_player() -> Position {
+    pos(
+        serde_json::json!({"game": "tricerata", "board": line_board(6), "players": 3,
+        "stones": [1, 0, 0, 0, 1, 6], "stores": [0, 0, 0], "to_move": 0}),
+    )
+}
