@@ -78,10 +78,10 @@ compile() { # compile <features> <name> <profile>
   mkdir -p "$wasm_dir/modules"
   cp "$wasm_dir/semailles.wasm" "$wasm_dir/modules/$2.wasm"
 }
-glue() { # glue <name> <profile>
+glue() { # glue <name> <profile> [--keep-names]
   echo "build.sh: generating the JS glue of $1 into www/pkg/"
   heartbeat "generating the glue of $1" \
-    "$xtask" bindgen "$target_dir/wasm32-unknown-unknown/$2/modules/$1.wasm" www/pkg
+    "$xtask" bindgen "$target_dir/wasm32-unknown-unknown/$2/modules/$1.wasm" www/pkg ${3:-}
 }
 
 # wasm-opt and esbuild, exactly as package-lock.json pins them.
@@ -113,10 +113,20 @@ engines() {
   compile wasm-mraha semailles wasm
   compile wasm-tricerata semailles_tricerata wasm
   cargo build -q -p xtask --profile xtask
-  glue semailles wasm
-  glue semailles_tricerata wasm
-  optimise www/pkg/semailles_bg.wasm -Oz --one-caller-inline-max-function-size=0 --gufa -Oz
-  optimise www/pkg/semailles_tricerata_bg.wasm -Oz --one-caller-inline-max-function-size=0 --gufa -Oz
+  # The engines keep their function names until they are split (-g keeps them through
+  # wasm-opt); the split writes both parts without them.
+  glue semailles wasm --keep-names
+  glue semailles_tricerata wasm --keep-names
+  optimise www/pkg/semailles_bg.wasm -g -Oz --one-caller-inline-max-function-size=0 --gufa -Oz
+  optimise www/pkg/semailles_tricerata_bg.wasm -g -Oz --one-caller-inline-max-function-size=0 --gufa -Oz
+  # Each engine in two parts: what its first board runs, and the rest, fetched once the board
+  # is drawn (tools/split-engine.mjs profiles, splits, then checks the split engine's answers).
+  split_engine semailles mraha
+  split_engine semailles_tricerata tricerata
+}
+split_engine() { # split_engine <name> <game>
+  echo "build.sh: splitting $1 into its first board's part and its later part"
+  heartbeat "splitting $1" node tools/split-engine.mjs www/pkg "$1" "$2"
 }
 players() {
   compile wasm-ai semailles_ai wasm-ai

@@ -42,7 +42,7 @@ mod js_options;
 mod match_handle;
 
 #[cfg(feature = "wasm-match")]
-pub use match_handle::{catalogue, Match};
+pub use match_handle::{catalogue, levels, Match};
 
 use crate::error::Error;
 use serde::Serialize;

@@ -49,7 +49,7 @@ test('the first tap on a Tricérata cell, right after it is drawn, is played', a
 const AFTER_BOARD = [
   '/js/page-buttons.js', '/js/review-keys.js', '/js/save-buttons.js', '/js/prefs-panel.js',
   '/js/controller-later.js', '/js/games/mraha/turn.js', '/turn.css', '/i18n/later/en.json',
-  '/i18n/mraha-turn/en.json',
+  '/i18n/mraha-turn/en.json', '/pkg/semailles_later.wasm',
 ];
 
 test('what the first board does not need is fetched only once it is drawn, before the page is ready', async ({ page }) => {

@@ -10,11 +10,11 @@
 // Where no worker can start (a sandboxed iframe), the question is answered on the page's own
 // thread with a short budget, so the page freezes for a fraction of a second at most.
 
-import { engineError, catalogue } from './engine.js';
+import { engineError, levels } from './engine.js';
 
 /** The hint's spec: the strongest level on a shorter budget (the engine's catalogue). */
 export function hintSpec() {
-  return catalogue().levels.hint;
+  return levels().hint;
 }
 
 /**
@@ -22,7 +22,7 @@ export function hintSpec() {
  * cheap by nature (a node budget) and keep theirs; the others, and the hint, get a short time.
  */
 export function pageThreadSpec(spec) {
-  return catalogue().levels.page_thread[spec] ?? spec;
+  return levels().page_thread[spec] ?? spec;
 }
 
 function randomSeed() {

@@ -22,7 +22,16 @@ const ops = {
     if (engines[id]) return;
     const glue = await ENGINES[id].glue();
     await glue.default({ module_or_path: moduleOrUrl });
+    glue.setLater({ url: ENGINES[id].later });
     engines[id] = glue;
+  },
+  // The engine's later part, compiled by the page (or its address, where a Module cannot be
+  // posted): until it comes, the instance fetches it itself if it needs it.
+  later: async (_, id, moduleOrUrl) => {
+    const module = typeof moduleOrUrl === 'string'
+      ? await WebAssembly.compileStreaming(fetch(moduleOrUrl))
+      : moduleOrUrl;
+    engines[id].setLater({ module });
   },
   create: (_, options, id) => {
     const handle = next++;

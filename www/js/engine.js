@@ -46,16 +46,56 @@ function engineModule(id) {
   return compiled[id];
 }
 
+/**
+ * Each engine's later part (the functions its first board does not run), fetched and compiled
+ * once the first board is drawn (`loadLaterParts`), then handed to the page's instance and the
+ * worker's. Until then an instance that needs it fetches it itself, synchronously (its glue
+ * knows the address).
+ */
+const laterCompiled = {};
+let afterFirstBoard = false;
+function laterModule(id) {
+  const url = ENGINES[id].later;
+  laterCompiled[id] ??= WebAssembly.compileStreaming(fetch(url)).catch(
+    async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()),
+  );
+  return laterCompiled[id];
+}
+
 /** Each engine instantiated on the page: its glue, once ready (for the synchronous calls). */
 const loading = {};
 const loaded = {};
 function pageEngine(id) {
   loading[id] ??= Promise.all([ENGINES[id].glue(), engineModule(id)]).then(async ([glue, module]) => {
     await glue.default({ module_or_path: module });
+    glue.setLater({ url: ENGINES[id].later });
     loaded[id] = glue;
+    if (afterFirstBoard) giveLaterPart(id);
     return glue;
   });
   return loading[id];
+}
+
+/** Hands engine `id`'s later part to the page's instance and, when it runs one, the worker's. */
+function giveLaterPart(id) {
+  return laterModule(id).then(async (module) => {
+    loaded[id]?.setLater({ module });
+    const w = await worker;
+    if (w && (await w.engines[id])) {
+      await w.call('later', 0, [id, module]).catch(() => w.call('later', 0, [id, String(ENGINES[id].later)]));
+    }
+  }).catch(() => {
+    // Offline without it, say: each instance still fetches it itself when it needs it.
+  });
+}
+
+/**
+ * Once the first board is drawn: the later part of every engine loaded so far (and of every
+ * engine loaded from now on), so that nothing the page asks afterwards waits for a fetch.
+ */
+export function loadLaterParts() {
+  afterFirstBoard = true;
+  return Promise.all(Object.keys(loaded).map(giveLaterPart));
 }
 
 /**
@@ -76,15 +116,28 @@ export function adoptEngine(game, glue) {
   loading[id] = Promise.resolve(glue);
 }
 
+/** Any engine loaded on the page (each holds the whole catalogue). */
+function anyEngine(what) {
+  const glue = Object.values(loaded)[0];
+  if (!glue) throw new Error(`${what}() before loadEngine()`);
+  return glue;
+}
+
 /**
  * Every game with its options (presets, switches, boards and their ranges, players) and the
  * computer levels, as the engine defines them (crate/src/catalogue.rs; every engine module
  * holds the whole catalogue). After `loadEngine`.
  */
 export function catalogue() {
-  const glue = Object.values(loaded)[0];
-  if (!glue) throw new Error('catalogue() before loadEngine()');
-  return glue.catalogue();
+  return anyEngine('catalogue').catalogue();
+}
+
+/**
+ * The computer levels alone (the catalogue's `levels`: the seats' levels, the hint's and the
+ * page thread's budgets), which the first board needs. After `loadEngine`.
+ */
+export function levels() {
+  return anyEngine('levels').levels();
 }
 
 /** Turns anything thrown by the engine into an EngineError. */
@@ -217,6 +270,7 @@ function workerEngine(w, id) {
       .then(() => true, () => false),
     () => false,
   );
+  if (afterFirstBoard) w.engines[id].then((ok) => ok && giveLaterPart(id));
   return w.engines[id];
 }
 

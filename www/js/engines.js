@@ -5,14 +5,20 @@
 // an unknown one, which that engine then refuses with `setup_game`) is asked of it, as the
 // engine itself defaults to it.
 
-/** Each game's engine: its wasm file and its JS glue (loaded on demand, a chunk of its own). */
+/**
+ * Each game's engine: its wasm file, its later part (the functions its first board does not
+ * run, split off by tools/split-engine.mjs and fetched once the board is drawn) and its JS glue
+ * (loaded on demand, a chunk of its own).
+ */
 export const ENGINES = {
   mraha: {
     wasm: new URL('../pkg/semailles_bg.wasm', import.meta.url),
+    later: new URL('../pkg/semailles_later.wasm', import.meta.url),
     glue: () => import('../pkg/semailles.js'),
   },
   tricerata: {
     wasm: new URL('../pkg/semailles_tricerata_bg.wasm', import.meta.url),
+    later: new URL('../pkg/semailles_tricerata_later.wasm', import.meta.url),
     glue: () => import('../pkg/semailles_tricerata.js'),
   },
 };

@@ -1,7 +1,7 @@
 // The full page (index.html, started by main.js): language, engine, the first game, and the
 // buttons around the board. What the first board does not need is imported once it is drawn.
 
-import { loadEngine, catalogue, createGame } from './engine.js';
+import { loadEngine, levels, createGame, loadLaterParts } from './engine.js';
 import {
   setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t, loadWords,
 } from './i18n.js';
@@ -156,10 +156,11 @@ async function main() {
   // board, the review's keys and the end panel's buttons, the saving buttons, the display panel
   // and the sound cues (the synthesizer itself loads at the first gesture), and the words said
   // after the first board (i18n/later/: saving, hints, turns played elsewhere…). The page says
-  // it is ready once they are wired.
+  // it is ready once they are wired. And the engine's later part: the functions the first board
+  // did not run (the settings' catalogue, text forms, long legality proofs…).
   const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
     import('./page-buttons.js'), import('./review-keys.js'), import('./save-buttons.js'),
-    import('./prefs-panel.js'), controller.afterFirstBoard(), loadWords('later'),
+    import('./prefs-panel.js'), controller.afterFirstBoard(), loadWords('later'), loadLaterParts(),
   ]);
   buttons = wireButtons({
     controller,
@@ -212,7 +213,7 @@ async function main() {
 
 /** "Play the computer" names the level it means: the one last chosen (remembered). */
 function vsComputerLabel() {
-  const level = catalogue().levels.seats.find((l) => l.id === preferredLevel());
+  const level = levels().seats.find((l) => l.id === preferredLevel());
   const long = t('btn.vs_computer_level', { level: level ? t(level.label) : preferredLevel() });
   // A phone shows the short label (style.css); screen readers hear the whole one.
   $('btn-vs-computer').replaceChildren(

@@ -10,7 +10,7 @@ import {
 } from './seat-list.js';
 import { playerName } from './ui.js';
 import { storage } from './storage.js';
-import { catalogue } from './engine.js';
+import { levels } from './engine.js';
 
 export { HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam };
 
@@ -38,7 +38,7 @@ export function seatFields(view, seats, idPrefix) {
   return seats.map((seat, p) => {
     const id = `${idPrefix}-${p}`;
     const options = [html('option', { value: HUMAN, selected: seat === HUMAN }, [t('seat.human')])];
-    for (const l of catalogue().levels.seats) {
+    for (const l of levels().seats) {
       options.push(html('option', { value: l.id, selected: seat === l.id }, [t('seat.computer', { level: t(l.label) })]));
     }
     return html('div', { class: 'seat' }, [

@@ -86,6 +86,13 @@ pub fn catalogue() -> Result<JsValue, JsValue> {
     to_js(&crate::catalogue::catalogue())
 }
 
+/// The computer levels alone (the catalogue's `levels`): what the page needs before its first
+/// board (the seats and the "play the computer" button), without building every game's entry.
+#[wasm_bindgen]
+pub fn levels() -> Result<JsValue, JsValue> {
+    to_js(&crate::catalogue::levels(None))
+}
+
 #[wasm_bindgen]
 impl Match {
     /// A new match: `{game, preset, switches}`, `{text}`, `{setup}`, each with optional `moves`.
