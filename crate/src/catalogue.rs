@@ -10,7 +10,6 @@
 
 use crate::ai::level::{Level, HINT_MILLIS, PAGE_THREAD_MILLIS, SEAT_LEVELS};
 use crate::ai::{Budget, ComputerGame};
-use crate::error::Surely;
 use crate::fields::Fields;
 use crate::{mraha, tricerata};
 use serde::Serialize;
@@ -249,13 +248,15 @@ pub fn game_levels<G: ComputerGame>() -> Levels {
 
 /// The seat levels; with a game's default budget, each with its node budget.
 pub fn levels(game_budget: Option<fn(Level) -> Budget>) -> Levels {
+    // (Strings joined by hand, not `format!`: the page asks for the levels before its first
+    // board, whose part of the match engine carries no formatting.)
     let seats: Vec<SeatLevel> = SEAT_LEVELS
         .map(|n| {
-            let id = n.to_string();
-            let level = Level::parse(&id).surely("a seat level is a level");
+            let id = crate::json_text::u64_text(n.into());
+            let level = Level::of_seat(n);
             let budget = game_budget.map(|budget_of| budget_of(level));
             SeatLevel {
-                label: format!("level.{id}"),
+                label: String::from("level.") + &id,
                 spec: id.clone(),
                 id,
                 nodes: budget.map(|b| b.nodes),
@@ -263,22 +264,24 @@ pub fn levels(game_budget: Option<fn(Level) -> Budget>) -> Levels {
             }
         })
         .collect();
+    let timed = |spec: &str, millis: u32| {
+        let mut timed = String::from(spec) + ":";
+        crate::json_text::push_u64(&mut timed, millis.into());
+        timed + "ms"
+    };
     let mut page_thread: Fields<String, String> = seats
         .iter()
         .map(|s| {
             let spec = match s.millis {
                 None => s.spec.clone(),
-                Some(_) => format!("{}:{PAGE_THREAD_MILLIS}ms", s.spec),
+                Some(_) => timed(&s.spec, PAGE_THREAD_MILLIS),
             };
             (s.id.clone(), spec)
         })
         .collect();
     // The hint is asked on the page's thread too, where no worker can start: shortened alike.
-    let hint = format!("{}:{HINT_MILLIS}ms", Level::Mcts.name());
-    page_thread.insert(
-        hint.clone(),
-        format!("{}:{PAGE_THREAD_MILLIS}ms", Level::Mcts.name()),
-    );
+    let hint = timed(&Level::Mcts.name(), HINT_MILLIS);
+    page_thread.insert(hint.clone(), timed(&Level::Mcts.name(), PAGE_THREAD_MILLIS));
     Levels {
         seats,
         hint,

@@ -103,5 +103,7 @@ impl Place {
 
 /// The id of a player's store (`store:0`).
 pub fn store_id(player: usize) -> String {
-    format!("store:{player}")
+    let mut id = String::from("store:");
+    crate::json_text::push_u64(&mut id, player as u64);
+    id
 }

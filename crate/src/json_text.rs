@@ -50,6 +50,13 @@ impl ser::Error for Unsupported {
     }
 }
 
+/// The decimal digits of `n` (no `core::fmt`, which the match engine's first part goes without).
+pub fn u64_text(n: u64) -> String {
+    let mut out = String::new();
+    push_u64(&mut out, n);
+    out
+}
+
 /// Appends the decimal digits of `n` (no `core::fmt`).
 pub fn push_u64(out: &mut String, mut n: u64) {
     let mut digits = [0u8; 20];

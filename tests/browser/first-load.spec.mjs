@@ -20,7 +20,7 @@ const ON_DEMAND = [
   '/js/settings.js', '/js/rules-panel.js', '/js/record-file.js', '/js/ai.js', '/js/review.js',
   '/js/games/mraha/settings.js', '/js/games/tricerata/settings.js', '/panels.css',
   '/i18n/settings/en.json', '/i18n/rules/en.json', '/i18n/review/en.json', '/i18n/corr/en.json',
-  '/i18n/link/en.json', '/i18n/errors/en.json', '/pkg/semailles_ai_bg.wasm',
+  '/i18n/link/en.json', '/pkg/semailles_ai_bg.wasm',
 ];
 
 test('the first tap on the bao, right after it is drawn, is played', async ({ page }) => {
@@ -49,7 +49,7 @@ test('the first tap on a Tricérata cell, right after it is drawn, is played', a
 const AFTER_BOARD = [
   '/js/page-buttons.js', '/js/review-keys.js', '/js/save-buttons.js', '/js/prefs-panel.js',
   '/js/controller-later.js', '/js/games/mraha/turn.js', '/turn.css', '/i18n/later/en.json',
-  '/i18n/mraha-turn/en.json', '/pkg/semailles_later.wasm',
+  '/i18n/mraha-turn/en.json', '/i18n/errors/en.json', '/pkg/semailles_later.wasm',
 ];
 
 test('what the first board does not need is fetched only once it is drawn, before the page is ready', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The page words every engine error itself: the match engine's wasm throws codes and numbers
 // only (crate/src/error.rs, `msg!`). Every code the engine declares has its words in English and
-// French on the first board, and the words of a refused part's range (the `errors` part, loaded
-// with the bad-link dialog) exist in both languages with their numbers.
+// French in the `errors` part (loaded once the first board is drawn, and with the bad-link
+// dialog), with the words of a refused part's range, each with its numbers.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,8 +24,8 @@ test('the engine declares its codes (the reading of error.rs finds them)', () =>
 
 for (const lang of ['en', 'fr']) {
   test(`every engine error code has its words in ${lang}`, () => {
-    const first = words(`www/i18n/${lang}.json`);
-    const missing = engineCodes().filter((c) => typeof first[`error.${c}`] !== 'string');
+    const errors = words(`www/i18n/errors/${lang}.json`);
+    const missing = engineCodes().filter((c) => typeof errors[`error.${c}`] !== 'string');
     assert.deepEqual(missing, []);
   });
 }

@@ -97,26 +97,39 @@ function someMoves(glue, options, count, seed) {
   return tokens;
 }
 
+// The first boards a page opens with: the default game, each preset or board (a link, a
+// game remembered there). Games with their own switches are rarer: they are checked with the
+// rest (`others`), and their first board fetches the later part if it needs it.
 const MRAHA_OPENINGS = [
   {},
   { game: 'mraha', preset: 'mraha', switches: {} },
   { game: 'mraha', preset: 'zanzibar', switches: {} },
   { game: 'mraha', preset: 'kujifunza', switches: {} },
+];
+const MRAHA_OTHERS = [
   { game: 'mraha', preset: 'mraha', switches: { takasia: 'on', first_player: 'north' } },
+  { game: 'mraha', preset: 'zanzibar', switches: { nyumba_stop: 'optional', central_entry: 'free' } },
 ];
 
 const TRICERATA_OPENINGS = [
   { game: 'tricerata', board: 'triangle:4', players: 2, stones: 1, mort_subite: false },
   { game: 'tricerata', board: 'triangle:6', players: 3, stones: 2, mort_subite: false },
-  { game: 'tricerata', board: 'square:5', players: 4, stones: 1, mort_subite: true },
+  { game: 'tricerata', board: 'square:5', players: 4, stones: 1, mort_subite: false },
   { game: 'tricerata', board: 'hex:3', players: 6, stones: 3, mort_subite: false },
   { game: 'tricerata', board: 'triangle:3', players: 1, stones: 1, mort_subite: false },
 ];
+const TRICERATA_OTHERS = [
+  { game: 'tricerata', board: 'square:5', players: 4, stones: 1, mort_subite: true },
+  { game: 'tricerata', board: 'hex:2', players: 2, stones: 2, mort_subite: true },
+];
 
-/** Per game: the options a first board opens with, and how long a random game may run. */
+/**
+ * Per game: the options a first board opens with, other options checked alike, and how long
+ * a random game may run.
+ */
 const GAMES = {
-  mraha: { openings: MRAHA_OPENINGS, games: 60, maxDecisions: 400 },
-  tricerata: { openings: TRICERATA_OPENINGS, games: 12, maxDecisions: 600 },
+  mraha: { openings: MRAHA_OPENINGS, others: MRAHA_OTHERS, games: 60, maxDecisions: 400 },
+  tricerata: { openings: TRICERATA_OPENINGS, others: TRICERATA_OTHERS, games: 12, maxDecisions: 600 },
 };
 
 /** What the page asks of the engine of `game` until its first board is drawn, and its first tap. */
@@ -136,7 +149,12 @@ export function everything(glue, game) {
   const { log, ask } = recorder();
   log.push(...firstBoard(glue, game));
   ask(() => glue.catalogue());
-  const { openings, games, maxDecisions } = GAMES[game];
+  const { openings: firstOnes, others, games, maxDecisions } = GAMES[game];
+  const openings = [...firstOnes, ...others];
+  others.forEach((options, i) => {
+    firstBoardOf(glue, ask, options);
+    firstBoardOf(glue, ask, { ...options, moves: someMoves(glue, options, 12 + i, i + 1) });
+  });
   openings.forEach((options, i) => randomGames(glue, ask, options, games, i + 1, maxDecisions));
   const refused = [
     { game: 'nope' }, { game, preset: 'nope' }, { game, board: 'circle:3' }, { game, board: 'triangle:99' },

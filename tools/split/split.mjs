@@ -7,7 +7,8 @@
 // names); it owns no memory, data or start. In the first part each moved function keeps its
 // place, its index and its type, but its body becomes a stub:
 //
-//     if (!later_loaded) later.load();       // the glue instantiates the later part
+//     later_ensure();                        // if (!later_loaded) later.load(): the glue
+//                                            // instantiates the later part
 //     return call_indirect later[slot](params…)
 //
 // where the table `later` is filled by the later part's one element segment as it is
@@ -105,13 +106,16 @@ function firstPart(bytes, moved, imported) {
   m.addGlobal('later_loaded', binaryen.i32, true, m.i32.const(0));
   m.addGlobalExport('later_loaded', '__later_loaded');
   m.addFunctionImport('later_load', 'later', 'load', binaryen.none, binaryen.none);
+  // One function checks the flag, so that each stub is two calls.
+  m.addFunction('later_ensure', binaryen.none, binaryen.none, [],
+    m.if(m.i32.eqz(m.global.get('later_loaded', binaryen.i32)), m.call('later_load', [], binaryen.none)));
   m.addTable('later', moved.length, moved.length);
   moved.forEach((name, slot) => {
     const fn = m.getFunction(name);
     const f = binaryen.getFunctionInfo(fn);
     const params = binaryen.expandType(f.params).map((type, i) => m.local.get(i, type));
     binaryen.Function.setBody(fn, m.block(null, [
-      m.if(m.i32.eqz(m.global.get('later_loaded', binaryen.i32)), m.call('later_load', [], binaryen.none)),
+      m.call('later_ensure', [], binaryen.none),
       m.call_indirect('later', m.i32.const(slot), params, f.params, f.results),
     ], f.results));
   });

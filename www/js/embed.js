@@ -5,7 +5,7 @@
 // address may stay fixed. When framed it posts its height to the parent so the host page can
 // size the frame (see README, "Embedding").
 
-import { loadEngine } from './engine.js';
+import { loadEngine, loadLaterParts } from './engine.js';
 import { setLanguage, preferredLanguage, translate, loadWords } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
@@ -47,9 +47,10 @@ function postHeight() {
 async function main() {
   const params = new URLSearchParams(location.search);
   // The language with the words the full page says after its first board (i18n/later/: the
-  // embed's own buttons, the review's and the puzzles' refusals, hints in lessons).
+  // embed's own buttons, the review's and the puzzles' refusals, hints in lessons; i18n/errors/:
+  // what the engine refuses, worded).
   const language = setLanguage(preferredLanguage());
-  await Promise.all([loadEngine(params.get('game')), language, loadWords('later')]);
+  await Promise.all([loadEngine(params.get('game')), language, loadWords('later'), loadWords('errors')]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
   // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).
@@ -103,8 +104,8 @@ async function main() {
   translate(document);
   postHeight();
   // What a turn shows (its animation, its words) and the controller's other methods (undo,
-  // review…): after the first board, which does not need them.
-  await controller.afterFirstBoard();
+  // review…), and the engine's later part: after the first board, which does not need them.
+  await Promise.all([controller.afterFirstBoard(), loadLaterParts()]);
   // The sound cues: after the first board, which does not need them.
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);

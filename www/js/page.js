@@ -155,12 +155,14 @@ async function main() {
   // its words) and the controller's other methods (undo, hint, review…), the buttons around the
   // board, the review's keys and the end panel's buttons, the saving buttons, the display panel
   // and the sound cues (the synthesizer itself loads at the first gesture), and the words said
-  // after the first board (i18n/later/: saving, hints, turns played elsewhere…). The page says
+  // after the first board (i18n/later/: saving, hints, turns played elsewhere…; i18n/errors/: what
+  // the engine refuses, worded). The page says
   // it is ready once they are wired. And the engine's later part: the functions the first board
   // did not run (the settings' catalogue, text forms, long legality proofs…).
   const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
     import('./page-buttons.js'), import('./review-keys.js'), import('./save-buttons.js'),
-    import('./prefs-panel.js'), controller.afterFirstBoard(), loadWords('later'), loadLaterParts(),
+    import('./prefs-panel.js'), controller.afterFirstBoard(), loadWords('later'), loadWords('errors'),
+    loadLaterParts(),
   ]);
   buttons = wireButtons({
     controller,

@@ -58,8 +58,7 @@ impl Level {
             "mcts" => Ok(Level::MctsTurns),
             "ab" => Ok(Level::Search(BEST)),
             _ => match name.parse::<u8>() {
-                Ok(BEST) => Ok(Level::Mcts),
-                Ok(n) if (1..BEST).contains(&n) => Ok(Level::Search(n)),
+                Ok(n) if SEAT_LEVELS.contains(&n) => Ok(Level::of_seat(n)),
                 _ => Err(Error::new(
                     code::SETUP_SWITCH,
                     crate::error::msg!(
@@ -70,6 +69,15 @@ impl Level {
         }
     }
 
+    /// The level a seat numbers `n` (one of [`SEAT_LEVELS`]): the strongest is `best`.
+    pub fn of_seat(n: u8) -> Level {
+        if n == BEST {
+            Level::Mcts
+        } else {
+            Level::Search(n)
+        }
+    }
+
     pub fn name(self) -> String {
         match self {
             Level::Random => "random".into(),
@@ -77,7 +85,7 @@ impl Level {
             Level::Mcts => "best".into(),
             Level::MctsTurns => "mcts".into(),
             Level::Search(BEST) => "ab".into(),
-            Level::Search(n) => n.to_string(),
+            Level::Search(n) => crate::json_text::u64_text(n.into()),
         }
     }
 

@@ -21,11 +21,9 @@ impl Action {
     pub fn token(self, player: usize) -> String {
         match self {
             Action::Start { pit, dir } => {
-                format!(
-                    "{}{}",
-                    board::pit_name(player, pit as usize),
-                    if dir == CLOCKWISE { 'R' } else { 'L' }
-                )
+                let mut token = board::pit_name(player, pit as usize);
+                token.push(if dir == CLOCKWISE { 'R' } else { 'L' });
+                token
             }
             Action::Kotso(k) => board::pit_name(player, k as usize),
             Action::Go => "go".into(),

@@ -159,13 +159,14 @@ pub fn facing(k: usize) -> usize {
 
 /// `A1..A8` / `B1..B8` for pit `k`; lower case for North (player 1).
 pub fn pit_name(player: usize, k: usize) -> String {
-    let (row, num) = if k < 8 { ('A', k + 1) } else { ('B', 16 - k) };
+    let (row, num) = if k < 8 { (b'A', k + 1) } else { (b'B', 16 - k) };
     let row = if player == 0 {
         row
     } else {
         row.to_ascii_lowercase()
     };
-    format!("{row}{num}")
+    // Built by hand, not `format!`: the match engine's first part carries no formatting.
+    [row as char, (b'0' + num as u8) as char].iter().collect()
 }
 
 /// The inverse of [`pit_name`]: `(player, k)`.

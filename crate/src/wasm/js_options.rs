@@ -158,8 +158,11 @@ pub(super) fn numbers(obj: &JsValue, key: &str) -> Result<Vec<i64>, Error> {
     }
 }
 
-/// The Mraha JSON setup (`crate::mraha::setup`) read from a JS object.
+/// The Mraha JSON setup (`crate::mraha::setup`) read from a JS object. Kept out of line: the
+/// page never sends a setup, so this stays out of the engine's first part (see
+/// tools/split-engine.mjs), which inlining it into `Match.create` would defeat.
 #[cfg(feature = "wasm-mraha")]
+#[inline(never)]
 pub(super) fn read_mraha_setup(o: &JsValue) -> Result<mraha::Setup, Error> {
     let side = |key: &str| -> Result<mraha::setup::SideSetup, Error> {
         let s = field(o, key).ok_or_else(|| bad_input(key))?;

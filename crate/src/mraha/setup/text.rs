@@ -93,14 +93,15 @@ pub fn to_text(p: &Position) -> String {
         out.push(if p.nyumba[player] { 'n' } else { 'x' });
     }
     if let Some(k) = p.takasia {
-        out.push_str(&format!(".t{}", k + 1));
+        out.push_str(".t");
+        crate::json_text::push_u64(&mut out, k as u64 + 1);
     }
     if let Some(q) = p.pending {
         let dir = if q.dir > 0 { 'R' } else { 'L' };
         let cap = if q.capturing { 'c' } else { 't' };
         out.push('.');
         match q.kind {
-            PendingKind::Nyumba => out.push_str(&format!("n{dir}{cap}")),
+            PendingKind::Nyumba => out.extend(['n', dir, cap]),
             PendingKind::Kotso => {
                 out.push('k');
                 put_count(&mut out, q.seeds);
