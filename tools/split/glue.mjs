@@ -56,16 +56,25 @@ function fetchLaterNow() {
 }
 `;
 
+/** The start of the object of imports that the glue's `__wbg_get_imports()` returns. */
+const IMPORTS_OBJECT = /(function __wbg_get_imports\(\) \{[\s\S]*?\n {4}return \{\n {8}__proto__: null,\n)/;
+
+/**
+ * `source` (a wasm-bindgen glue) with `entries` (`name: value,` lines of JS) added to the
+ * imports it gives the wasm. Throws when the glue is not shaped as expected.
+ */
+export function withImports(source, entries) {
+  if (!IMPORTS_OBJECT.test(source)) throw new Error('glue: __wbg_get_imports() not found as expected');
+  return source.replace(IMPORTS_OBJECT, `$1        ${entries}\n`);
+}
+
 /**
  * `source` (a wasm-bindgen glue) patched for its engine's later part, `laterFile` (a file name
  * beside it). Throws when the glue is not shaped as expected.
  */
 export function patchGlue(source, laterFile) {
-  const importsReturn = /(function __wbg_get_imports\(\) \{[\s\S]*?\n {4}return \{\n {8}__proto__: null,\n)/;
-  if (!importsReturn.test(source)) throw new Error('glue: __wbg_get_imports() not found as expected');
   if (!/\nlet wasmModule, wasmInstance, wasm;\n/.test(source)) throw new Error('glue: its `wasm` binding not found');
   if (source.includes('function setLater(')) throw new Error('glue: already patched');
-  return source
-    .replace(importsReturn, `$1        later: { __proto__: null, load: loadLater },\n`)
+  return withImports(source, 'later: { __proto__: null, load: loadLater },')
     .concat(LATER_CODE.replace('LATER_FILE', laterFile));
 }

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withImports } from './glue.mjs';
 
 let loads = 0;
 
@@ -16,9 +17,7 @@ let loads = 0;
 export async function loadGlue(glueSource, wasmBytes, extraImports = {}, beside = {}) {
   loads += 1;
   const key = `__semaillesExtraImports${loads}`;
-  const marker = /(function __wbg_get_imports\(\) \{[\s\S]*?\n {4}return \{\n {8}__proto__: null,\n)/;
-  if (!marker.test(glueSource)) throw new Error('glue: __wbg_get_imports() not found as expected');
-  const source = glueSource.replace(marker, `$1        ...globalThis.${key},\n`);
+  const source = withImports(glueSource, `...globalThis.${key},`);
   const dir = mkdtempSync(join(tmpdir(), 'semailles-split-'));
   try {
     writeFileSync(join(dir, 'glue.mjs'), source);
