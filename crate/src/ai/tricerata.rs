@@ -87,6 +87,7 @@
 //! `triangle:8` with 2 (greedy 26); level `2` takes about twice as many turns.
 
 mod deepen;
+pub mod heaps;
 pub mod mcts;
 pub mod model;
 pub mod multi;
@@ -233,11 +234,12 @@ impl Evaluator<Position> for TriceratEval {
 /// nodes and its depth, which are added to `stats`. The three-to-six-player searches share it.
 pub(crate) fn choose_among_root(
     pos: &Position,
+    breadth: turns::Breadth,
     seed: u64,
     stats: &mut Stats,
     search: impl FnOnce(&[Turn<Position>]) -> (usize, u64, u32),
 ) -> Option<Vec<u16>> {
-    let mut turns = turns::candidates(pos, turns::ROOT, seed ^ key_of(pos)).turns;
+    let mut turns = turns::candidates(pos, breadth, seed ^ key_of(pos)).turns;
     if turns.is_empty() {
         return None;
     }
@@ -342,7 +344,13 @@ impl Computer<Position> for TriceratPlayer {
             return multi::choose(pos, level, budget, self.seed, clock, stats);
         }
         let seed = self.seed ^ key_of(pos);
-        let candidates = turns::candidates(pos, turns::ROOT, seed);
+        // The baselines choose among the plain candidates, the searches with the heap turns.
+        let breadth = if matches!(level, Level::Random | Level::Greedy) {
+            turns::ROOT
+        } else {
+            turns::SEARCH_ROOT
+        };
+        let candidates = turns::candidates(pos, breadth, seed);
         self.player
             .choose_from(pos, candidates.turns, &self.eval, clock)
     }

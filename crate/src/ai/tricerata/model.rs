@@ -90,6 +90,9 @@ pub struct ModelParams {
     /// after the next one unseen at the start of a game (`triangle:5`, 3 players: 2 turns
     /// deep in 1.5 s, where the third player's capture decided the game).
     pub root_width: usize,
+    /// Width of the heap search ([`super::heaps`]) among the searching player's own turns
+    /// inside the tree, 0 for none.
+    pub own_heaps: usize,
     /// Spread of the noise added to each root turn's chance before choosing (the weaker
     /// levels: plausible mistakes, seeded by the position), 0 for none.
     pub noise: f64,
@@ -191,7 +194,11 @@ impl Searcher<'_, '_> {
     fn searched(&mut self, pos: &Position, depth: u32, ply: u32) -> f64 {
         let mover = pos.to_move();
         if mover == self.me {
-            let list = self.candidates(pos, turns::INNER);
+            let own = Breadth {
+                heaps: self.params.own_heaps,
+                ..turns::INNER
+            };
+            let list = self.candidates(pos, own);
             let mut list = self.by_eval(list, mover);
             list.truncate(self.params.own_width.max(1));
             let mut best: Option<f64> = None;
@@ -310,6 +317,11 @@ pub fn search(
 /// (weaker on purpose, still plausible). Their node budgets are the levels' own
 /// ([`super::default_budget`]).
 pub fn params(level: Level, budget: Budget) -> ModelParams {
+    let own_heaps = if matches!(level, Level::Search(1..=4)) {
+        0
+    } else {
+        24
+    };
     let (others_width, own_width, root_width, noise) = match level {
         // Measured (3 players, each level against the one below, README): with less noise
         // two neighbouring levels play alike and the seat decides (`4` against `3` with 0.03
@@ -326,6 +338,10 @@ pub fn params(level: Level, budget: Budget) -> ModelParams {
         others_width,
         own_width,
         root_width,
+        own_heaps: std::env::var("OWNHEAPS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(own_heaps),
         noise,
     }
 }
@@ -341,7 +357,7 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
     stats: &mut Stats,
 ) -> Option<Vec<u16>> {
-    super::choose_among_root(pos, seed, stats, |turns| {
+    super::choose_among_root(pos, super::turns::SEARCH_ROOT, seed, stats, |turns| {
         let eval = TriceratEval::default();
         let params = params(level, budget);
         let r = search(pos, turns, &eval, params, clock);
