@@ -270,6 +270,26 @@ pub fn default_budget(level: Level) -> Budget {
     Budget { nodes, millis }
 }
 
+/// The candidate set at the root of each level's decision: the plain one ([`turns::ROOT`])
+/// for the baselines `random` and `greedy` (so they stay the opponents they were measured as)
+/// and for level `1`; the heap turns ([`heaps`]) with a beam that widens level by level for
+/// `2` (50 states per drop), `3` (100), `4` (200) and the strongest players (400,
+/// [`turns::SEARCH_ROOT`]). A wider beam finds larger captures (see [`heaps`]), so the levels
+/// differ in what they see as well as in how far they look.
+pub fn root_breadth(level: Level) -> turns::Breadth {
+    let heaps = match level {
+        Level::Random | Level::Greedy | Level::Search(1) => 0,
+        Level::Search(2) => 50,
+        Level::Search(3) => 100,
+        Level::Search(4) => 200,
+        _ => turns::SEARCH_ROOT.heaps,
+    };
+    turns::Breadth {
+        heaps,
+        ..turns::ROOT
+    }
+}
+
 /// Tricérata nodes a time budget allows per millisecond when no clock stops it first: twice the
 /// rate of `best`'s own budget (120 000 nodes for 1 500 ms).
 pub const NODES_PER_MS: f64 = 160.0;
@@ -344,13 +364,7 @@ impl Computer<Position> for TriceratPlayer {
             return multi::choose(pos, level, budget, self.seed, clock, stats);
         }
         let seed = self.seed ^ key_of(pos);
-        // The baselines choose among the plain candidates, the searches with the heap turns.
-        let breadth = if matches!(level, Level::Random | Level::Greedy) {
-            turns::ROOT
-        } else {
-            turns::SEARCH_ROOT
-        };
-        let candidates = turns::candidates(pos, breadth, seed);
+        let candidates = turns::candidates(pos, root_breadth(level), seed);
         self.player
             .choose_from(pos, candidates.turns, &self.eval, clock)
     }

@@ -130,8 +130,8 @@ impl Searcher<'_, '_> {
     /// The candidates of `pos`; listing them is a node's real cost, so each turn listed counts
     /// as a node of the budget. The wide lists are kept.
     fn candidates(&mut self, pos: &Position, breadth: Breadth) -> Vec<Turn<Position>> {
-        let wide = breadth == turns::ROOT;
-        let key = key_of(pos) ^ u64::from(wide);
+        let wide = breadth.max_turns >= turns::ROOT.max_turns;
+        let key = key_of(pos) ^ u64::from(wide) ^ ((breadth.heaps as u64) << 1);
         if let Some(t) = self.kept.get(&key) {
             return t.clone();
         }
@@ -338,10 +338,7 @@ pub fn params(level: Level, budget: Budget) -> ModelParams {
         others_width,
         own_width,
         root_width,
-        own_heaps: std::env::var("OWNHEAPS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(own_heaps),
+        own_heaps,
         noise,
     }
 }
@@ -357,7 +354,7 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
     stats: &mut Stats,
 ) -> Option<Vec<u16>> {
-    super::choose_among_root(pos, super::turns::SEARCH_ROOT, seed, stats, |turns| {
+    super::choose_among_root(pos, super::root_breadth(level), seed, stats, |turns| {
         let eval = TriceratEval::default();
         let params = params(level, budget);
         let r = search(pos, turns, &eval, params, clock);
