@@ -9,7 +9,7 @@
 //! 64 drops — most of the board, a won game. Such a turn is a narrow path through millions of
 //! in-turn states (a breadth-first walk of 5 million states reaches only 16 to 20 drops), so the
 //! search keeps, after each drop, the `width` states that look most promising for a large
-//! capture: the most stones in hand and in the largest heap ([`promise`]).
+//! capture: the most stones in hand and in the largest heap (`promise`).
 //!
 //! Deterministic: no randomness, ties kept in the order found.
 

@@ -53,14 +53,16 @@
 //!
 //! ## Measured
 //! Against `greedy` seats, 1 stone, node budgets, seed 1 (`semailles match --game tricerata
-//! --players P --board B --a best:120000 --b greedy --games N --seed 1`; the table is in the
-//! README): with 3 players A wins alone 15 of 30 on `triangle:5` (max-n at the same budget 13,
-//! a `greedy` A 14 of 60) and 18 of 30 on `triangle:6`; with 4 players 12 of 32 on `triangle:5`
-//! (max-n 8); 12, 13, 15 of 30 at 5 000, 30 000, 120 000 nodes (with the table: 11, 15, 15 at
-//! 30 000, 120 000, 400 000). On `square:5` and `hex:3` the seat decides: A wins from the
-//! first seat, almost never from the others (the README's `seat_probe`: from the third seat no
-//! first turn tried wins). Each level against two seats of the level below wins 12 to 17 of 30
-//! on `triangle:5` and 11 to 13 on `square:5` (a fair share is 10).
+//! --players P --board B --a best:120000 --b greedy --games N --seed 1`; the tables are in the
+//! README). With the heap turns: 3 players, 30 games, A wins alone 26 on `triangle:5`, 29 on
+//! `triangle:6`, 21 on `square:5`, 20 on `hex:3` (a `greedy` A 14 to 18 of 60); 4 players, 32
+//! games, 16, 31, 18, 16 (64 games: 31 on `triangle:5` and on `hex:3`), where on `hex:3` the
+//! first `greedy` seat's opening capture leaves the third and fourth seats nothing to win.
+//! Before them (the plain candidates only): 15, 18, 12, 10 and 12, 9, 9, 8, and on `square:5`
+//! and `hex:3` A won from the first seat only — the lists held no turn that wins from the
+//! others, where the heap search finds captures of 12 or 13. Levels `1`…`4` do not pile; each
+//! of them wins 12 to 17 of 30 against two seats of the level below on `triangle:5` and 11 to
+//! 13 on `square:5` (a fair share is 10), and `best` 20 and 18 against `4`.
 
 use super::deepen::{deepen, RootSearch, Searched};
 use super::turns::{self, Breadth};
