@@ -41,7 +41,7 @@ fn main() {
         pos.stores(),
         pos.stones()
     );
-    let root = turns::candidates(&pos, turns::ROOT, seat_seed(a_seat) ^ key_of(&pos)).turns;
+    let root = turns::candidates(&pos, turns::SEARCH_ROOT, seat_seed(a_seat) ^ key_of(&pos)).turns;
     let eval = TriceratEval::default();
     let params = model::params(Level::Mcts, Budget::nodes(400_000));
     let r = model::search(&pos, &root, &eval, params, None);

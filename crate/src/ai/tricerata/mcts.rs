@@ -488,7 +488,7 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
     stats: &mut Stats,
 ) -> Option<Vec<u16>> {
-    super::choose_among_root(pos, seed, stats, |turns| {
+    super::choose_among_root(pos, super::turns::ROOT, seed, stats, |turns| {
         let eval = TriceratEval::default();
         let r = search(pos, turns, &eval, MctsParams::new(budget, seed), clock);
         (r.best, r.nodes, r.depth)

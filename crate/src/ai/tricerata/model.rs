@@ -19,11 +19,22 @@
 //!   tempo) squashed by a logistic of scale [`SCALE`]. Chances average correctly, which
 //!   evaluation units would not.
 //! * **His own nodes**: the best of his [`ModelParams::own_width`] best-looking candidate
-//!   turns (the wide root set at the root, the narrow [`turns::INNER`] set inside).
+//!   turns (the wide root set at the root, the narrow [`turns::INNER`] set inside). For
+//!   `best` both include the turns that pile the stones up and capture the heap
+//!   ([`super::heaps`]: a beam of 400 states per drop at the root, [`ModelParams::own_heaps`]
+//!   inside), which the plain candidates rarely find: they take most of the board when the
+//!   board allows it, and they were what the search lacked (the README's "Computer players":
+//!   with them `best` wins alone 26 instead of 15 of 30 on `triangle:5` with 3 players).
 //! * **The others' nodes**: their candidates (as wide as the root in the first round, when the
 //!   others' captures are what his turn is judged by), kept to those that take the most now;
 //!   of these at most [`ModelParams::others_width`], spread over the range of the mover's own
-//!   evaluation (the best for him, the worst and between), and their values averaged.
+//!   evaluation (the best for him, the worst and between), and their values averaged. The
+//!   others are listed the plain way, without the heap turns: it predicts the largest capture
+//!   of a `greedy` player (same lists) in about 9 turns of 10 (example `greedy_probe`), and
+//!   listing their heap turns too (a beam of 16 or 100 in the first round) won fewer games
+//!   against `greedy` seats (17 of 30 on `square:5` instead of 21) and no more against `4`
+//!   seats (7 of 30 on `triangle:5`, when `4` piled too).
+//!   Against players who pile as well (another `best`), this model expects too little of them.
 //!
 //! * **A transposition table** of the values searched in the current decision, by position,
 //!   first round or not, and depth (a deeper value stands in for a shallower one): the others'
@@ -42,14 +53,16 @@
 //!
 //! ## Measured
 //! Against `greedy` seats, 1 stone, node budgets, seed 1 (`semailles match --game tricerata
-//! --players P --board B --a best:120000 --b greedy --games N --seed 1`; the table is in the
-//! README): with 3 players A wins alone 15 of 30 on `triangle:5` (max-n at the same budget 13,
-//! a `greedy` A 14 of 60) and 18 of 30 on `triangle:6`; with 4 players 12 of 32 on `triangle:5`
-//! (max-n 8); 12, 13, 15 of 30 at 5 000, 30 000, 120 000 nodes (with the table: 11, 15, 15 at
-//! 30 000, 120 000, 400 000). On `square:5` and `hex:3` the seat decides: A wins from the
-//! first seat, almost never from the others (the README's `seat_probe`: from the third seat no
-//! first turn tried wins). Each level against two seats of the level below wins 12 to 17 of 30
-//! on `triangle:5` and 11 to 13 on `square:5` (a fair share is 10).
+//! --players P --board B --a best:120000 --b greedy --games N --seed 1`; the tables are in the
+//! README). With the heap turns: 3 players, 30 games, A wins alone 26 on `triangle:5`, 29 on
+//! `triangle:6`, 21 on `square:5`, 20 on `hex:3` (a `greedy` A 14 to 18 of 60); 4 players, 32
+//! games, 16, 31, 18, 16 (64 games: 31 on `triangle:5` and on `hex:3`), where on `hex:3` the
+//! first `greedy` seat's opening capture leaves the third and fourth seats nothing to win.
+//! Before them (the plain candidates only): 15, 18, 12, 10 and 12, 9, 9, 8, and on `square:5`
+//! and `hex:3` A won from the first seat only — the lists held no turn that wins from the
+//! others, where the heap search finds captures of 12 or 13. Levels `1`…`4` do not pile; each
+//! of them wins 12 to 17 of 30 against two seats of the level below on `triangle:5` and 11 to
+//! 13 on `square:5` (a fair share is 10), and `best` 20 and 18 against `4`.
 
 use super::deepen::{deepen, RootSearch, Searched};
 use super::turns::{self, Breadth};
@@ -90,6 +103,11 @@ pub struct ModelParams {
     /// after the next one unseen at the start of a game (`triangle:5`, 3 players: 2 turns
     /// deep in 1.5 s, where the third player's capture decided the game).
     pub root_width: usize,
+    /// Width of the heap search ([`super::heaps`]) among the searching player's own turns
+    /// inside the tree, 0 for none (levels `1`…`4`). `best`: 24, which won as many games as
+    /// none (26 of 30 on `triangle:5`, 16–17 on `square:5`, 3 players) in less time on
+    /// `triangle:5` (0.31 s a turn against 0.42) and sees its own later heaps.
+    pub own_heaps: usize,
     /// Spread of the noise added to each root turn's chance before choosing (the weaker
     /// levels: plausible mistakes, seeded by the position), 0 for none.
     pub noise: f64,
@@ -127,8 +145,8 @@ impl Searcher<'_, '_> {
     /// The candidates of `pos`; listing them is a node's real cost, so each turn listed counts
     /// as a node of the budget. The wide lists are kept.
     fn candidates(&mut self, pos: &Position, breadth: Breadth) -> Vec<Turn<Position>> {
-        let wide = breadth == turns::ROOT;
-        let key = key_of(pos) ^ u64::from(wide);
+        let wide = breadth.max_turns >= turns::ROOT.max_turns;
+        let key = key_of(pos) ^ u64::from(wide) ^ ((breadth.heaps as u64) << 1);
         if let Some(t) = self.kept.get(&key) {
             return t.clone();
         }
@@ -191,7 +209,11 @@ impl Searcher<'_, '_> {
     fn searched(&mut self, pos: &Position, depth: u32, ply: u32) -> f64 {
         let mover = pos.to_move();
         if mover == self.me {
-            let list = self.candidates(pos, turns::INNER);
+            let own = Breadth {
+                heaps: self.params.own_heaps,
+                ..turns::INNER
+            };
+            let list = self.candidates(pos, own);
             let mut list = self.by_eval(list, mover);
             list.truncate(self.params.own_width.max(1));
             let mut best: Option<f64> = None;
@@ -310,6 +332,11 @@ pub fn search(
 /// (weaker on purpose, still plausible). Their node budgets are the levels' own
 /// ([`super::default_budget`]).
 pub fn params(level: Level, budget: Budget) -> ModelParams {
+    let own_heaps = if matches!(level, Level::Search(1..=4)) {
+        0
+    } else {
+        24
+    };
     let (others_width, own_width, root_width, noise) = match level {
         // Measured (3 players, each level against the one below, README): with less noise
         // two neighbouring levels play alike and the seat decides (`4` against `3` with 0.03
@@ -326,6 +353,7 @@ pub fn params(level: Level, budget: Budget) -> ModelParams {
         others_width,
         own_width,
         root_width,
+        own_heaps,
         noise,
     }
 }
@@ -341,7 +369,7 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
     stats: &mut Stats,
 ) -> Option<Vec<u16>> {
-    super::choose_among_root(pos, seed, stats, |turns| {
+    super::choose_among_root(pos, super::root_breadth(level), seed, stats, |turns| {
         let eval = TriceratEval::default();
         let params = params(level, budget);
         let r = search(pos, turns, &eval, params, clock);
