@@ -38,12 +38,16 @@ import { ENGINES, engineOf } from './engines.js';
  */
 const compiled = {};
 function engineModule(id) {
-  const url = ENGINES[id].wasm;
-  compiled[id] ??= WebAssembly.compileStreaming(fetch(url)).catch(
+  compiled[id] ??= compileFrom(ENGINES[id].wasm);
+  return compiled[id];
+}
+
+/** The wasm at `url`, fetched and compiled. */
+function compileFrom(url) {
+  return WebAssembly.compileStreaming(fetch(url)).catch(
     // A host that sends the wasm with another MIME type: compile from the bytes.
     async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()),
   );
-  return compiled[id];
 }
 
 /**
@@ -55,10 +59,7 @@ function engineModule(id) {
 const laterCompiled = {};
 let afterFirstBoard = false;
 function laterModule(id) {
-  const url = ENGINES[id].later;
-  laterCompiled[id] ??= WebAssembly.compileStreaming(fetch(url)).catch(
-    async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()),
-  );
+  laterCompiled[id] ??= compileFrom(ENGINES[id].later);
   return laterCompiled[id];
 }
 
@@ -264,13 +265,16 @@ function startWorker() {
  * cannot be posted, the worker fetches the file itself); resolves to false when it cannot be.
  */
 function workerEngine(w, id) {
-  w.engines[id] ??= engineModule(id).then(
-    (module) => w.call('load', 0, [id, module])
-      .catch(() => w.call('load', 0, [id, String(ENGINES[id].wasm)]))
-      .then(() => true, () => false),
-    () => false,
-  );
-  if (afterFirstBoard) w.engines[id].then((ok) => ok && giveLaterPart(id));
+  if (!w.engines[id]) {
+    w.engines[id] = engineModule(id).then(
+      (module) => w.call('load', 0, [id, module])
+        .catch(() => w.call('load', 0, [id, String(ENGINES[id].wasm)]))
+        .then(() => true, () => false),
+      () => false,
+    );
+    // An engine loaded after the first board gets its later part at once.
+    if (afterFirstBoard) w.engines[id].then((ok) => ok && giveLaterPart(id));
+  }
   return w.engines[id];
 }
 
