@@ -104,7 +104,7 @@ pub mod turns;
 
 pub use solver::{solve, solve_proven, Solution};
 
-use super::clock::{Budget, Clock};
+use super::clock::{Begun, Budget, Clock};
 use super::computer::{Computer, ComputerGame};
 use super::game::{Evaluator, SearchGame, WIN, WIN_ZONE};
 use super::level::{Level, PlayerSpec};
@@ -347,6 +347,9 @@ impl Computer<Position> for TriceratPlayer {
         if pos.outcome().is_some() {
             return None;
         }
+        // The time budget counts from here, the root's candidates included.
+        let mut begun = clock.map(Begun::now);
+        let clock = begun.as_mut().map(|c| c as &mut dyn Clock);
         let level = self.spec.level;
         if pos.players == 1 && !matches!(level, Level::Random | Level::Greedy) {
             let budget = self.player.spec.style().budget;

@@ -1,0 +1,58 @@
+// How long a Tricérata computer takes a turn as the page asks it: the computer players' wasm
+// module (www/pkg/, built by ./build.sh) called as the worker calls it, `choose_tokens(text,
+// level, seed, true)` with the page's clock on, from the start of a game on each board, turn
+// after turn. Prints each board's median and longest turn, then every turn's time, so that a
+// level's time cap (1.5 s for `best`) can be checked, overrun included:
+//
+//   node tests/bench/turn-time.mjs [--level best] [--turns 8] [--pkg DIR] [BOARD,PLAYERS,STONES …]
+//
+// Wall time in this process: run it on a quiet machine.
+
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const args = { level: 'best', turns: 8, pkg: join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg') };
+const cases = [];
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  const name = argv[i].startsWith('--') ? argv[i].slice(2) : null;
+  if (name === null) {
+    const [board, players, stones = '1'] = argv[i].split(',');
+    if (!board || !(Number(players) >= 2) || !(Number(stones) >= 1)) {
+      console.error(`turn-time: a case is BOARD,PLAYERS[,STONES] (not ${argv[i]})`);
+      process.exit(2);
+    }
+    cases.push([board, Number(players), Number(stones)]);
+  } else if (name in args && argv[i + 1] !== undefined) {
+    args[name] = name === 'turns' ? Number(argv[++i]) : argv[++i];
+  } else {
+    console.error(`usage: turn-time.mjs [--level L] [--turns N] [--pkg DIR] [BOARD,PLAYERS,STONES …] (not ${argv[i]})`);
+    process.exit(2);
+  }
+}
+if (cases.length === 0) {
+  cases.push(['triangle:5', 3, 1], ['square:5', 3, 1], ['triangle:6', 4, 1], ['hex:5', 6, 1], ['hex:5', 6, 3], ['triangle:12', 3, 3]);
+}
+
+const ai = await import(join(args.pkg, 'semailles_ai.js'));
+await ai.default({ module_or_path: await readFile(join(args.pkg, 'semailles_ai_bg.wasm')) });
+const engine = await import(join(args.pkg, 'semailles_tricerata.js'));
+engine.initSync({ module: await readFile(join(args.pkg, 'semailles_tricerata_bg.wasm')) });
+
+for (const [board, players, stones] of cases) {
+  const game = engine.Match.create({ game: 'tricerata', board, players, stones });
+  const times = [];
+  for (let turn = 0; turn < args.turns && !game.view().outcome; turn++) {
+    const t0 = performance.now();
+    const tokens = ai.choose_tokens(game.text(), args.level, turn + 1, true);
+    times.push(performance.now() - t0);
+    game.play_all(tokens);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const ms = (t) => t.toFixed(0);
+  console.log(
+    `${board} players=${players} stones=${stones} level=${args.level} turns=${times.length} ` +
+      `median_ms=${ms(sorted[sorted.length >> 1])} longest_ms=${ms(sorted.at(-1))} each_ms=${times.map(ms).join(',')}`,
+  );
+}
