@@ -7,7 +7,8 @@
 //    page asks before its first board is drawn and while ordinary turns are played);
 // 2. split (tools/split/split.mjs): the functions that ran stay in `<module>_bg.wasm`, the
 //    others move to `<module>_later.wasm`, which the page fetches once the board is drawn;
-// 3. the glue `<module>.js` learns to load the later part (tools/split/glue.mjs);
+// 3. the glue `<module>.js` learns to load the later part (tools/split/glue.mjs), and the
+//    names between the first part and the glue are shortened (tools/split/names.mjs);
 // 4. check: the split engine answers `everything` (the rare and refused questions too) exactly
 //    as the whole one, and answers `firstBoard` without its later part. Any difference stops
 //    the build.
@@ -17,8 +18,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { functionsRun } from './split/profile.mjs';
-import { split } from './split/split.mjs';
+import { split, withoutCustomSections } from './split/split.mjs';
 import { patchGlue } from './split/glue.mjs';
+import { shortenNames } from './split/names.mjs';
 import { loadGlue } from './split/load.mjs';
 import { everything, firstBoard } from './split/scenarios.mjs';
 
@@ -35,8 +37,11 @@ const whole = readFileSync(wasmFile);
 const glue = readFileSync(glueFile, 'utf8');
 
 const ran = await functionsRun(whole, glue, (g) => firstBoard(g, game));
-const parts = split(whole, ran);
-const patched = patchGlue(glue, laterName);
+const halves = split(whole, ran);
+const named = shortenNames(halves.first, patchGlue(glue, laterName), `./${name}_bg.js`);
+// Shipped without custom sections (tools/split/split.mjs, `withoutCustomSections`).
+const parts = { first: withoutCustomSections(named.bytes), later: withoutCustomSections(halves.later), moved: halves.moved };
+const patched = named.source;
 
 // The split engine must answer as the whole one, and play the first board without its later part.
 const expected = everything(await loadGlue(glue, whole), game);

@@ -6,8 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import binaryen from 'binaryen';
-import { split, definedFunctions, readModule } from '../../tools/split/split.mjs';
+import { split, definedFunctions, readModule, withoutCustomSections } from '../../tools/split/split.mjs';
 import { patchGlue } from '../../tools/split/glue.mjs';
+import { shortenNames } from '../../tools/split/names.mjs';
 
 /**
  * A module: `hot(x)` = x + 1 (run by the first board), `cold(x)` = hot(x) * counter (never
@@ -92,6 +93,27 @@ test('the later part holds the moved code only: no memory, data, exports or star
   assert.ok(parts.first.length < bytes.length + 200);
 });
 
+/** `bytes` with a custom section `name` holding `payload` appended (sizes below 128). */
+function withCustomSection(bytes, name, payload) {
+  const body = [name.length, ...new TextEncoder().encode(name), ...payload];
+  return new Uint8Array([...bytes, 0, body.length, ...body]);
+}
+
+test('a part is shipped without custom sections, and is otherwise the same module', () => {
+  const bytes = withCustomSection(sample(), 'target_features', [1, 0x2b, 15, ...new TextEncoder().encode('mutable-globals')]);
+  assert.equal(WebAssembly.Module.customSections(new WebAssembly.Module(bytes), 'target_features').length, 1);
+  const shipped = new WebAssembly.Module(withoutCustomSections(bytes));
+  for (const name of ['target_features', 'name']) {
+    assert.equal(WebAssembly.Module.customSections(shipped, name).length, 0, name);
+  }
+  // The sample keeps its names; without any custom section it is the same module, byte for byte.
+  const plain = sample();
+  assert.ok(withoutCustomSections(plain).length < plain.length);
+  assert.deepEqual(withoutCustomSections(bytes), withoutCustomSections(plain));
+  assert.deepEqual(WebAssembly.Module.exports(new WebAssembly.Module(withoutCustomSections(bytes))), WebAssembly.Module.exports(new WebAssembly.Module(plain)));
+  assert.throws(() => withoutCustomSections(bytes.subarray(0, bytes.length - 3)), /past the end/);
+});
+
 test('a profile that ran everything leaves nothing to split', () => {
   const bytes = sample();
   assert.throws(() => split(bytes, ordinals(bytes, ['hot', 'cold', 'viaTable', 'data'])), /nothing to move/);
@@ -109,4 +131,46 @@ test('the glue is patched only where wasm-bindgen wrote what the patch expects',
   assert.match(patched, /new URL\('x_later\.wasm', import\.meta\.url\)/);
   assert.throws(() => patchGlue(patched, 'x_later.wasm'), /already patched/);
   assert.throws(() => patchGlue(glue.replace('__wbg_get_imports', 'imports'), 'x'), /not found/);
+});
+
+test('the names between the first part and its glue are shortened in both, and it loads and answers alike', async () => {
+  // A first part as wasm-bindgen leaves it: an import named by the glue's imports object, an
+  // export only the glue reads (`wasm.__wbindgen_…`), one the glue never reads, and the API.
+  const m = new binaryen.Module();
+  const i32 = binaryen.i32;
+  m.addFunctionImport('js_double', './engine_bg.js', '__wbg_double_0123456789abcdef', i32, i32);
+  m.addFunction('api', i32, i32, [], m.i32.add(m.call('js_double', [m.local.get(0, i32)], i32), m.i32.const(1)));
+  m.addFunction('helper', i32, i32, [], m.i32.mul(m.local.get(0, i32), m.i32.const(3)));
+  m.addFunctionExport('api', 'api');
+  m.addFunctionExport('helper', '__wbindgen_helper');
+  m.addFunctionExport('helper', '__externref_unused');
+  const bytes = m.emitBinary();
+  m.dispose();
+  const glue = [
+    'export function make(wasm) { return { wasm, api: (x) => wasm.api(x) + wasm.__wbindgen_helper(x) }; }',
+    'export function imports() {',
+    '    const import0 = {',
+    '        __wbg_double_0123456789abcdef: function(x) {',
+    '            return 2 * x;',
+    '        },',
+    '    };',
+    "    return { './engine_bg.js': import0 };",
+    '}',
+  ].join('\n');
+  const named = shortenNames(bytes, glue, './engine_bg.js');
+  assert.equal(named.renamed, 3);
+  assert.doesNotMatch(named.source, /__wbg_double|__wbindgen_helper/);
+  const run = async (source, wasmBytes) => {
+    const url = `data:text/javascript,${encodeURIComponent(source)}`;
+    const glueModule = await import(url);
+    const { instance } = await WebAssembly.instantiate(wasmBytes, glueModule.imports());
+    return glueModule.make(instance.exports).api(5);
+  };
+  assert.equal(await run(named.source, named.bytes), await run(glue, bytes));
+  assert.equal(await run(named.source, named.bytes), 11 + 15);
+  const names = WebAssembly.Module.exports(new WebAssembly.Module(named.bytes)).map((e) => e.name);
+  assert.ok(names.includes('api') && names.every((n) => n === 'api' || n.startsWith('$')), names.join(' '));
+  assert.ok(named.bytes.length < bytes.length);
+  // A glue that does not write the import where wasm-bindgen writes it stops the build.
+  assert.throws(() => shortenNames(bytes, glue.replace('__wbg_double_0123456789abcdef: function', 'other: function'), './engine_bg.js'), /__wbg_double_0123456789abcdef 0 times/);
 });

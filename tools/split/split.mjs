@@ -146,3 +146,38 @@ export function split(bytes, hot) {
   const first = firstPart(bytes, moved, later.imported);
   return { first, later: later.bytes, moved: moved.length };
 }
+
+/**
+ * `bytes` without its custom sections, for shipping. What Binaryen writes back (the
+ * `target_features` read from wasm-bindgen's output, `producers`) only served the tools: the
+ * browser ignores them, and the first part is fetched before the first board. (Binaryen reads
+ * the features from that section: strip it last.)
+ */
+export function withoutCustomSections(bytes) {
+  const kept = [bytes.subarray(0, 8)];
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  while (at < bytes.length) {
+    const start = at;
+    const id = bytes[at++];
+    const size = leb();
+    const end = at + size;
+    if (end > bytes.length) throw new Error('a section runs past the end of the module');
+    if (id !== 0) kept.push(bytes.subarray(start, end));
+    at = end;
+  }
+  const out = new Uint8Array(kept.reduce((n, part) => n + part.length, 0));
+  let to = 0;
+  for (const part of kept) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return out;
+}
