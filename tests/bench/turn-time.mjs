@@ -6,13 +6,18 @@
 //
 //   node tests/bench/turn-time.mjs [--level best] [--turns 8] [--pkg DIR] [BOARD,PLAYERS,STONES …]
 //
+// `--text POSITION` (a position's text form, either game) times instead one decision from that
+// position, 3 times in the same module (the first pays for what the engine then remembers):
+//
+//   node tests/bench/turn-time.mjs --text 'mraha.n.00010000021012000x.1232j3012d2143100x'
+//
 // Wall time in this process: run it on a quiet machine.
 
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const args = { level: 'best', turns: 8, pkg: join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg') };
+const args = { level: 'best', turns: 8, text: null, pkg: join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg') };
 const cases = [];
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
@@ -27,7 +32,7 @@ for (let i = 0; i < argv.length; i++) {
   } else if (name in args && argv[i + 1] !== undefined) {
     args[name] = name === 'turns' ? Number(argv[++i]) : argv[++i];
   } else {
-    console.error(`usage: turn-time.mjs [--level L] [--turns N] [--pkg DIR] [BOARD,PLAYERS,STONES …] (not ${argv[i]})`);
+    console.error(`usage: turn-time.mjs [--level L] [--turns N] [--pkg DIR] [--text POSITION | BOARD,PLAYERS,STONES …] (not ${argv[i]})`);
     process.exit(2);
   }
 }
@@ -37,6 +42,21 @@ if (cases.length === 0) {
 
 const ai = await import(join(args.pkg, 'semailles_ai.js'));
 await ai.default({ module_or_path: await readFile(join(args.pkg, 'semailles_ai_bg.wasm')) });
+if (args.text !== null) {
+  const times = [];
+  for (let run = 0; run < 3; run++) {
+    const t0 = performance.now();
+    try {
+      ai.choose_tokens(args.text, args.level, run + 1, true);
+    } catch (e) {
+      console.error(`turn-time: ${e.message ?? JSON.stringify(e)}`);
+      process.exit(2);
+    }
+    times.push((performance.now() - t0).toFixed(0));
+  }
+  console.log(`${args.text} level=${args.level} each_ms=${times.join(',')}`);
+  process.exit(0);
+}
 const engine = await import(join(args.pkg, 'semailles_tricerata.js'));
 engine.initSync({ module: await readFile(join(args.pkg, 'semailles_tricerata_bg.wasm')) });
 

@@ -19,18 +19,20 @@ pub trait Clock {
 }
 
 /// A clock whose time budgets count from the moment it was made (the start of a decision),
-/// not from the moment a search starts: a Tricérata decision lists its root candidates (the
-/// heap search among them) before searching, and on a large board that took a tenth of the
-/// page's 1.5 s budget on top of it.
+/// not from the moment a search starts: a decision lists its root turns before searching (a
+/// Tricérata decision runs its heap search there, and on a large board that took up to half of
+/// the page's 1.5 s budget on top of it; a Mraha position whose listing proves a long
+/// never-ending turn can take as long).
 pub struct Begun<'c> {
     inner: &'c mut dyn Clock,
     at: f64,
 }
 
 impl<'c> Begun<'c> {
-    /// Starts counting now.
+    /// Starts counting now, or from `inner`'s own origin if it has one (a `Begun` wrapped
+    /// again keeps the earlier start).
     pub fn now(inner: &'c mut dyn Clock) -> Self {
-        let at = inner.now_ms();
+        let at = inner.origin_ms();
         Begun { inner, at }
     }
 }
@@ -246,6 +248,17 @@ mod tests {
         assert!(!out_within(&mut meter, 32));
         time.set(1000.0);
         assert!(out_within(&mut meter, 32));
+    }
+
+    #[test]
+    fn a_begun_clock_begun_again_keeps_the_first_start() {
+        let time = Cell::new(0.0);
+        let mut clock = Manual(&time);
+        let mut begun = Begun::now(&mut clock);
+        time.set(500.0);
+        let mut again = Begun::now(&mut begun);
+        assert_eq!(again.origin_ms(), 0.0);
+        assert_eq!(again.now_ms(), 500.0);
     }
 
     #[test]

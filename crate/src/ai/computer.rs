@@ -5,7 +5,7 @@
 //! A new search (another algorithm, another game) implements [`Computer`] and is returned by
 //! its game's [`ComputerGame::computer`] for the levels it serves; nothing else changes.
 
-use super::clock::{Budget, Clock};
+use super::clock::{Begun, Budget, Clock};
 use super::game::{Evaluator, SearchGame};
 use super::level::{Level, PlayerSpec};
 use super::player::{Player, Stats};
@@ -44,6 +44,9 @@ pub struct Searcher<E> {
 
 impl<G: SearchGame, E: Evaluator<G>> Computer<G> for Searcher<E> {
     fn choose(&mut self, pos: &G, clock: Option<&mut dyn Clock>) -> Option<Vec<G::Action>> {
+        // The time budget counts from here, listing the turns included.
+        let mut begun = clock.map(Begun::now);
+        let clock = begun.as_mut().map(|c| c as &mut dyn Clock);
         self.player.choose_turn(pos, &self.eval, clock)
     }
 
