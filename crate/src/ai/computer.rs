@@ -16,7 +16,10 @@ use crate::game::Game;
 /// always choose the same turns.
 pub trait Computer<G: Game> {
     /// The actions of the rest of the current turn (the whole turn at its start), or `None`
-    /// when the game is over (or no turn can be found). `clock` enables the level's time limit.
+    /// when the game is over (or no turn can be found). `clock` enables the level's time limit,
+    /// which counts from this call: an implementation that lists its turns before searching
+    /// passes its searches the clock as a [`Begun`] made on entry, so that the listing is paid
+    /// from the same budget (the page's cap is the time the player waits).
     fn choose(&mut self, pos: &G, clock: Option<&mut dyn Clock>) -> Option<Vec<G::Action>>;
 
     /// What its searches cost so far (zeros for a player that does not search).
