@@ -8,7 +8,7 @@ mod common;
 
 use common::{pos, random_positions};
 use semailles::ai::level::Level;
-use semailles::ai::tricerata::{heaps, root_breadth, turns};
+use semailles::ai::tricerata::{heaps, model, root_breadth, turns};
 use semailles::ai::{ComputerGame, PlayerSpec};
 use semailles::game::Game;
 use semailles::rng::Rng;
@@ -116,7 +116,43 @@ fn best_takes_the_heap_with_three_players_and_greedy_keeps_the_plain_candidates(
         assert_eq!(root_breadth(Level::Search(k)).heaps, 0);
     }
     assert_eq!(root_breadth(Level::Mcts), turns::SEARCH_ROOT);
+    // With three players or more, level `4` adds a narrow beam's captures, the others as above.
+    for k in 1..=3 {
+        assert_eq!(
+            model::root_breadth(Level::Search(k)),
+            root_breadth(Level::Search(k))
+        );
+    }
+    assert_eq!(
+        model::root_breadth(Level::Search(4)).heaps,
+        model::LEVEL_4_ROOT_HEAPS
+    );
     let mut greedy = Position::computer(PlayerSpec::parse("greedy").unwrap(), 3);
     let g = replay(&p, &greedy.choose(&p, None).unwrap());
     assert!(g.stores()[2] < 12, "greedy took {}", g.stores()[2]);
+}
+
+/// Level `4`'s narrow beam (3 players or more) finds a heap larger than any plain candidate
+/// and smaller than `best`'s; level `3`, with the plain candidates only, cannot take it.
+#[test]
+fn level_4_piles_a_heap_with_three_players_where_level_3_cannot() {
+    let p = spread_heaps();
+    let plain_max = turns::candidates(&p, turns::ROOT, 1)
+        .turns
+        .iter()
+        .map(|t| turns::taken(&p, &t.after))
+        .max()
+        .unwrap();
+    let narrow = heaps::heap_sowings(&p, model::LEVEL_4_ROOT_HEAPS, 1);
+    let narrow_max = turns::capture_take(&narrow[0].1);
+    assert!(
+        plain_max < narrow_max,
+        "plain {plain_max}, narrow beam {narrow_max}"
+    );
+    let mut four = Position::computer(PlayerSpec::parse("4:2000").unwrap(), 3);
+    let q = replay(&p, &four.choose(&p, None).unwrap());
+    assert_eq!(q.stores()[2], narrow_max, "level 4 took {}", q.stores()[2]);
+    let mut three = Position::computer(PlayerSpec::parse("3:2000").unwrap(), 3);
+    let r = replay(&p, &three.choose(&p, None).unwrap());
+    assert!(r.stores()[2] <= plain_max, "level 3 took {}", r.stores()[2]);
 }

@@ -20,7 +20,9 @@
 //!   the in-turn states ([`root_breadth`]). The plain candidates rarely find them, and they
 //!   decide games: on positions of `greedy` games with 3 players the largest capture found
 //!   summed to 203 on `triangle:5` with the plain candidates and 365 with the heap search
-//!   (example `heap_probe`). `greedy`, `random` and levels `1`…`4` keep the plain candidates.
+//!   (example `heap_probe`). `greedy`, `random` and levels `1`…`3` keep the plain candidates;
+//!   level `4` does too with two players, and adds a narrow beam's captures with three or more
+//!   ([`model::root_breadth`]).
 //! * **Evaluation** ([`TriceratEval`], hundredths of a stone, for one player): his store minus
 //!   the best other store (the score race, for 2 to 6 players); plus what the player to move is
 //!   about to take — the largest heap for a due seizure or capture (certain), a share of the
@@ -286,7 +288,8 @@ pub fn default_budget(level: Level) -> Budget {
 /// leaves stones to pile (the third seat's first turn took 12 to 14 of the 25 stones), so
 /// the seat decided; with two players `4` won 15 of 40 against `3`. Levels `1`…`4` therefore
 /// choose among the plain candidates as before (their order and figures are unchanged) and
-/// only `best` piles.
+/// only `best` piles, but for level `4` with three players or more, whose narrow beam of 8
+/// ([`model::root_breadth`]) is its step above `3` with 4 players.
 pub fn root_breadth(level: Level) -> turns::Breadth {
     match level {
         Level::Random | Level::Greedy | Level::Search(1..=4) => turns::ROOT,
