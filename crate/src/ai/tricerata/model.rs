@@ -64,11 +64,12 @@
 //! seats were won).
 //! Before them (the plain candidates only): 15, 18, 12, 10 and 12, 9, 9, 8, and on `square:5`
 //! and `hex:3` A won from the first seat only — the lists held no turn that wins from the
-//! others, where the heap search finds captures of 12 or 13. Levels `1`…`4` do not pile; each
-//! of them wins 15 to 20 of 30 against two seats of the level below on `triangle:5` and
-//! `square:5` (a fair share is 10), and 20 to 31 of 64 against three seats with 4 players
-//! (a fair share is 16; the noises and level `4`'s heap beam of [`params`] and
-//! [`root_breadth`]); `best` 20 and 16 of 30 against `4`, 32 and 21 of 64.
+//! others, where the heap search finds captures of 12 or 13. Levels `1`…`3` do not pile and
+//! `4` piles with a narrow beam; each of them wins 15 to 20 of 30 against two seats of the
+//! level below on `triangle:5` and `square:5` (a fair share is 10), and 18 to 29 of 64
+//! against three seats with 4 players (a fair share is 16; the noises and level `4`'s heap
+//! beam of [`params`] and [`root_breadth`]); `best` 20 and 16 of 30 against `4`, 32 and 21
+//! of 64.
 
 use super::deepen::{deepen, RootSearch, Searched};
 use super::turns::{self, Breadth};
