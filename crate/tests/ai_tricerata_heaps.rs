@@ -116,17 +116,6 @@ fn best_takes_the_heap_with_three_players_and_greedy_keeps_the_plain_candidates(
         assert_eq!(root_breadth(Level::Search(k)).heaps, 0);
     }
     assert_eq!(root_breadth(Level::Mcts), turns::SEARCH_ROOT);
-    // With three players or more, level `4` adds a narrow beam's captures, the others as above.
-    for k in 1..=3 {
-        assert_eq!(
-            model::root_breadth(Level::Search(k)),
-            root_breadth(Level::Search(k))
-        );
-    }
-    assert_eq!(
-        model::root_breadth(Level::Search(4)).heaps,
-        model::LEVEL_4_ROOT_HEAPS
-    );
     let mut greedy = Position::computer(PlayerSpec::parse("greedy").unwrap(), 3);
     let g = replay(&p, &greedy.choose(&p, None).unwrap());
     assert!(g.stores()[2] < 12, "greedy took {}", g.stores()[2]);

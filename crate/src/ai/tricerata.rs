@@ -22,7 +22,7 @@
 //!   summed to 203 on `triangle:5` with the plain candidates and 365 with the heap search
 //!   (example `heap_probe`). `greedy`, `random` and levels `1`…`3` keep the plain candidates;
 //!   level `4` does too with two players, and adds a narrow beam's captures with three or more
-//!   ([`model::root_breadth`]).
+//!   ([`model::ModelParams::root_heaps`]).
 //! * **Evaluation** ([`TriceratEval`], hundredths of a stone, for one player): his store minus
 //!   the best other store (the score race, for 2 to 6 players); plus what the player to move is
 //!   about to take — the largest heap for a due seizure or capture (certain), a share of the
@@ -289,7 +289,7 @@ pub fn default_budget(level: Level) -> Budget {
 /// the seat decided; with two players `4` won 15 of 40 against `3`. Levels `1`…`4` therefore
 /// choose among the plain candidates as before (their order and figures are unchanged) and
 /// only `best` piles, but for level `4` with three players or more, whose narrow beam of 8
-/// ([`model::root_breadth`]) is its step above `3` with 4 players.
+/// ([`model::ModelParams::root_heaps`]) is its step above `3` with 4 players.
 pub fn root_breadth(level: Level) -> turns::Breadth {
     match level {
         Level::Random | Level::Greedy | Level::Search(1..=4) => turns::ROOT,

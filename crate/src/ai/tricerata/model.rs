@@ -45,7 +45,8 @@
 //!   budgets ([`super::default_budget`]), their widths and, for `1`…`4`, a noise on the root
 //!   turns' chances before choosing ([`ModelParams::noise`]: plausible mistakes; without it
 //!   two levels play alike, and with three players who plays first then decides). Level `4`
-//!   also adds the captures of a narrow heap beam to its root turns ([`root_breadth`]). The
+//!   also adds the captures of a narrow heap beam to its root turns
+//!   ([`ModelParams::root_heaps`]). The
 //!   paranoid alpha-beta they used before played as the model does not expect, and `4` lost
 //!   to `3`.
 //!
@@ -68,7 +69,7 @@
 //! `4` piles with a narrow beam; each of them wins 15 to 20 of 30 against two seats of the
 //! level below on `triangle:5` and `square:5` (a fair share is 10), and 18 to 29 of 64
 //! against three seats with 4 players (a fair share is 16; the noises and level `4`'s heap
-//! beam of [`params`] and [`root_breadth`]); `best` 20 and 16 of 30 against `4`, 32 and 21
+//! beam of [`params`]); `best` 20 and 16 of 30 against `4`, 32 and 21
 //! of 64.
 
 use super::deepen::{deepen, RootSearch, Searched};
@@ -115,6 +116,10 @@ pub struct ModelParams {
     /// none (26 of 30 on `triangle:5`, 16–17 on `square:5`, 3 players) in less time on
     /// `triangle:5` (0.31 s a turn against 0.42) and sees its own later heaps.
     pub own_heaps: usize,
+    /// Width of the heap search among the root's turns, 0 for none (levels `1`…`3`): `best`
+    /// the shared [`turns::SEARCH_ROOT`] beam, level `4` a narrow one
+    /// ([`LEVEL_4_ROOT_HEAPS`]).
+    pub root_heaps: usize,
     /// Spread of the noise added to each root turn's chance before choosing (the weaker
     /// levels: plausible mistakes, seeded by the position), 0 for none.
     pub noise: f64,
@@ -343,27 +348,16 @@ pub fn search(
 /// with 100 (a fair share is 16).
 pub const LEVEL_4_ROOT_HEAPS: usize = 8;
 
-/// The root candidates of each level with three players or more: the shared ones
-/// ([`super::root_breadth`]), but level `4` adds the captures of a narrow heap beam
-/// ([`LEVEL_4_ROOT_HEAPS`]). With two players level `4` keeps the plain candidates.
-pub fn root_breadth(level: Level) -> Breadth {
-    match level {
-        Level::Search(4) => Breadth {
-            heaps: LEVEL_4_ROOT_HEAPS,
-            ..turns::ROOT
-        },
-        _ => super::root_breadth(level),
-    }
-}
-
 /// How each level looks ahead with three players or more: narrower and noisier below `best`
 /// (weaker on purpose, still plausible). Their node budgets are the levels' own
 /// ([`super::default_budget`]).
 pub fn params(level: Level, budget: Budget) -> ModelParams {
-    let own_heaps = if matches!(level, Level::Search(1..=4)) {
-        0
-    } else {
-        24
+    // Level `4` piles at the root only: with two players it keeps the plain candidates
+    // ([`super::root_breadth`]).
+    let (own_heaps, root_heaps) = match level {
+        Level::Search(1..=3) => (0, 0),
+        Level::Search(4) => (0, LEVEL_4_ROOT_HEAPS),
+        _ => (24, turns::SEARCH_ROOT.heaps),
     };
     let (others_width, own_width, root_width, noise) = match level {
         // Measured (3 and 4 players, each level against the one below, README): with less
@@ -384,6 +378,7 @@ pub fn params(level: Level, budget: Budget) -> ModelParams {
         own_width,
         root_width,
         own_heaps,
+        root_heaps,
         noise,
     }
 }
@@ -399,9 +394,13 @@ pub fn choose(
     clock: Option<&mut dyn Clock>,
     stats: &mut Stats,
 ) -> Option<Vec<u16>> {
-    super::choose_among_root(pos, root_breadth(level), seed, stats, |turns| {
+    let params = params(level, budget);
+    let root = Breadth {
+        heaps: params.root_heaps,
+        ..turns::ROOT
+    };
+    super::choose_among_root(pos, root, seed, stats, |turns| {
         let eval = TriceratEval::default();
-        let params = params(level, budget);
         let r = search(pos, turns, &eval, params, clock);
         let best = if params.noise > 0.0 {
             with_noise(&r.values, params.noise, seed ^ key_of(pos))
