@@ -5,21 +5,25 @@
 //   node tests/bench/wasm-bench.mjs --preset zanzibar --games 20000 --seed 1
 //   cargo run --release -- bench --game mraha --preset zanzibar --games 20000 --seed 1
 //
-// Needs `./build.sh --no-serve` first. One thread, like the native bench.
+// Needs `./build.sh --no-serve` first. One thread, like the native bench. `--pkg DIR` reads the
+// players' module from another directory (another build, to compare two side by side).
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const pkg = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
+const shipped = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
 
 function options(argv) {
-  const opts = { preset: 'mraha', games: 20000, seed: 1 };
+  const opts = { preset: 'mraha', games: 20000, seed: 1, pkg: shipped };
   for (let i = 0; i < argv.length; i += 2) {
     const [name, value] = [argv[i], argv[i + 1]];
-    if (!['--preset', '--games', '--seed'].includes(name) || value === undefined) {
-      throw new Error(`usage: wasm-bench.mjs [--preset P] [--games N] [--seed S] (not ${name})`);
+    if (!['--preset', '--games', '--seed', '--pkg'].includes(name) || value === undefined) {
+      throw new Error(
+        `usage: wasm-bench.mjs [--preset P] [--games N] [--seed S] [--pkg DIR] (not ${name})`,
+      );
     }
-    opts[name.slice(2)] = name === '--preset' ? value : Number(value);
+    const text = ['--preset', '--pkg'].includes(name);
+    opts[name.slice(2)] = text ? value : Number(value);
   }
   for (const key of ['games', 'seed']) {
     if (!Number.isInteger(opts[key]) || opts[key] < 0 || opts[key] >= 2 ** 32) {
@@ -30,7 +34,7 @@ function options(argv) {
 }
 
 try {
-  const { preset, games, seed } = options(process.argv.slice(2));
+  const { preset, games, seed, pkg } = options(process.argv.slice(2));
   const glue = await import(join(pkg, 'semailles_ai.js'));
   await glue.default({ module_or_path: await readFile(join(pkg, 'semailles_ai_bg.wasm')) });
   const b = glue.bench_mraha(preset, games, seed);

@@ -111,7 +111,7 @@ fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
     let known = ILLEGAL_TRAKATRA.with(|memo| memo.borrow().get(&key).copied());
     let mut illegal = known.unwrap_or(0);
     let mut out = Vec::new();
-    for (i, &(pit, dir)) in starts.as_slice().iter().enumerate() {
+    for (i, (pit, dir)) in starts.iter().enumerate() {
         if illegal & (1 << i) != 0 {
             continue;
         }

@@ -72,9 +72,8 @@ impl Position {
         } else {
             let starts = self.candidate_starts();
             starts
-                .as_slice()
                 .iter()
-                .filter_map(|&(pit, dir)| {
+                .filter_map(|(pit, dir)| {
                     let a = Action::Start { pit, dir };
                     Some((a, self.try_action(a)?))
                 })
@@ -133,7 +132,7 @@ impl Position {
         let mut starts = self.candidate_starts();
         while starts.len > 0 {
             let i = rng.below(starts.len);
-            let (pit, dir) = starts.items[i];
+            let (pit, dir) = starts.get(i);
             let mut next = *self;
             let ok = match next.apply(Action::Start { pit, dir }, &mut NoTrace) {
                 Flow::Ended => true,

@@ -6,10 +6,15 @@ use super::board::{self, ANTICLOCKWISE, CLOCKWISE, NYUMBA};
 use super::position::Position;
 use super::rules::NamuaSingletons;
 
-/// At most 16 pits × 2 directions.
+/// At most 16 pits × 2 directions, each start one byte (`pit << 1`, plus 1 when clockwise).
+///
+/// Why a byte and not a `(u8, i8)` pair: every turn of every playout builds this list, and at
+/// 69 bytes its zeroing and its return were `memory.fill` and `memory.copy` in the wasm, each a
+/// call out of the compiled code into the runtime; at 32 bytes of items the compiler writes
+/// them as a few plain stores.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Starts {
-    pub items: [(u8, i8); 32],
+    items: [u8; 32],
     pub len: usize,
     /// The starts are captures (captures are compulsory).
     pub capturing: bool,
@@ -18,7 +23,7 @@ pub(crate) struct Starts {
 impl Starts {
     fn new() -> Self {
         Starts {
-            items: [(0, 0); 32],
+            items: [0; 32],
             len: 0,
             capturing: false,
         }
@@ -26,7 +31,7 @@ impl Starts {
 
     #[inline(always)]
     fn push(&mut self, k: usize, dir: i8) {
-        self.items[self.len] = (k as u8, dir);
+        self.items[self.len] = (k as u8) << 1 | (dir == CLOCKWISE) as u8;
         self.len += 1;
     }
 
@@ -35,8 +40,17 @@ impl Starts {
         self.push(k, CLOCKWISE);
     }
 
-    pub fn as_slice(&self) -> &[(u8, i8)] {
-        &self.items[..self.len]
+    /// The start at `i`: its pit and direction.
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> (u8, i8) {
+        let b = self.items[i];
+        // Bit 0 set: clockwise (+1), else anticlockwise (-1).
+        (b >> 1, 2 * (b & 1) as i8 - 1)
+    }
+
+    /// The starts in order, as pit and direction.
+    pub fn iter(&self) -> impl Iterator<Item = (u8, i8)> + '_ {
+        (0..self.len).map(|i| self.get(i))
     }
 
     pub fn remove(&mut self, i: usize) {
