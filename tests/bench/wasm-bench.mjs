@@ -7,7 +7,11 @@
 //
 // Needs `./build.sh --no-serve` first. One thread, like the native bench. `--pkg DIR` reads the
 // players' module from another directory (another build, to compare two side by side).
+// `--browser` plays the same games with the same module in headless Chromium (CHROMIUM_PATH,
+// else /usr/bin/chromium): the engine the page's players run, in the browser's own wasm compiler
+// rather than Node's, which is older.
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,9 +21,14 @@ function options(argv) {
   const opts = { preset: 'mraha', games: 20000, seed: 1, pkg: shipped };
   for (let i = 0; i < argv.length; i += 2) {
     const [name, value] = [argv[i], argv[i + 1]];
+    if (name === '--browser') {
+      opts.browser = true;
+      i -= 1;
+      continue;
+    }
     if (!['--preset', '--games', '--seed', '--pkg'].includes(name) || value === undefined) {
       throw new Error(
-        `usage: wasm-bench.mjs [--preset P] [--games N] [--seed S] [--pkg DIR] (not ${name})`,
+        `usage: wasm-bench.mjs [--preset P] [--games N] [--seed S] [--pkg DIR] [--browser] (not ${name})`,
       );
     }
     const text = ['--preset', '--pkg'].includes(name);
@@ -33,11 +42,57 @@ function options(argv) {
   return opts;
 }
 
-try {
-  const { preset, games, seed, pkg } = options(process.argv.slice(2));
+/** Plays the games in this process: Node's wasm compiler. */
+async function inNode({ preset, games, seed, pkg }) {
   const glue = await import(join(pkg, 'semailles_ai.js'));
   await glue.default({ module_or_path: await readFile(join(pkg, 'semailles_ai_bg.wasm')) });
   const b = glue.bench_mraha(preset, games, seed);
+  return { ...b };
+}
+
+/** Plays the games in a page of headless Chromium, the module served from `pkg` by a local
+ * server (a module's glue fetches its wasm, which a `file:` page may not). */
+async function inBrowser({ preset, games, seed, pkg }) {
+  const files = {
+    '/semailles_ai.js': 'text/javascript',
+    '/semailles_ai_bg.wasm': 'application/wasm',
+    '/': 'text/html',
+  };
+  const server = createServer(async (req, res) => {
+    const type = files[req.url];
+    if (!type) return res.writeHead(404).end();
+    const body =
+      req.url === '/'
+        ? '<!doctype html><title>wasm bench</title>'
+        : await readFile(join(pkg, req.url));
+    res.writeHead(200, { 'content-type': type }).end(body);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    return await page.evaluate(
+      async ([preset, games, seed]) => {
+        const glue = await import('/semailles_ai.js');
+        await glue.default({ module_or_path: '/semailles_ai_bg.wasm' });
+        return { ...glue.bench_mraha(preset, games, seed) };
+      },
+      [preset, games, seed],
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+try {
+  const opts = options(process.argv.slice(2));
+  const b = opts.browser ? await inBrowser(opts) : await inNode(opts);
   // The native line (crate/src/mraha/bench.rs, `impl Display for Bench`).
   console.log(
     `preset=${b.preset} games=${b.games} seconds=${b.seconds.toFixed(3)} ` +
