@@ -53,18 +53,15 @@ async function inNode({ preset, games, seed, pkg }) {
 /** Plays the games in a page of headless Chromium, the module served from `pkg` by a local
  * server (a module's glue fetches its wasm, which a `file:` page may not). */
 async function inBrowser({ preset, games, seed, pkg }) {
+  // Read before the server starts, so that a missing build stops here with its path.
   const files = {
-    '/semailles_ai.js': 'text/javascript',
-    '/semailles_ai_bg.wasm': 'application/wasm',
-    '/': 'text/html',
+    '/semailles_ai.js': ['text/javascript', await readFile(join(pkg, 'semailles_ai.js'))],
+    '/semailles_ai_bg.wasm': ['application/wasm', await readFile(join(pkg, 'semailles_ai_bg.wasm'))],
+    '/': ['text/html', '<!doctype html><title>wasm bench</title>'],
   };
-  const server = createServer(async (req, res) => {
-    const type = files[req.url];
+  const server = createServer((req, res) => {
+    const [type, body] = files[req.url] ?? [];
     if (!type) return res.writeHead(404).end();
-    const body =
-      req.url === '/'
-        ? '<!doctype html><title>wasm bench</title>'
-        : await readFile(join(pkg, req.url));
     res.writeHead(200, { 'content-type': type }).end(body);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
