@@ -210,6 +210,18 @@ pub(crate) fn run_long(
 }
 
 /// The loop of [`run_long`]; `SPECIAL`: some pit is special.
+///
+/// # Without special pits, the walk's start is on its cycle
+///
+/// A lap has one possible past. In the walk's frame, pit `k`'s age `x − y[k]` is `16·seeds +
+/// d`, `d` its distance behind the current pit. The pit lifted by the last lap has age `c`, the
+/// seeds it carried; every other pit has a larger one: a pit sown by that lap holds the seeds it
+/// received, `r ≥ 1` of them, and `16·r + d > c` unless it is the lifted pit itself; a pit it did
+/// not sow lies `d > c` behind. So the state before a lap is the state after it with its
+/// youngest pit given back its seeds: two states never lead to the same one, the same holds for
+/// states turned around the ring (the laps do not depend on where the ring starts), and a walk
+/// that never ends comes back to its very first state, turned, before any other. With special
+/// pits a run may be stopped and restarted, so Brent's saved state is kept there.
 #[inline(never)]
 fn walk<const SPECIAL: bool>(
     side: u128,
@@ -267,7 +279,9 @@ fn walk<const SPECIAL: bool>(
         g = add_mod(g, step[p][c]);
         laps += 1;
         let q = (x & 15) as usize;
-        if first.candidate(g, q) || saved.candidate(g, q) {
+        // Without special pits the start is on the cycle (see `SPECIAL` above `walk`): Brent's
+        // saved state could only close it later, so it is kept with special pits alone.
+        if first.candidate(g, q) || (SPECIAL && saved.candidate(g, q)) {
             let at_first = first.candidate(g, q);
             (w.x, w.g) = (x, g);
             first.mark.relayed |= relayed;
@@ -294,6 +308,9 @@ fn walk<const SPECIAL: bool>(
                     Verdict::WalkOn => {}
                 }
             }
+        }
+        if !SPECIAL {
+            continue;
         }
         lam += 1;
         if lam == power {
@@ -341,5 +358,43 @@ mod tests {
             let c = Walk::new(board::pack(&counts), q);
             assert!(!Reference::new(&a).candidate(c.g, q));
         }
+    }
+
+    /// The claim that lets a walk without special pits drop Brent's saved state: a lap has one
+    /// possible past, the state after it with its youngest pit given back its seeds. Random
+    /// sides, walked forward up to 200 laps, then back lap by lap to where they started.
+    #[test]
+    fn a_lap_has_one_possible_past() {
+        let mut rng = Rng::new(11);
+        let mut laps_undone = 0;
+        for _ in 0..10_000 {
+            let mut counts = [0u8; 16];
+            for _ in 0..2 + rng.below(63) {
+                counts[rng.below(16)] += 1;
+            }
+            let mut w = Walk::new(board::pack(&counts), rng.below(16));
+            let mut past = Vec::new();
+            for _ in 0..200 {
+                let p = w.pit();
+                let c = (w.x - w.y[p]) >> 4;
+                if c < 2 {
+                    break;
+                }
+                past.push((w.x, w.y));
+                w.y[p] = w.x;
+                w.x += c;
+            }
+            while let Some(before) = past.pop() {
+                // The youngest pit: the largest place of a lift.
+                let k = (0..16).max_by_key(|&k| w.y[k]).unwrap();
+                let c = w.x - w.y[k];
+                assert!(c >= 2, "a lap of {c} seeds");
+                w.x = w.y[k];
+                w.y[k] = w.x - 16 * c;
+                assert_eq!((w.x, w.y), before);
+                laps_undone += 1;
+            }
+        }
+        assert!(laps_undone > 20_000, "{laps_undone} laps undone");
     }
 }
