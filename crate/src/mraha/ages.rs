@@ -246,6 +246,9 @@ fn walk<const SPECIAL: bool>(
         (if mirrored { mirror(side) } else { side }, name(p))
     };
     let special = names(special);
+    // Brent's saved state only where a pit is special (see above). The match engines run this
+    // loop with `SPECIAL` for every run (one loop, for size): there it is this test that skips it.
+    let brent = SPECIAL && special != 0;
 
     let side = if mirrored { mirror(side) } else { side };
     let start = name(last);
@@ -279,9 +282,9 @@ fn walk<const SPECIAL: bool>(
         g = add_mod(g, step[p][c]);
         laps += 1;
         let q = (x & 15) as usize;
-        // Without special pits the start is on the cycle (see `SPECIAL` above `walk`): Brent's
-        // saved state could only close it later, so it is kept with special pits alone.
-        if first.candidate(g, q) || (SPECIAL && saved.candidate(g, q)) {
+        // Without special pits the start is on the cycle (see above `walk`): Brent's saved state
+        // could only close it later.
+        if first.candidate(g, q) || (brent && saved.candidate(g, q)) {
             let at_first = first.candidate(g, q);
             (w.x, w.g) = (x, g);
             first.mark.relayed |= relayed;
@@ -309,7 +312,7 @@ fn walk<const SPECIAL: bool>(
                 }
             }
         }
-        if !SPECIAL {
+        if !brent {
             continue;
         }
         lam += 1;
