@@ -200,9 +200,10 @@ pub(crate) fn run_long(
 ) -> (u128, usize, Run) {
     // Without special pits (a trakatra with no intact nyumba and no takasia, as in the longest
     // walks found) a lap neither tests its pit nor records it among the relayed ones: `judge`
-    // only reads them against special pits. Not in the match engines' wasm, built for size (it
-    // delays the first board): the second loop would add about a kilobyte.
-    if special == 0 && !cfg!(all(target_arch = "wasm32", feature = "wasm-match")) {
+    // only reads them against special pits. The match engines have this second loop too: no
+    // first board runs a long walk, so both loops are in the engine's later part, fetched once
+    // the board is drawn (tools/split-engine.mjs).
+    if special == 0 {
         walk::<false>(side, last, dir, special, laps)
     } else {
         walk::<true>(side, last, dir, special, laps)
@@ -246,8 +247,7 @@ fn walk<const SPECIAL: bool>(
         (if mirrored { mirror(side) } else { side }, name(p))
     };
     let special = names(special);
-    // Brent's saved state only where a pit is special (see above). The match engines run this
-    // loop with `SPECIAL` for every run (one loop, for size): there it is this test that skips it.
+    // Brent's saved state only where a pit is special (see above).
     let brent = SPECIAL && special != 0;
 
     let side = if mirrored { mirror(side) } else { side };
