@@ -98,6 +98,6 @@ try {
       `slowest_game_ms=${b.slowest_game_ms.toFixed(1)}`,
   );
 } catch (e) {
-  console.error(`wasm-bench: ${e.message ?? JSON.stringify(e)}`);
+  console.error(`wasm-bench: ${e.message || JSON.stringify(e)}`);
   process.exit(2);
 }
