@@ -247,8 +247,6 @@ fn walk<const SPECIAL: bool>(
         (if mirrored { mirror(side) } else { side }, name(p))
     };
     let special = names(special);
-    // Brent's saved state only where a pit is special (see above).
-    let brent = SPECIAL && special != 0;
 
     let side = if mirrored { mirror(side) } else { side };
     let start = name(last);
@@ -284,7 +282,7 @@ fn walk<const SPECIAL: bool>(
         let q = (x & 15) as usize;
         // Without special pits the start is on the cycle (see above `walk`): Brent's saved state
         // could only close it later.
-        if first.candidate(g, q) || (brent && saved.candidate(g, q)) {
+        if first.candidate(g, q) || (SPECIAL && saved.candidate(g, q)) {
             let at_first = first.candidate(g, q);
             (w.x, w.g) = (x, g);
             first.mark.relayed |= relayed;
@@ -312,7 +310,7 @@ fn walk<const SPECIAL: bool>(
                 }
             }
         }
-        if !brent {
+        if !SPECIAL {
             continue;
         }
         lam += 1;
