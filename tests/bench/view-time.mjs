@@ -1,5 +1,5 @@
-// Times the match engine's view of one Mraha position, as the page asks for it when a game by
-// link or a remembered game opens there: `Match.create({text})`, then `view()`, whose legal list
+// Times the match engine's view of one Mraha position, the answer the page waits for before it
+// shows that position's playable pits: `Match.create({text})`, then `view()`, whose legal list
 // holds every never-ending-turn proof of the position. Prints the legal list and the time:
 //
 //   node tests/bench/view-time.mjs [--pkg DIR] 'mraha.n.00010000021012000x.1232j3012d2143100x'
