@@ -63,7 +63,41 @@ pub fn clear(side: u128, k: usize) -> u128 {
 /// The side with `n` seeds added to pit `k`.
 #[inline(always)]
 pub fn add(side: u128, k: usize, n: u8) -> u128 {
-    side + at(k, n)
+    plus(side, at(k, n))
+}
+
+/// `a + b` for sides whose bytes never carry (no pit holds more than [`TOTAL_SEEDS`]): each
+/// 64-bit half added on its own. The same as the 128-bit sum, but on wasm32, which has no
+/// 128-bit addition, that sum is two 64-bit ones joined by a carry test (a comparison, a
+/// widening, a third addition) that lengthens every lap's chain.
+#[inline(always)]
+pub fn plus(a: u128, b: u128) -> u128 {
+    let lo = (a as u64).wrapping_add(b as u64);
+    let hi = ((a >> 64) as u64).wrapping_add((b >> 64) as u64);
+    (hi as u128) << 64 | lo as u128
+}
+
+/// `a - b` for a side `a` holding, in every pit, at least `b`'s seeds (no byte borrows): each
+/// half on its own, as [`plus`].
+#[inline(always)]
+pub fn minus(a: u128, b: u128) -> u128 {
+    let lo = (a as u64).wrapping_sub(b as u64);
+    let hi = ((a >> 64) as u64).wrapping_sub((b >> 64) as u64);
+    (hi as u128) << 64 | lo as u128
+}
+
+/// Bit `k` set for each front pit `k < 8` of `side` holding at least `min` seeds (`min` ≥ 1).
+///
+/// Without a loop over the pits: a pit holds at most [`TOTAL_SEEDS`] seeds, so adding
+/// `128 − min` to every byte of the front half sets a byte's high bit exactly when it holds
+/// `min` or more, and never carries into the next byte. The eight high bits are then gathered by
+/// one multiplication (byte `k`'s bit lands on bit `56 + k`, and no two products overlap).
+#[inline(always)]
+pub fn front_holding(side: u128, min: u8) -> u8 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let high = (side as u64).wrapping_add((0x80 - min as u64) * LOW) & HIGH;
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
 /// The side turned by `pits` pits towards pit 0 (pit `pits` becomes pit 0), `pits` < 16.
@@ -141,13 +175,13 @@ pub fn masks_of(dir: i8) -> &'static [[u128; 16]; 16] {
 pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
     let d = (dir < 0) as usize;
     let rest = (n % 16) as usize;
-    let mut side = side + MASKS[d][from][rest];
+    let mut side = plus(side, MASKS[d][from][rest]);
     if n >= 16 {
         // A seed in every pit per full round (rare; a branch, so that wasm32 does not pay for
         // it on every lap). One 64-bit multiplication for both halves: a 128-bit one is a call
         // into the runtime on wasm32 (`__multi3`), and no pit's count carries into the next.
         let round = (n / 16) as u64 * (ONES as u64);
-        side += (round as u128) << 64 | round as u128;
+        side = plus(side, (round as u128) << 64 | round as u128);
     }
     (side, step(from, dir, n as usize))
 }
@@ -238,6 +272,35 @@ mod tests {
                     assert_eq!(last, k);
                 }
             }
+        }
+    }
+
+    /// The loop-free forms agree with the plain ones on every side the game can hold (no pit
+    /// above 64 seeds).
+    #[test]
+    fn word_tricks_match_the_plain_forms() {
+        let mut rng = crate::rng::Rng::new(5);
+        for _ in 0..20_000 {
+            let mut counts = [0u8; 16];
+            for _ in 0..rng.below(65) {
+                counts[rng.below(16)] += 1;
+            }
+            if rng.below(8) == 0 {
+                counts[rng.below(16)] = 64;
+            }
+            let side = pack(&counts);
+            for min in 1..=65u8 {
+                let plain = (0..8).fold(0u8, |bits, k| bits | ((counts[k] >= min) as u8) << k);
+                assert_eq!(front_holding(side, min), plain, "{counts:?} min {min}");
+            }
+            let mut other = [0u8; 16];
+            for (k, o) in other.iter_mut().enumerate() {
+                *o = rng.below(65 - counts[k] as usize) as u8;
+            }
+            let other = pack(&other);
+            assert_eq!(plus(side, other), side + other);
+            assert_eq!(minus(plus(side, other), other), side);
+            assert_eq!(minus(side, side), 0);
         }
     }
 

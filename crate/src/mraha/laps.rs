@@ -271,7 +271,7 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
         }
         let from = last;
         let turn = lap.turn[c as usize] as u32;
-        rel = board::rotate_right(rel, turn) + lap.adds[c as usize];
+        rel = board::plus(board::rotate_right(rel, turn), lap.adds[c as usize]);
         last = (from + turn as usize) & 15;
         laps += 1;
         if t.on() {

@@ -59,18 +59,6 @@ impl Starts {
     }
 }
 
-/// Bit `k` set for each pit `k < 8` of `side` holding at least `min` seeds.
-#[inline(always)]
-fn front_pits(side: u128, min: u8) -> u8 {
-    let mut bits = 0u8;
-    for k in 0..8 {
-        if board::get(side, k) >= min {
-            bits |= 1 << k;
-        }
-    }
-    bits
-}
-
 impl Position {
     /// The mtaji capturing starts of `player` (first lap of 2–15 seeds, or a singleton under
     /// `singleton_captures`, ending in a bi-pleine front pit). Calls `found(k, dir, target)`.
@@ -94,8 +82,8 @@ impl Position {
     /// Namua captures of `player`: front pits that are bi-pleine before the hand seed.
     #[inline(always)]
     pub(crate) fn namua_capture_pits(&self, player: usize) -> u8 {
-        let mine = front_pits(self.sides[player], 1);
-        let theirs = front_pits(self.sides[1 - player], 1).reverse_bits();
+        let mine = board::front_holding(self.sides[player], 1);
+        let theirs = board::front_holding(self.sides[1 - player], 1).reverse_bits();
         mine & theirs
     }
 
@@ -164,8 +152,8 @@ impl Position {
         }
         let side = self.sides[m];
         let takasia = self.takasia.map_or(0u8, |k| 1 << k);
-        let occupied = front_pits(side, 1) & !takasia;
-        let loaded = front_pits(side, 2) & !takasia;
+        let occupied = board::front_holding(side, 1) & !takasia;
+        let loaded = board::front_holding(side, 2) & !takasia;
         let functional = self.nyumba_functional(m);
         let nyumba_bit = if functional { 1u8 << NYUMBA } else { 0 };
         let tax_only = || if functional { 1u8 << NYUMBA } else { 0 };
@@ -222,7 +210,7 @@ impl Position {
         }
         let side = self.sides[m];
         let takasia = self.takasia.map_or(usize::MAX, |k| k as usize);
-        let front_loaded = front_pits(side, 2) != 0;
+        let front_loaded = board::front_holding(side, 2) != 0;
         let range = if front_loaded { 0..8 } else { 8..16 };
         for k in range {
             if k != takasia && board::get(side, k) >= 2 {
@@ -254,8 +242,8 @@ impl Position {
         let count = board::get(side, t);
         let exempt = count <= 1
             || (t == NYUMBA && self.nyumba_functional(y))
-            || front_pits(side, 1) == 1 << t
-            || front_pits(side, 2) == 1 << t;
+            || board::front_holding(side, 1) == 1 << t
+            || board::front_holding(side, 2) == 1 << t;
         (!exempt).then_some(t)
     }
 }

@@ -92,7 +92,7 @@ impl Position {
     #[inline(always)]
     fn lift(&mut self, k: usize, n: u8) -> bool {
         let m = self.mover();
-        self.sides[m] -= board::at(k, n);
+        self.sides[m] = board::minus(self.sides[m], board::at(k, n));
         if k == NYUMBA && self.nyumba[m] {
             self.nyumba[m] = false;
             return true;
@@ -145,7 +145,7 @@ impl Position {
             }
             let n = if k == NYUMBA && self.nyumba[m] && before >= 6 {
                 // The tax: only two seeds leave the functional nyumba; the house survives.
-                self.sides[m] -= board::at(k, 2);
+                self.sides[m] = board::minus(self.sides[m], board::at(k, 2));
                 if t.on() {
                     t.push(Event::Tax {
                         pit: self.name(m, k),
@@ -344,10 +344,8 @@ impl Position {
             // Pits where a lap's end needs more than "empty: stop / occupied: relay".
             let mut special = 0u16;
             if ctx.capturing {
-                let theirs = self.sides[1 - m];
-                for k in 0..8 {
-                    special |= ((board::get(theirs, 7 - k) > 0) as u16) << k;
-                }
+                // Their pit `7 − k` faces my pit `k`.
+                special = board::front_holding(self.sides[1 - m], 1).reverse_bits() as u16;
             }
             if let Some(k) = self.takasia {
                 special |= 1 << k;
