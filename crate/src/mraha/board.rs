@@ -86,18 +86,33 @@ pub fn minus(a: u128, b: u128) -> u128 {
     (hi as u128) << 64 | lo as u128
 }
 
-/// Bit `k` set for each front pit `k < 8` of `side` holding at least `min` seeds (`min` ≥ 1).
+/// The bytes of `side`'s front half holding at least `min` seeds (`min` ≥ 1), as their high bits.
 ///
 /// Without a loop over the pits: a pit holds at most [`TOTAL_SEEDS`] seeds, so adding
-/// `128 − min` to every byte of the front half sets a byte's high bit exactly when it holds
-/// `min` or more, and never carries into the next byte. The eight high bits are then gathered by
-/// one multiplication (byte `k`'s bit lands on bit `56 + k`, and no two products overlap).
+/// `128 − min` to every byte sets its high bit exactly when it holds `min` or more, and never
+/// carries into the next byte.
 #[inline(always)]
-pub fn front_holding(side: u128, min: u8) -> u8 {
+fn front_high_bits(side: u128, min: u8) -> u64 {
     const LOW: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let high = (side as u64).wrapping_add((0x80 - min as u64) * LOW) & HIGH;
-    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+    (side as u64).wrapping_add((0x80 - min as u64) * LOW) & HIGH
+}
+
+/// Bit `k` set for each front pit `k < 8` of `side` holding at least `min` seeds (`min` ≥ 1).
+/// The eight high bits are gathered by one multiplication: byte `k`'s bit lands on bit `56 + k`,
+/// and no two of the products overlap, so nothing carries.
+#[inline(always)]
+pub fn front_holding(side: u128, min: u8) -> u8 {
+    ((front_high_bits(side, min) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+/// [`front_holding`] in the facing order: bit `k` set when pit `7 − k`, the pit facing the
+/// other player's front pit `k`, holds at least `min` seeds. The same gathering with the
+/// multiplier that sends byte `k`'s bit to bit `63 − k` (again without overlaps), where a
+/// bit reversal afterwards would cost a dozen instructions (neither wasm32 nor x86-64 has one).
+#[inline(always)]
+pub fn facing_holding(side: u128, min: u8) -> u8 {
+    ((front_high_bits(side, min) >> 7).wrapping_mul(0x8040_2010_0804_0201) >> 56) as u8
 }
 
 /// The side turned by `pits` pits towards pit 0 (pit `pits` becomes pit 0), `pits` < 16.
@@ -292,6 +307,7 @@ mod tests {
             for min in 1..=65u8 {
                 let plain = (0..8).fold(0u8, |bits, k| bits | ((counts[k] >= min) as u8) << k);
                 assert_eq!(front_holding(side, min), plain, "{counts:?} min {min}");
+                assert_eq!(facing_holding(side, min), plain.reverse_bits());
             }
             let mut other = [0u8; 16];
             for (k, o) in other.iter_mut().enumerate() {

@@ -235,6 +235,15 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
     m: usize,
     t: &mut T,
 ) -> (u128, usize, Run) {
+    // Most runs stop where they start (the random-game bench: 9.6 million runs for 6.8 million
+    // laps), so that case is judged on the side as it is, before the side is turned.
+    let c = board::get(side, last);
+    if c == 1 {
+        return (side, last, Run::Empty);
+    }
+    if special >> last & 1 != 0 {
+        return (side, last, Run::Special);
+    }
     let lap = &LAPS[(dir < 0) as usize];
     // The pits whose next pit is in the back row: a lift there may not empty the front row.
     let leaves_front: u16 = if dir > 0 { 0x7F80 } else { 0xFE01 };

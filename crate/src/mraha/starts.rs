@@ -83,7 +83,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn namua_capture_pits(&self, player: usize) -> u8 {
         let mine = board::front_holding(self.sides[player], 1);
-        let theirs = board::front_holding(self.sides[1 - player], 1).reverse_bits();
+        let theirs = board::facing_holding(self.sides[1 - player], 1);
         mine & theirs
     }
 

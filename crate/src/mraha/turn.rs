@@ -345,7 +345,7 @@ impl Position {
             let mut special = 0u16;
             if ctx.capturing {
                 // Their pit `7 − k` faces my pit `k`.
-                special = board::front_holding(self.sides[1 - m], 1).reverse_bits() as u16;
+                special = board::facing_holding(self.sides[1 - m], 1) as u16;
             }
             if let Some(k) = self.takasia {
                 special |= 1 << k;
