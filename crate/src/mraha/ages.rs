@@ -292,7 +292,7 @@ fn walk<const SPECIAL: bool>(
             let rel = w.rel();
             if rel == reference.mark.rel {
                 // No trakatra here: see [`super::laps::TRAKATRA_LAPS`].
-                match judge(&reference.mark, q, special, false) {
+                match judge(&reference.mark, q, special) {
                     Verdict::Endless => {
                         super::verdicts::count_laps(laps);
                         let (side, last) = absolute(&w);
@@ -306,7 +306,6 @@ fn walk<const SPECIAL: bool>(
                         (power, lam) = (1, 0);
                         continue;
                     }
-                    Verdict::WalkOn => {}
                 }
             }
         }

@@ -188,9 +188,20 @@ pub fn masks_of(dir: i8) -> &'static [[u128; 16]; 16] {
 /// pit of the last seed.
 #[inline(always)]
 pub fn sow(side: u128, from: usize, dir: i8, n: u8) -> (u128, usize) {
-    let d = (dir < 0) as usize;
+    sow_with(masks_of(dir), side, from, dir, n)
+}
+
+/// [`sow`] with the mask table of `dir` ([`masks_of`]) taken once, before a loop.
+#[inline(always)]
+pub fn sow_with(
+    masks: &[[u128; 16]; 16],
+    side: u128,
+    from: usize,
+    dir: i8,
+    n: u8,
+) -> (u128, usize) {
     let rest = (n % 16) as usize;
-    let mut side = plus(side, MASKS[d][from][rest]);
+    let mut side = plus(side, masks[from][rest]);
     if n >= 16 {
         // A seed in every pit per full round (rare; a branch, so that wasm32 does not pay for
         // it on every lap). One 64-bit multiplication for both halves: a 128-bit one is a call

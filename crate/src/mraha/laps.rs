@@ -15,7 +15,8 @@
 //!
 //! # Cycles, and cycles up to a rotation
 //!
-//! `rel` is compared with its value at the start of the run (a lap is invertible whenever a pit
+//! The cycle test starts after the run's first [`TRAKATRA_LAPS`] laps (walked on the side as it
+//! is: most runs end within them). `rel` is then compared with its value at that point (a lap is invertible whenever a pit
 //! is empty, so most cycles run through their start and are caught after exactly one period)
 //! and with Brent's saved value (which catches the rest within two periods). When `rel` repeats
 //! after `λ` laps while the current pit moved by `d`, the ring itself has only turned by `d`:
@@ -24,8 +25,8 @@
 //! that can make a turned copy of the segment stop where the segment itself did not. So:
 //! - `d = 0`: the run is back where it was, for ever (a never-ending turn);
 //! - otherwise the pits the segment relayed from, turned by `d`, `2d`, …, are checked against
-//!   the special pits. If no turned copy meets one (and the trakatra rule cannot apply: no eight
-//!   consecutive pits were ever empty), the run is never-ending after only `λ` laps instead of
+//!   the special pits. If no turned copy meets one (the trakatra rule no longer applies: see
+//!   [`cycle_laps`]), the run is never-ending after only `λ` laps instead of
 //!   `λ · 16 / gcd(d, 16)`. If the `j`-th copy meets one, the walk jumps straight to the start
 //!   of that copy (`rel` is unchanged, only the current pit moves) and stops inside it.
 //!
@@ -40,12 +41,16 @@ use super::board;
 use super::event::{Event, Trace};
 
 /// Laps after which no eight consecutive pits can be empty after a lift, so that the trakatra
-/// rule cannot apply again in the run (see [`laps_loop`]).
+/// rule cannot apply again in the run (see [`cycle_laps`]).
 pub(super) const TRAKATRA_LAPS: u64 = 8;
 
 /// Laps after which a run goes on in [`super::ages`] (few enough in tests that both forms are
 /// tested on the same walks).
-const LONG_RUN: u64 = if cfg!(test) { TRAKATRA_LAPS } else { 1 << 12 };
+const LONG_RUN: u64 = if cfg!(test) {
+    3 * TRAKATRA_LAPS
+} else {
+    1 << 12
+};
 // The long form has no trakatra test: it must only see runs where the rule can no longer apply.
 const _: () = assert!(LONG_RUN >= TRAKATRA_LAPS);
 
@@ -98,42 +103,6 @@ const fn lap_table(dir: i8) -> Lap {
     lap
 }
 
-/// Bit `i` set when rotated pit `i` is empty.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn empty_pits(rel: u128) -> u16 {
-    // SSE2 is part of every x86-64: one byte comparison and one gather.
-    use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_movemask_epi8, _mm_set_epi64x, _mm_setzero_si128};
-    // SAFETY: SSE2 is always present on x86-64 (its baseline).
-    unsafe {
-        let v = _mm_set_epi64x((rel >> 64) as i64, rel as i64);
-        _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())) as u16
-    }
-}
-
-/// Bit `i` set when rotated pit `i` is empty.
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-fn empty_pits(rel: u128) -> u16 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // The high bit of each byte set when the byte is zero, then gathered into 8 bits.
-    let zero_bits = |x: u64| -> u16 {
-        let z = !(((x & LOW7) + LOW7) | x) & HIGH;
-        ((z >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
-    };
-    zero_bits(rel as u64) | zero_bits((rel >> 64) as u64) << 8
-}
-
-/// Bit `i` set when the pits `i..i+8` (around the ring) are all empty: the windows in which
-/// the trakatra rule could see an empty front row.
-#[inline(always)]
-fn empty_windows(empty: u16) -> u16 {
-    let pairs = empty & empty.rotate_right(1);
-    let fours = pairs & pairs.rotate_right(2);
-    fours & fours.rotate_right(4)
-}
-
 /// What the cycle test remembers of one reference point of the walk.
 #[derive(Clone, Copy)]
 pub(super) struct Mark {
@@ -143,9 +112,6 @@ pub(super) struct Mark {
     pub(super) last: usize,
     /// The pits relayed from since the reference point.
     pub(super) relayed: u16,
-    /// Some eight consecutive pits were empty after a lift since the reference point (if not,
-    /// no turned copy of the segment can see an empty front row).
-    pub(super) windows: u16,
 }
 
 impl Mark {
@@ -154,7 +120,6 @@ impl Mark {
             rel,
             last,
             relayed: 0,
-            windows: 0,
         }
     }
 }
@@ -166,18 +131,13 @@ pub(super) enum Verdict {
     /// The walk goes on as turned copies of the segment; jump to the start of the first copy
     /// that stops (the current pit to use).
     JumpTo(usize),
-    /// Nothing usable (the trakatra rule might stop a turned copy): walk on.
-    WalkOn,
 }
 
 /// The segment since `mark` brought the rotated side back, the current pit now at `last`.
-pub(super) fn judge(mark: &Mark, last: usize, special: u16, trakatra: bool) -> Verdict {
+pub(super) fn judge(mark: &Mark, last: usize, special: u16) -> Verdict {
     let d = (last + 16 - mark.last) & 15;
     if d == 0 {
         return Verdict::Endless;
-    }
-    if trakatra && mark.windows != 0 {
-        return Verdict::WalkOn;
     }
     let copies = 16 >> d.trailing_zeros();
     for j in 1..copies {
@@ -193,25 +153,64 @@ pub(super) fn judge(mark: &Mark, last: usize, special: u16, trakatra: bool) -> V
 /// marks the pits where an occupied landing needs the caller; `trakatra` applies the rule that a
 /// lift emptying the front row must drop its next seed there. Returns the side, the pit where
 /// the run stopped and why.
+///
+/// The first [`TRAKATRA_LAPS`] laps are walked on the side as it is, with no cycle test: most
+/// runs end within them (the random-game bench: 9.6 million runs for 6.8 million laps), and
+/// this is where the trakatra rule applies, a test on the side's front half. A run that is still
+/// going then turns the side to its current pit and goes on in [`cycle_laps`], where the cycle
+/// test runs and the trakatra rule no longer can: an endless run is only proven endless a few
+/// laps later.
 #[inline(always)]
 pub(crate) fn run_laps<T: Trace>(
-    side: u128,
-    last: usize,
+    mut side: u128,
+    mut last: usize,
     dir: i8,
     special: u16,
     trakatra: bool,
     m: usize,
     t: &mut T,
 ) -> (u128, usize, Run) {
-    // Two loops, so that the trakatra test costs nothing where it does not apply.
-    if trakatra {
-        laps_loop::<T, true>(side, last, dir, special, m, t)
-    } else {
-        laps_loop::<T, false>(side, last, dir, special, m, t)
+    let masks = board::masks_of(dir);
+    for _ in 0..TRAKATRA_LAPS {
+        let c = board::get(side, last);
+        if c == 1 {
+            return (side, last, Run::Empty);
+        }
+        if special >> last & 1 != 0 {
+            return (side, last, Run::Special);
+        }
+        if t.on() {
+            t.push(Event::Relay {
+                pit: board::pit_name(m, last),
+                seeds: c,
+            });
+        }
+        side = board::clear(side, last);
+        // The front row (pits 0..8) is empty and the next seed goes to the back row.
+        if trakatra && side & board::FRONT == 0 && board::step(last, dir, 1) >= 8 {
+            return (side, last, Run::Invalid);
+        }
+        let from = last;
+        (side, last) = board::sow_with(masks, side, last, dir, c);
+        if t.on() {
+            push_sowing(from, dir, c, m, t);
+        }
+    }
+    cycle_laps(side, last, dir, special, m, t)
+}
+
+/// The `Sow` events of a lap of `c` seeds from `from`.
+fn push_sowing<T: Trace>(from: usize, dir: i8, c: u8, m: usize, t: &mut T) {
+    let mut k = from;
+    for _ in 0..c {
+        k = board::step(k, dir, 1);
+        t.push(Event::Sow {
+            pit: board::pit_name(m, k),
+        });
     }
 }
 
-/// The loop of [`run_laps`].
+/// The laps of a run after its first [`TRAKATRA_LAPS`], with the cycle test.
 ///
 /// # The trakatra rule only matters in the first laps
 ///
@@ -224,10 +223,10 @@ pub(crate) fn run_laps<T: Trace>(
 /// after [`TRAKATRA_LAPS`] laps at the latest — the latest place of each pit is one of the last
 /// 16, of which at most 8 are lap starts, and 8 only when they are every second place: all of
 /// one parity. Eight consecutive pits hold both parities, so they are never all empty after a
-/// lift: the front row cannot empty (the trakatra rule cannot stop the run) and no empty window
-/// of eight is ever recorded. The test is skipped from then on; the walk is the same.
+/// lift: the front row cannot empty (the trakatra rule cannot stop the run), and no turned copy
+/// of a segment of these laps can see it empty either, so [`judge`] needs no word of the rule.
 #[inline(always)]
-fn laps_loop<T: Trace, const TRAKATRA: bool>(
+fn cycle_laps<T: Trace>(
     side: u128,
     mut last: usize,
     dir: i8,
@@ -235,22 +234,11 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
     m: usize,
     t: &mut T,
 ) -> (u128, usize, Run) {
-    // Most runs stop where they start (the random-game bench: 9.6 million runs for 6.8 million
-    // laps), so that case is judged on the side as it is, before the side is turned.
-    let c = board::get(side, last);
-    if c == 1 {
-        return (side, last, Run::Empty);
-    }
-    if special >> last & 1 != 0 {
-        return (side, last, Run::Special);
-    }
     let lap = &LAPS[(dir < 0) as usize];
-    // The pits whose next pit is in the back row: a lift there may not empty the front row.
-    let leaves_front: u16 = if dir > 0 { 0x7F80 } else { 0xFE01 };
     let mut rel = board::rotate_right(side, last as u32);
     let mut first = Mark::new(rel, last);
     let mut saved = first;
-    let (mut power, mut lam, mut laps) = (1u64, 0u64, 0u64);
+    let (mut power, mut lam, mut laps) = (1u64, 0u64, TRAKATRA_LAPS);
     let absolute = |rel: u128, last: usize| board::rotate_left(rel, last as u32);
     loop {
         let c = rel as u8;
@@ -269,32 +257,17 @@ fn laps_loop<T: Trace, const TRAKATRA: bool>(
                 seeds: c,
             });
         }
-        if TRAKATRA && laps < TRAKATRA_LAPS {
-            let windows = empty_windows(empty_pits(rel));
-            // The absolute front row (pits 0..8) is rotated pits -last..8-last.
-            if (windows >> ((16 - last) & 15)) & (leaves_front >> last) & 1 != 0 {
-                return (absolute(rel, last), last, Run::Invalid);
-            }
-            first.windows |= windows;
-            saved.windows |= windows;
-        }
         let from = last;
         let turn = lap.turn[c as usize] as u32;
         rel = board::plus(board::rotate_right(rel, turn), lap.adds[c as usize]);
         last = (from + turn as usize) & 15;
         laps += 1;
         if t.on() {
-            let mut k = from;
-            for _ in 0..c {
-                k = board::step(k, dir, 1);
-                t.push(Event::Sow {
-                    pit: board::pit_name(m, k),
-                });
-            }
+            push_sowing(from, dir, c, m, t);
         }
         if rel == first.rel || rel == saved.rel {
             let mark = if rel == first.rel { &first } else { &saved };
-            match judge(mark, last, special, TRAKATRA) {
+            match judge(mark, last, special) {
                 Verdict::Endless => {
                     super::verdicts::count_laps(laps);
                     return (absolute(rel, last), last, Run::Invalid);
@@ -330,19 +303,11 @@ mod tests {
     use crate::mraha::event::NoTrace;
     use crate::rng::Rng;
 
-    #[test]
-    fn empty_pits_are_the_zero_bytes() {
-        assert_eq!(empty_pits(0), 0xFFFF);
-        assert_eq!(empty_pits(board::ONES), 0);
-        let mut counts = [3u8; 16];
-        for k in [0, 5, 8, 15] {
-            counts[k] = 0;
-        }
-        counts[9] = 0x80;
-        assert_eq!(
-            empty_pits(board::pack(&counts)),
-            1 | 1 << 5 | 1 << 8 | 1 << 15
-        );
+    /// Bit `i` set when the pits `i..i+8` (around the ring) are all empty.
+    fn empty_windows(empty: u16) -> u16 {
+        let pairs = empty & empty.rotate_right(1);
+        let fours = pairs & pairs.rotate_right(2);
+        fours & fours.rotate_right(4)
     }
 
     #[test]
