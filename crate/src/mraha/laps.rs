@@ -8,19 +8,20 @@
 //!
 //! # The state, seen from the current pit
 //!
-//! The sixteen pits form a ring and a lap does the same thing wherever it starts, so the side
-//! is kept *rotated*: byte 0 is the pit the last seed fell into. A lap is then one byte read,
+//! The sixteen pits form a ring and a lap does the same thing wherever it starts, so once a run
+//! has gone past its first laps ([`run_laps`]) the side is kept *rotated*: byte 0 is the pit
+//! the last seed fell into. A lap is then one byte read,
 //! one 16-entry mask addition and one rotation, with no per-seed work, and the rotated side
 //! (`rel`, 16 bytes) is the compact state that the cycle test compares.
 //!
 //! # Cycles, and cycles up to a rotation
 //!
 //! The cycle test starts after the run's first [`TRAKATRA_LAPS`] laps (walked on the side as it
-//! is: most runs end within them). `rel` is then compared with its value at that point (a lap is invertible whenever a pit
-//! is empty, so most cycles run through their start and are caught after exactly one period)
-//! and with Brent's saved value (which catches the rest within two periods). When `rel` repeats
-//! after `λ` laps while the current pit moved by `d`, the ring itself has only turned by `d`:
-//! the next `λ` laps are the same laps turned by `d`, and so on. The pits that are not alike —
+//! is: most runs end within them). `rel` is then compared with its value at that point (a lap
+//! is invertible whenever a pit is empty, so most cycles run through their start and are caught
+//! after exactly one period) and with Brent's saved value (which catches the rest within two
+//! periods). When `rel` repeats after `λ` laps while the current pit moved by `d`, the ring
+//! itself has only turned by `d`: the next `λ` laps are the same laps turned by `d`, and so on. The pits that are not alike —
 //! the special pits, and the front row that the trakatra rule watches — are the only things
 //! that can make a turned copy of the segment stop where the segment itself did not. So:
 //! - `d = 0`: the run is back where it was, for ever (a never-ending turn);
