@@ -299,10 +299,7 @@ test.describe('the New game dialog', () => {
         const fits = await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1);
         expect(fits).toBe(true);
         for (const el of await dialog.locator('input:visible, select:visible, button:visible').all()) {
-          const box = await el.boundingBox();
-          expect(box.y).toBeGreaterThanOrEqual(0);
-          expect(box.y + box.height).toBeLessThanOrEqual(h);
-          expect(box.x + box.width).toBeLessThanOrEqual(w);
+          await expect(el).toBeInViewport({ ratio: 1 });
         }
         const seatsY = (await page.locator('#settings-seats').boundingBox()).y;
         const gameY = (await page.locator('#settings fieldset.games').boundingBox()).y;
@@ -362,9 +359,7 @@ for (const game of ['mraha', 'tricerata']) {
       await page.keyboard.press('ArrowRight');
       await expect(page.locator('#review-where')).toContainText(/coup (1|2) sur/);
       // The banner and the board are in the window; the end panel waits.
-      const banner = await page.locator('#review').boundingBox();
-      expect(banner.y).toBeGreaterThanOrEqual(0);
-      expect(banner.y + banner.height).toBeLessThanOrEqual(h);
+      await expect(page.locator('#review')).toBeInViewport({ ratio: 1 });
       await expect(page.locator('#end')).toBeHidden();
       await page.screenshot({ path: join(ARTIFACTS, `review-${game}-${name}.png`) });
       await page.keyboard.press('End');

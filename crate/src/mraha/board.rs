@@ -93,9 +93,8 @@ pub fn minus(a: u128, b: u128) -> u128 {
 /// carries into the next byte.
 #[inline(always)]
 fn front_high_bits(side: u128, min: u8) -> u64 {
-    const LOW: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    (side as u64).wrapping_add((0x80 - min as u64) * LOW) & HIGH
+    (side as u64).wrapping_add((0x80 - min as u64) * (ONES as u64)) & HIGH
 }
 
 /// Bit `k` set for each front pit `k < 8` of `side` holding at least `min` seeds (`min` ≥ 1).
