@@ -178,13 +178,6 @@ impl Reference {
             at,
         }
     }
-
-    /// Whether the walk's state, standing on pit `q` with hash `g`, may be this one's seen
-    /// from its own current pit.
-    #[inline(always)]
-    fn candidate(&self, g: u64, q: usize) -> bool {
-        g == self.at[q]
-    }
 }
 
 /// Goes on with a run of plain laps that has already taken `laps` laps, from the end of a lap at
@@ -210,7 +203,63 @@ pub(crate) fn run_long(
     }
 }
 
-/// The loop of [`run_long`]; `SPECIAL`: some pit is special.
+/// Laps walked per call of [`stride`]. A wasm engine runs a function's first calls in its
+/// baseline code and only a later call in its optimised code (V8 has no on-stack replacement
+/// for wasm): a walk of a hundred million laps in one call would run wholly in the baseline
+/// code, about half as fast (the worst listing in the page's engine: 1.1–1.3 s, against
+/// 0.6–0.7 s with Node's `--no-liftoff`). In strides, only its first few run there; a call
+/// every 65,536 laps costs nothing measurable there. In tests, a few laps: the walks there are
+/// short, and each must still cross strides.
+const STRIDE: u64 = if cfg!(test) { 4 } else { 1 << 16 };
+
+/// Whether a stride pauses after [`STRIDE`] laps: in a wasm engine, and in tests (so that the
+/// pauses are tested natively too). A native walk has no baseline code to leave, and the test
+/// in every lap cost it 3 to 11 % (medians of 15 and 21 pairs of runs, the worst listing).
+const PAUSES: bool = cfg!(any(target_arch = "wasm32", test));
+
+/// A long walk in progress, between two strides: where it stands and what its cycle test
+/// remembers, all in the walk's frame.
+struct Progress {
+    w: Walk,
+    /// The walk's first state: a walk without special pits comes back to it (see [`walk`]).
+    first: Reference,
+    /// Brent's saved state, moved on after `power` laps (walks with special pits only).
+    saved: Reference,
+    power: u64,
+    /// Laps since `saved`.
+    lam: u64,
+    /// The pits relayed from since the references were last told.
+    relayed: u16,
+    /// Laps of the whole run so far.
+    laps: u64,
+    /// The walk's frame is the mirrored one (an anticlockwise run).
+    mirrored: bool,
+    /// The special pits.
+    special: u16,
+}
+
+impl Progress {
+    /// The pit the walk's frame calls `k`: `k`, or `−k mod 16` in the mirrored frame (an
+    /// involution, so the same turns a frame's name back into the side's).
+    fn name(mirrored: bool, k: usize) -> usize {
+        if mirrored {
+            (16 - k) & 15
+        } else {
+            k
+        }
+    }
+
+    /// The side and the current pit as the run's caller sees them.
+    fn absolute(&self) -> (u128, usize) {
+        let p = self.w.pit();
+        let side = board::rotate_left(self.w.rel(), p as u32);
+        let side = if self.mirrored { mirror(side) } else { side };
+        (side, Progress::name(self.mirrored, p))
+    }
+}
+
+/// The loop of [`run_long`]; `SPECIAL`: some pit is special. The laps themselves are walked by
+/// [`stride`], a call at a time.
 ///
 /// # Without special pits, the walk's start is on its cycle
 ///
@@ -229,99 +278,131 @@ fn walk<const SPECIAL: bool>(
     last: usize,
     dir: i8,
     special: u16,
-    mut laps: u64,
+    laps: u64,
 ) -> (u128, usize, Run) {
-    // Pit names in the frame of the walk: `k`, or `−k mod 16` anticlockwise.
     let mirrored = dir < 0;
-    let name = |k: usize| if mirrored { (16 - k) & 15 } else { k };
-    let names = |bits: u16| {
-        if mirrored {
-            bits.reverse_bits().rotate_left(1)
-        } else {
-            bits
-        }
+    // The special pits, named in the walk's frame.
+    let special = if mirrored {
+        special.reverse_bits().rotate_left(1)
+    } else {
+        special
     };
-    let absolute = |w: &Walk| -> (u128, usize) {
-        let p = w.pit();
-        let side = board::rotate_left(w.rel(), p as u32);
-        (if mirrored { mirror(side) } else { side }, name(p))
-    };
-    let special = names(special);
-
     let side = if mirrored { mirror(side) } else { side };
-    let start = name(last);
-    let mut w = Walk::new(board::rotate_right(side, start as u32), start);
-    let mut first = Reference::new(&w);
-    let mut saved = Reference::new(&w);
-    let (mut power, mut lam) = (1u64, 0u64);
-    // The hot fields as locals, so that they stay in registers; `w` is brought up to date
-    // only where it is read.
-    let (mut x, mut g) = (w.x, w.g);
-    let mut relayed = 0u16;
-    let step: &[[u64; MAX_SEEDS + 1]; 16] = &STEP;
+    let start = Progress::name(mirrored, last);
+    let w = Walk::new(board::rotate_right(side, start as u32), start);
+    let mut progress = Progress {
+        first: Reference::new(&w),
+        saved: Reference::new(&w),
+        w,
+        power: 1,
+        lam: 0,
+        relayed: 0,
+        laps,
+        mirrored,
+        special,
+    };
     loop {
-        let p = (x & 15) as usize;
-        let y = w.y[p];
-        let c = ((x - y) >> 4) as usize;
-        if c == 1 || (SPECIAL && special >> p & 1 != 0) {
-            w.x = x;
-            let (side, last) = absolute(&w);
-            let run = if c == 1 { Run::Empty } else { Run::Special };
-            return (side, last, run);
+        if let Some(end) = stride::<SPECIAL>(&mut progress) {
+            return end;
         }
-        if SPECIAL {
-            relayed |= 1 << p;
+    }
+}
+
+/// Walks up to [`STRIDE`] laps of `s`: the run's end (the side, the current pit, why) if it
+/// comes, else `None` with `s` brought up to date.
+#[inline(never)]
+fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
+    let special = s.special;
+    // The hot fields as locals, so that they stay in registers, and the arrays a lap reads as
+    // arrays of this frame, read at fixed places of it: through `s`, their addresses took
+    // registers the loop needs (measured: 9 % more time natively). `s` is brought up to date
+    // only where it is read, and when the stride ends.
+    let (mut x, mut g, mut laps) = (s.w.x, s.w.g, s.laps);
+    let (mut lam, mut power, mut relayed) = (s.lam, s.power, s.relayed);
+    let mut y = s.w.y;
+    let (mut first_at, mut saved_at) = (s.first.at, s.saved.at);
+    let step: &[[u64; MAX_SEEDS + 1]; 16] = &STEP;
+    let end = loop {
+        // The laps themselves, in a loop with one way back and every rare event as a way out:
+        // a wasm engine's optimiser then keeps its state in registers (with a second way back,
+        // it kept them in memory: a third more time per lap).
+        let landed = loop {
+            let p = (x & 15) as usize;
+            let lifted = y[p];
+            let c = ((x - lifted) >> 4) as usize;
+            if c == 1 || (SPECIAL && special >> p & 1 != 0) {
+                break Some(if c == 1 { Run::Empty } else { Run::Special });
+            }
+            if SPECIAL {
+                relayed |= 1 << p;
+                lam += 1;
+            }
+            y[p] = x;
+            // `x + (x − y) / 16`, written so that the next position does not wait for `c`:
+            // `17x` is ready before `y` is loaded, and the chain from one lap to the next is
+            // the load, a subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
+            x = (17 * x - lifted) >> 4;
+            g = add_mod(g, step[p][c]);
+            laps += 1;
+            let q = (x & 15) as usize;
+            if g == first_at[q]
+                || (SPECIAL && (g == saved_at[q] || lam == power))
+                || (PAUSES && laps % STRIDE == 0)
+            {
+                break None;
+            }
+        };
+        if let Some(run) = landed {
+            (s.w.x, s.w.y) = (x, y);
+            let (side, last) = s.absolute();
+            break Some((side, last, run));
         }
-        w.y[p] = x;
-        // `x + (x − y) / 16`, written so that the next position does not wait for `c`: `17x`
-        // is ready before `y` is loaded, and the chain from one lap to the next is the load,
-        // a subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
-        x = (17 * x - y) >> 4;
-        g = add_mod(g, step[p][c]);
-        laps += 1;
         let q = (x & 15) as usize;
         // Without special pits the start is on the cycle (see above `walk`): Brent's saved state
         // could only close it later.
-        if first.candidate(g, q) || (SPECIAL && saved.candidate(g, q)) {
-            let at_first = first.candidate(g, q);
-            (w.x, w.g) = (x, g);
-            first.mark.relayed |= relayed;
-            saved.mark.relayed |= relayed;
+        if g == first_at[q] || (SPECIAL && g == saved_at[q]) {
+            let at_first = g == first_at[q];
+            (s.w.x, s.w.y, s.w.g) = (x, y, g);
+            s.first.mark.relayed |= relayed;
+            s.saved.mark.relayed |= relayed;
             relayed = 0;
-            let reference = if at_first { &first } else { &saved };
-            let rel = w.rel();
+            let reference = if at_first { &s.first } else { &s.saved };
+            let rel = s.w.rel();
             if rel == reference.mark.rel {
                 // No trakatra here: see [`super::laps::TRAKATRA_LAPS`].
                 match judge(&reference.mark, q, special) {
                     Verdict::Endless => {
                         super::verdicts::count_laps(laps);
-                        let (side, last) = absolute(&w);
-                        return (side, last, Run::Invalid);
+                        let (side, last) = s.absolute();
+                        break Some((side, last, Run::Invalid));
                     }
                     Verdict::JumpTo(at) => {
-                        w = Walk::new(rel, at);
-                        (x, g) = (w.x, w.g);
-                        first = Reference::new(&w);
-                        saved = Reference::new(&w);
+                        s.w = Walk::new(rel, at);
+                        (x, y, g) = (s.w.x, s.w.y, s.w.g);
+                        s.first = Reference::new(&s.w);
+                        s.saved = Reference::new(&s.w);
+                        (first_at, saved_at) = (s.first.at, s.saved.at);
                         (power, lam) = (1, 0);
-                        continue;
                     }
                 }
             }
         }
-        if !SPECIAL {
-            continue;
-        }
-        lam += 1;
-        if lam == power {
-            (w.x, w.g) = (x, g);
-            first.mark.relayed |= relayed;
+        if SPECIAL && lam == power {
+            (s.w.x, s.w.y, s.w.g) = (x, y, g);
+            s.first.mark.relayed |= relayed;
             relayed = 0;
-            saved = Reference::new(&w);
+            s.saved = Reference::new(&s.w);
+            saved_at = s.saved.at;
             power <<= 1;
             lam = 0;
         }
-    }
+        if PAUSES && laps % STRIDE == 0 {
+            break None;
+        }
+    };
+    (s.w.x, s.w.y, s.w.g) = (x, y, g);
+    (s.laps, s.lam, s.power, s.relayed) = (laps, lam, power, relayed);
+    end
 }
 
 #[cfg(test)]
@@ -352,11 +433,11 @@ mod tests {
             let (a, b) = (Walk::new(rel, p), Walk::new(rel, q));
             assert_eq!(a.rel(), rel);
             assert_eq!(b.pit(), q);
-            assert!(Reference::new(&a).candidate(b.g, q));
+            assert_eq!(Reference::new(&a).at[q], b.g);
             // Another side seen from `q` does not pass for this one.
             counts[rng.below(16)] += 1;
             let c = Walk::new(board::pack(&counts), q);
-            assert!(!Reference::new(&a).candidate(c.g, q));
+            assert_ne!(Reference::new(&a).at[q], c.g);
         }
     }
 
