@@ -2,40 +2,94 @@
 // shows that position's playable pits: `Match.create({text})`, then `view()`, whose legal list
 // holds every never-ending-turn proof of the position. Prints the legal list and the time:
 //
-//   node tests/bench/view-time.mjs [--pkg DIR] 'mraha.n.00010000021012000x.1232j3012d2143100x'
+//   node tests/bench/view-time.mjs [--pkg DIR] [--browser] 'mraha.n.00010000021012000x.1232j3012d2143100x'
 //
 // Needs `./build.sh --no-serve` first (www/pkg/); `--pkg DIR` reads another build's engine, to
 // compare two side by side. Both parts of the engine are loaded before the clock starts.
+// `--browser` asks the same question of the same engine in headless Chromium (CHROMIUM_PATH,
+// else /usr/bin/chromium), whose wasm compiler is the page's.
 
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 let pkg = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
 let text = null;
+let browser = false;
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i += 1) {
   if (argv[i] === '--pkg' && argv[i + 1] !== undefined) pkg = argv[++i];
+  else if (argv[i] === '--browser') browser = true;
   else if (!argv[i].startsWith('--') && text === null) text = argv[i];
   else {
-    console.error(`usage: view-time.mjs [--pkg DIR] TEXT (not ${argv[i]})`);
+    console.error(`usage: view-time.mjs [--pkg DIR] [--browser] TEXT (not ${argv[i]})`);
     process.exit(2);
   }
 }
 if (text === null) {
-  console.error('usage: view-time.mjs [--pkg DIR] TEXT (a Mraha position in its text form)');
+  console.error('usage: view-time.mjs [--pkg DIR] [--browser] TEXT (a Mraha position in its text form)');
   process.exit(2);
 }
 
-try {
+/** The engine in this process: Node's wasm compiler. */
+async function inNode() {
   const glue = await import(join(pkg, 'semailles.js'));
   glue.initSync({ module: readFileSync(join(pkg, 'semailles_bg.wasm')) });
   // A game from the start and its view first: the later part is in before the clock starts.
   glue.Match.create({ preset: 'mraha' }).view();
   const start = performance.now();
   const view = glue.Match.create({ text }).view();
-  const ms = performance.now() - start;
-  console.log(`legal=${view.legal.join(',')} ms=${ms.toFixed(0)}`);
+  return { legal: view.legal, ms: performance.now() - start };
+}
+
+/** The engine in a page of headless Chromium, `pkg` served by a local server. */
+async function inBrowser() {
+  // Read before the server starts, so that a missing build stops here with its path. An engine
+  // built in one part has no later part.
+  const files = { '/': ['text/html', '<!doctype html><title>view time</title>'] };
+  for (const [name, type] of [['semailles.js', 'text/javascript'], ['semailles_bg.wasm', 'application/wasm']]) {
+    files[`/${name}`] = [type, await readFile(join(pkg, name))];
+  }
+  const later = await readFile(join(pkg, 'semailles_later.wasm')).catch(() => null);
+  if (later) files['/semailles_later.wasm'] = ['application/wasm', later];
+  const server = createServer((req, res) => {
+    const [type, body] = files[req.url] ?? [];
+    if (!type) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': type }).end(body);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { chromium } = await import('playwright-core');
+  const chrome = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await chrome.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    return await page.evaluate(
+      async ([text, split]) => {
+        const glue = await import('/semailles.js');
+        await glue.default({ module_or_path: '/semailles_bg.wasm' });
+        // The later part handed over as the page does once its board is drawn.
+        if (split) glue.setLater({ module: await WebAssembly.compileStreaming(fetch('/semailles_later.wasm')) });
+        glue.Match.create({ preset: 'mraha' }).view();
+        const start = performance.now();
+        const view = glue.Match.create({ text }).view();
+        return { legal: view.legal, ms: performance.now() - start };
+      },
+      [text, Boolean(later)],
+    );
+  } finally {
+    await chrome.close();
+    server.close();
+  }
+}
+
+try {
+  const { legal, ms } = browser ? await inBrowser() : await inNode();
+  console.log(`legal=${legal.join(',')} ms=${ms.toFixed(0)}`);
 } catch (e) {
   console.error(`view-time: ${e.message || JSON.stringify(e)}`);
   process.exit(2);
