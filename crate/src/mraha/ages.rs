@@ -308,50 +308,108 @@ fn walk<const SPECIAL: bool>(
     }
 }
 
+/// What a lap changes besides the ages, carried from one call of [`laps`] to the next.
+#[derive(Clone, Copy)]
+struct Hot {
+    x: u64,
+    g: u64,
+    /// Laps of the whole run.
+    laps: u64,
+    /// Laps since Brent's saved state (walks with special pits only).
+    lam: u64,
+    /// The pits relayed from since the references were last told (walks with special pits only).
+    relayed: u16,
+}
+
+/// Walks laps until something rare happens: the run lands (its end: `Some`), or, after a lap,
+/// the hash meets a reference's, Brent's power is reached or the stride ends (`None`; the
+/// caller tells which). `y` is the walk's ages, `first_at` and `saved_at` the references'
+/// hashes, `power` Brent's.
+///
+/// In a wasm engine this loop is a function of its own, with no call in it: inside [`stride`],
+/// whose values are still needed past its calls, V8's optimiser wrote five of them to memory in
+/// every lap (the position, the hash, the lap count, the next pit, the stride's test), besides
+/// the age; here they leave the loop only through what it returns (measured on the worst
+/// position's walk in the page's engine: 747 -> 627 ms in Node 20, 866 -> 791 ms in Chromium
+/// 156). Natively LLVM keeps them in registers either way, and inlines it.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+fn laps<const SPECIAL: bool>(
+    mut h: Hot,
+    y: &mut [u64; 16],
+    first_at: &[u64; 16],
+    saved_at: &[u64; 16],
+    power: u64,
+    special: u16,
+) -> (Hot, Option<Run>) {
+    let step: &[[u64; MAX_SEEDS + 1]; 16] = &STEP;
+    let Hot {
+        mut x,
+        mut g,
+        mut laps,
+        mut lam,
+        mut relayed,
+    } = h;
+    // One way back and every rare event as a way out: a wasm engine's optimiser then keeps the
+    // loop's state in registers (with a second way back, it kept it in memory: a third more
+    // time per lap).
+    let landed = loop {
+        let p = (x & 15) as usize;
+        let lifted = y[p];
+        let c = ((x - lifted) >> 4) as usize;
+        if c == 1 || (SPECIAL && special >> p & 1 != 0) {
+            break Some(if c == 1 { Run::Empty } else { Run::Special });
+        }
+        if SPECIAL {
+            relayed |= 1 << p;
+            lam += 1;
+        }
+        y[p] = x;
+        // `x + (x − y) / 16`, written so that the next position does not wait for `c`: `17x`
+        // is ready before `y` is loaded, and the chain from one lap to the next is the load, a
+        // subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
+        x = (17 * x - lifted) >> 4;
+        g = add_mod(g, step[p][c]);
+        laps += 1;
+        let q = (x & 15) as usize;
+        if g == first_at[q]
+            || (SPECIAL && (g == saved_at[q] || lam == power))
+            || (PAUSES && laps % STRIDE == 0)
+        {
+            break None;
+        }
+    };
+    h = Hot {
+        x,
+        g,
+        laps,
+        lam,
+        relayed,
+    };
+    (h, landed)
+}
+
 /// Walks up to [`STRIDE`] laps of `s`: the run's end (the side, the current pit, why) if it
 /// comes, else `None` with `s` brought up to date.
 #[inline(never)]
 fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
     let special = s.special;
-    // The hot fields as locals, so that they stay in registers, and the arrays a lap reads as
-    // arrays of this frame, read at fixed places of it: through `s`, their addresses took
-    // registers the loop needs (measured: 9 % more time natively). `s` is brought up to date
-    // only where it is read, and when the stride ends.
-    let (mut x, mut g, mut laps) = (s.w.x, s.w.g, s.laps);
-    let (mut lam, mut power, mut relayed) = (s.lam, s.power, s.relayed);
+    // The hot fields as locals, and the arrays a lap reads as arrays of this frame: through
+    // `s`, their addresses took registers the loop needs (measured: 9 % more time natively).
+    // `s` is brought up to date only where it is read, and when the stride ends.
+    let mut h = Hot {
+        x: s.w.x,
+        g: s.w.g,
+        laps: s.laps,
+        lam: s.lam,
+        relayed: s.relayed,
+    };
+    let mut power = s.power;
     let mut y = s.w.y;
     let (mut first_at, mut saved_at) = (s.first.at, s.saved.at);
-    let step: &[[u64; MAX_SEEDS + 1]; 16] = &STEP;
     let end = loop {
-        // The laps themselves, in a loop with one way back and every rare event as a way out:
-        // a wasm engine's optimiser then keeps its state in registers (with a second way back,
-        // it kept them in memory: a third more time per lap).
-        let landed = loop {
-            let p = (x & 15) as usize;
-            let lifted = y[p];
-            let c = ((x - lifted) >> 4) as usize;
-            if c == 1 || (SPECIAL && special >> p & 1 != 0) {
-                break Some(if c == 1 { Run::Empty } else { Run::Special });
-            }
-            if SPECIAL {
-                relayed |= 1 << p;
-                lam += 1;
-            }
-            y[p] = x;
-            // `x + (x − y) / 16`, written so that the next position does not wait for `c`:
-            // `17x` is ready before `y` is loaded, and the chain from one lap to the next is
-            // the load, a subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
-            x = (17 * x - lifted) >> 4;
-            g = add_mod(g, step[p][c]);
-            laps += 1;
-            let q = (x & 15) as usize;
-            if g == first_at[q]
-                || (SPECIAL && (g == saved_at[q] || lam == power))
-                || (PAUSES && laps % STRIDE == 0)
-            {
-                break None;
-            }
-        };
+        let landed;
+        (h, landed) = laps::<SPECIAL>(h, &mut y, &first_at, &saved_at, power, special);
+        let Hot { x, g, laps, .. } = h;
         if let Some(run) = landed {
             (s.w.x, s.w.y) = (x, y);
             let (side, last) = s.absolute();
@@ -363,9 +421,9 @@ fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
         if g == first_at[q] || (SPECIAL && g == saved_at[q]) {
             let at_first = g == first_at[q];
             (s.w.x, s.w.y, s.w.g) = (x, y, g);
-            s.first.mark.relayed |= relayed;
-            s.saved.mark.relayed |= relayed;
-            relayed = 0;
+            s.first.mark.relayed |= h.relayed;
+            s.saved.mark.relayed |= h.relayed;
+            h.relayed = 0;
             let reference = if at_first { &s.first } else { &s.saved };
             let rel = s.w.rel();
             if rel == reference.mark.rel {
@@ -378,30 +436,31 @@ fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
                     }
                     Verdict::JumpTo(at) => {
                         s.w = Walk::new(rel, at);
-                        (x, y, g) = (s.w.x, s.w.y, s.w.g);
+                        (h.x, h.g) = (s.w.x, s.w.g);
+                        y = s.w.y;
                         s.first = Reference::new(&s.w);
                         s.saved = Reference::new(&s.w);
                         (first_at, saved_at) = (s.first.at, s.saved.at);
-                        (power, lam) = (1, 0);
+                        (power, h.lam) = (1, 0);
                     }
                 }
             }
         }
-        if SPECIAL && lam == power {
-            (s.w.x, s.w.y, s.w.g) = (x, y, g);
-            s.first.mark.relayed |= relayed;
-            relayed = 0;
+        if SPECIAL && h.lam == power {
+            (s.w.x, s.w.y, s.w.g) = (h.x, y, h.g);
+            s.first.mark.relayed |= h.relayed;
+            h.relayed = 0;
             s.saved = Reference::new(&s.w);
             saved_at = s.saved.at;
             power <<= 1;
-            lam = 0;
+            h.lam = 0;
         }
-        if PAUSES && laps % STRIDE == 0 {
+        if PAUSES && h.laps.is_multiple_of(STRIDE) {
             break None;
         }
     };
-    (s.w.x, s.w.y, s.w.g) = (x, y, g);
-    (s.laps, s.lam, s.power, s.relayed) = (laps, lam, power, relayed);
+    (s.w.x, s.w.y, s.w.g) = (h.x, y, h.g);
+    (s.laps, s.lam, s.power, s.relayed) = (h.laps, h.lam, power, h.relayed);
     end
 }
 
