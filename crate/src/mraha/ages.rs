@@ -43,6 +43,16 @@
 //! them. An equal hash is only a candidate: the two states are then rebuilt and compared exactly
 //! before [`super::laps::judge`] decides, as it does for the short form, so a collision can
 //! cost time but never change a verdict.
+//!
+//! # Without special pits, the seeds of the last laps
+//!
+//! A walk without special pits (the longest ones) needs less: it comes back to its first state
+//! before any other (see [`walk`]), and the seeds each lap lifts depend only on the state seen
+//! from the current pit. So when the walk is back, turned or not, its last [`WINDOW`] laps
+//! lifted the same seeds as the laps that led to the first state. The walk keeps those counts
+//! (modulo 16) in one `u64` shifted a lap at a time (a shift, a mask and an or, where the hash
+//! took a table read, an addition and its reduction modulo `Q`, and a second table read to
+//! compare); an equal window is only a candidate, checked exactly as an equal hash is.
 
 use super::board;
 use super::laps::{judge, Mark, Run, Verdict};
@@ -217,6 +227,15 @@ const STRIDE: u64 = if cfg!(test) { 4 } else { 1 << 16 };
 /// in every lap cost it 3 to 11 % (medians of 15 and 21 pairs of runs, the worst listing).
 const PAUSES: bool = cfg!(any(target_arch = "wasm32", test));
 
+/// Laps whose seeds the cycle test of a walk without special pits watches (see [`walk`]), four
+/// bits each (the seeds modulo 16: how far the lap moves), so that the window is a `u64`
+/// shifted by four bits a lap, the oldest lap falling out of it. On the worst walk found, 8
+/// false candidates in 144,662,119 laps (8 laps of 8 bits: 519; 10 of 6 bits: 43).
+const WINDOW: u32 = 16;
+const WINDOW_BITS: u32 = 4;
+const WINDOW_MASK: u64 = (1 << WINDOW_BITS) - 1;
+const _: () = assert!(WINDOW * WINDOW_BITS == u64::BITS);
+
 /// A long walk in progress, between two strides: where it stands and what its cycle test
 /// remembers, all in the walk's frame.
 struct Progress {
@@ -232,6 +251,10 @@ struct Progress {
     relayed: u16,
     /// Laps of the whole run so far.
     laps: u64,
+    /// The seeds lifted by the last [`WINDOW`] laps (see [`Hot::window`]).
+    window: u64,
+    /// The same, for the laps that led to `first` (walks without special pits only).
+    first_window: u64,
     /// The walk's frame is the mirrored one (an anticlockwise run).
     mirrored: bool,
     /// The special pits.
@@ -272,6 +295,11 @@ impl Progress {
 /// states turned around the ring (the laps do not depend on where the ring starts), and a walk
 /// that never ends comes back to its very first state, turned, before any other. With special
 /// pits a run may be stopped and restarted, so Brent's saved state is kept there.
+///
+/// Without special pits the state compared is the one after the walk's first [`WINDOW`] laps
+/// (on the cycle too), and the candidates are the laps where the window of the last laps' seeds
+/// equals the one that led to it (the module's doc). A walk that lands within those laps stops
+/// in the first stride.
 #[inline(never)]
 fn walk<const SPECIAL: bool>(
     side: u128,
@@ -289,7 +317,24 @@ fn walk<const SPECIAL: bool>(
     };
     let side = if mirrored { mirror(side) } else { side };
     let start = Progress::name(mirrored, last);
-    let w = Walk::new(board::rotate_right(side, start as u32), start);
+    let mut w = Walk::new(board::rotate_right(side, start as u32), start);
+    // Without special pits the cycle test watches the seeds lifted by the last laps: the first
+    // state it compares with is the one after `WINDOW` laps, when they are known.
+    let (mut laps, mut window) = (laps, 0);
+    if !SPECIAL {
+        for _ in 0..WINDOW {
+            let p = w.pit();
+            let lifted = w.y[p];
+            let c = (w.x - lifted) >> 4;
+            if c == 1 {
+                break;
+            }
+            w.y[p] = w.x;
+            w.x = (17 * w.x - lifted) >> 4;
+            window = window << WINDOW_BITS | (c & WINDOW_MASK);
+            laps += 1;
+        }
+    }
     let mut progress = Progress {
         first: Reference::new(&w),
         saved: Reference::new(&w),
@@ -298,6 +343,8 @@ fn walk<const SPECIAL: bool>(
         lam: 0,
         relayed: 0,
         laps,
+        window,
+        first_window: window,
         mirrored,
         special,
     };
@@ -319,12 +366,15 @@ struct Hot {
     lam: u64,
     /// The pits relayed from since the references were last told (walks with special pits only).
     relayed: u16,
+    /// The seeds lifted by the last [`WINDOW`] laps, [`WINDOW_BITS`] bits each, the latest in
+    /// the lowest bits (walks without special pits only).
+    window: u64,
 }
 
 /// Walks laps until something rare happens: the run lands (its end: `Some`), or, after a lap,
-/// the hash meets a reference's, Brent's power is reached or the stride ends (`None`; the
-/// caller tells which). `y` is the walk's ages, `first_at` and `saved_at` the references'
-/// hashes, `power` Brent's.
+/// the hash meets a reference's (with special pits) or the window meets `first_window`
+/// (without), Brent's power is reached or the stride ends (`None`; the caller tells which).
+/// `y` is the walk's ages, `first_at` and `saved_at` the references' hashes, `power` Brent's.
 ///
 /// In a wasm engine this loop is a function of its own, with no call in it: inside [`stride`],
 /// whose values are still needed past its calls, V8's optimiser wrote five of them to memory in
@@ -338,6 +388,7 @@ fn laps<const SPECIAL: bool>(
     y: &mut [u64; 16],
     first_at: &[u64; 16],
     saved_at: &[u64; 16],
+    first_window: u64,
     power: u64,
     special: u16,
 ) -> (Hot, Option<Run>) {
@@ -348,6 +399,7 @@ fn laps<const SPECIAL: bool>(
         mut laps,
         mut lam,
         mut relayed,
+        mut window,
     } = h;
     // One way back and every rare event as a way out: a wasm engine's optimiser then keeps the
     // loop's state in registers (with a second way back, it kept it in memory: a third more
@@ -368,13 +420,16 @@ fn laps<const SPECIAL: bool>(
         // is ready before `y` is loaded, and the chain from one lap to the next is the load, a
         // subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
         x = (17 * x - lifted) >> 4;
-        g = add_mod(g, step[p][c]);
         laps += 1;
-        let q = (x & 15) as usize;
-        if g == first_at[q]
-            || (SPECIAL && (g == saved_at[q] || lam == power))
-            || (PAUSES && laps % STRIDE == 0)
-        {
+        let candidate = if SPECIAL {
+            g = add_mod(g, step[p][c]);
+            let q = (x & 15) as usize;
+            g == first_at[q] || g == saved_at[q] || lam == power
+        } else {
+            window = window << WINDOW_BITS | (c as u64 & WINDOW_MASK);
+            window == first_window
+        };
+        if candidate || (PAUSES && laps % STRIDE == 0) {
             break None;
         }
     };
@@ -384,6 +439,7 @@ fn laps<const SPECIAL: bool>(
         laps,
         lam,
         relayed,
+        window,
     };
     (h, landed)
 }
@@ -402,13 +458,22 @@ fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
         laps: s.laps,
         lam: s.lam,
         relayed: s.relayed,
+        window: s.window,
     };
     let mut power = s.power;
     let mut y = s.w.y;
     let (mut first_at, mut saved_at) = (s.first.at, s.saved.at);
     let end = loop {
         let landed;
-        (h, landed) = laps::<SPECIAL>(h, &mut y, &first_at, &saved_at, power, special);
+        (h, landed) = laps::<SPECIAL>(
+            h,
+            &mut y,
+            &first_at,
+            &saved_at,
+            s.first_window,
+            power,
+            special,
+        );
         let Hot { x, g, laps, .. } = h;
         if let Some(run) = landed {
             (s.w.x, s.w.y) = (x, y);
@@ -417,9 +482,13 @@ fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
         }
         let q = (x & 15) as usize;
         // Without special pits the start is on the cycle (see above `walk`): Brent's saved state
-        // could only close it later.
-        if g == first_at[q] || (SPECIAL && g == saved_at[q]) {
-            let at_first = g == first_at[q];
+        // could only close it later, and the last laps' seeds tell when the walk may be back.
+        let (at_first, at_saved) = if SPECIAL {
+            (g == first_at[q], g == saved_at[q])
+        } else {
+            (h.window == s.first_window, false)
+        };
+        if at_first || at_saved {
             (s.w.x, s.w.y, s.w.g) = (x, y, g);
             s.first.mark.relayed |= h.relayed;
             s.saved.mark.relayed |= h.relayed;
@@ -440,6 +509,9 @@ fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
                         y = s.w.y;
                         s.first = Reference::new(&s.w);
                         s.saved = Reference::new(&s.w);
+                        // The laps that led here are the segment's last ones, turned: the same
+                        // seeds.
+                        s.first_window = h.window;
                         (first_at, saved_at) = (s.first.at, s.saved.at);
                         (power, h.lam) = (1, 0);
                     }
@@ -461,6 +533,7 @@ fn stride<const SPECIAL: bool>(s: &mut Progress) -> Option<(u128, usize, Run)> {
     };
     (s.w.x, s.w.y, s.w.g) = (h.x, y, h.g);
     (s.laps, s.lam, s.power, s.relayed) = (h.laps, h.lam, power, h.relayed);
+    s.window = h.window;
     end
 }
 
