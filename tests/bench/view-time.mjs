@@ -11,7 +11,7 @@
 
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { inChromium } from './in-chromium.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,47 +44,30 @@ async function inNode() {
   return { legal: view.legal, ms: performance.now() - start };
 }
 
-/** The engine in a page of headless Chromium, `pkg` served by a local server. */
+/** The engine in a page of headless Chromium, `pkg` served beside it. */
 async function inBrowser() {
-  // Read before the server starts, so that a missing build stops here with its path. An engine
+  // Read before the page opens, so that a missing build stops here with its path. An engine
   // built in one part has no later part.
-  const files = { '/': ['text/html', '<!doctype html><title>view time</title>'] };
+  const files = {};
   for (const [name, type] of [['semailles.js', 'text/javascript'], ['semailles_bg.wasm', 'application/wasm']]) {
     files[`/${name}`] = [type, await readFile(join(pkg, name))];
   }
   const later = await readFile(join(pkg, 'semailles_later.wasm')).catch(() => null);
   if (later) files['/semailles_later.wasm'] = ['application/wasm', later];
-  const server = createServer((req, res) => {
-    const [type, body] = files[req.url] ?? [];
-    if (!type) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': type }).end(body);
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { chromium } = await import('playwright-core');
-  const chrome = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const page = await chrome.newPage();
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    return await page.evaluate(
-      async ([text, split]) => {
-        const glue = await import('/semailles.js');
-        await glue.default({ module_or_path: '/semailles_bg.wasm' });
-        // The later part handed over as the page does once its board is drawn.
-        if (split) glue.setLater({ module: await WebAssembly.compileStreaming(fetch('/semailles_later.wasm')) });
-        glue.Match.create({ preset: 'mraha' }).view();
-        const start = performance.now();
-        const view = glue.Match.create({ text }).view();
-        return { legal: view.legal, ms: performance.now() - start };
-      },
-      [text, Boolean(later)],
-    );
-  } finally {
-    await chrome.close();
-    server.close();
-  }
+  return inChromium(
+    files,
+    async ([text, split]) => {
+      const glue = await import('/semailles.js');
+      await glue.default({ module_or_path: '/semailles_bg.wasm' });
+      // The later part handed over as the page does once its board is drawn.
+      if (split) glue.setLater({ module: await WebAssembly.compileStreaming(fetch('/semailles_later.wasm')) });
+      glue.Match.create({ preset: 'mraha' }).view();
+      const start = performance.now();
+      const view = glue.Match.create({ text }).view();
+      return { legal: view.legal, ms: performance.now() - start };
+    },
+    [text, Boolean(later)],
+  );
 }
 
 try {

@@ -11,7 +11,7 @@
 // else /usr/bin/chromium): the engine the page's players run, in the browser's own wasm compiler
 // rather than Node's, which is older.
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { inChromium } from './in-chromium.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,41 +50,22 @@ async function inNode({ preset, games, seed, pkg }) {
   return { ...b };
 }
 
-/** Plays the games in a page of headless Chromium, the module served from `pkg` by a local
- * server (a module's glue fetches its wasm, which a `file:` page may not). */
+/** Plays the games in a page of headless Chromium, the module served from `pkg` beside it. */
 async function inBrowser({ preset, games, seed, pkg }) {
-  // Read before the server starts, so that a missing build stops here with its path.
+  // Read before the page opens, so that a missing build stops here with its path.
   const files = {
     '/semailles_ai.js': ['text/javascript', await readFile(join(pkg, 'semailles_ai.js'))],
     '/semailles_ai_bg.wasm': ['application/wasm', await readFile(join(pkg, 'semailles_ai_bg.wasm'))],
-    '/': ['text/html', '<!doctype html><title>wasm bench</title>'],
   };
-  const server = createServer((req, res) => {
-    const [type, body] = files[req.url] ?? [];
-    if (!type) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': type }).end(body);
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    return await page.evaluate(
-      async ([preset, games, seed]) => {
-        const glue = await import('/semailles_ai.js');
-        await glue.default({ module_or_path: '/semailles_ai_bg.wasm' });
-        return { ...glue.bench_mraha(preset, games, seed) };
-      },
-      [preset, games, seed],
-    );
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  return inChromium(
+    files,
+    async ([preset, games, seed]) => {
+      const glue = await import('/semailles_ai.js');
+      await glue.default({ module_or_path: '/semailles_ai_bg.wasm' });
+      return { ...glue.bench_mraha(preset, games, seed) };
+    },
+    [preset, games, seed],
+  );
 }
 
 try {

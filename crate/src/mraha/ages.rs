@@ -122,6 +122,15 @@ fn mirror(side: u128) -> u128 {
     side.swap_bytes().rotate_left(8)
 }
 
+/// Where a lap from `x` ends when its pit was last lifted at `lifted`: `x + (x − lifted) / 16`,
+/// written so that it does not wait for the seeds: `17x` is ready before `lifted` is loaded, and
+/// the chain from one lap to the next is the load, a subtraction and a shift (`17x` stays far
+/// below 2⁶⁴: see [`BASE`]).
+#[inline(always)]
+fn next_position(x: u64, lifted: u64) -> u64 {
+    (17 * x - lifted) >> 4
+}
+
 /// The walk in the unrolled form (in the frame where it moves towards higher pits).
 struct Walk {
     x: u64,
@@ -330,7 +339,7 @@ fn walk<const SPECIAL: bool>(
                 break;
             }
             w.y[p] = w.x;
-            w.x = (17 * w.x - lifted) >> 4;
+            w.x = next_position(w.x, lifted);
             window = window << WINDOW_BITS | (c & WINDOW_MASK);
             laps += 1;
         }
@@ -416,10 +425,7 @@ fn laps<const SPECIAL: bool>(
             lam += 1;
         }
         y[p] = x;
-        // `x + (x − y) / 16`, written so that the next position does not wait for `c`: `17x`
-        // is ready before `y` is loaded, and the chain from one lap to the next is the load, a
-        // subtraction and a shift (`17x` stays far below 2⁶⁴: see [`BASE`]).
-        x = (17 * x - lifted) >> 4;
+        x = next_position(x, lifted);
         laps += 1;
         let candidate = if SPECIAL {
             g = add_mod(g, step[p][c]);
