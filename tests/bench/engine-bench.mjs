@@ -7,8 +7,8 @@
 //   node tests/bench/engine-bench.mjs [--game mraha|tricerata] [--games N] [--seed S] [--pkg DIR]
 
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const args = { game: 'mraha', games: 200, seed: 1, pkg: join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg') };
 const argv = process.argv.slice(2);
@@ -22,7 +22,7 @@ for (let i = 0; i < argv.length; i += 2) {
 }
 
 const file = args.game === 'tricerata' ? 'semailles_tricerata' : 'semailles';
-const glue = await import(join(args.pkg, `${file}.js`));
+const glue = await import(pathToFileURL(resolve(args.pkg, `${file}.js`)).href);
 glue.initSync({ module: await readFile(join(args.pkg, `${file}_bg.wasm`)) });
 
 // A small seeded generator (xorshift32): the same choices for the same engine answers.

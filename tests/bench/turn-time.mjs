@@ -14,8 +14,8 @@
 // Wall time in this process: run it on a quiet machine.
 
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const args = { level: 'best', turns: 8, text: null, pkg: join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg') };
 const cases = [];
@@ -40,7 +40,7 @@ if (cases.length === 0) {
   cases.push(['triangle:5', 3, 1], ['square:5', 3, 1], ['triangle:6', 4, 1], ['hex:5', 6, 1], ['hex:5', 6, 3], ['triangle:12', 3, 3]);
 }
 
-const ai = await import(join(args.pkg, 'semailles_ai.js'));
+const ai = await import(pathToFileURL(resolve(args.pkg, 'semailles_ai.js')).href);
 await ai.default({ module_or_path: await readFile(join(args.pkg, 'semailles_ai_bg.wasm')) });
 if (args.text !== null) {
   const times = [];
@@ -57,7 +57,7 @@ if (args.text !== null) {
   console.log(`${args.text} level=${args.level} each_ms=${times.join(',')}`);
   process.exit(0);
 }
-const engine = await import(join(args.pkg, 'semailles_tricerata.js'));
+const engine = await import(pathToFileURL(resolve(args.pkg, 'semailles_tricerata.js')).href);
 engine.initSync({ module: await readFile(join(args.pkg, 'semailles_tricerata_bg.wasm')) });
 
 for (const [board, players, stones] of cases) {

@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { inChromium } from './in-chromium.mjs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 let pkg = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
 let text = null;
@@ -35,7 +35,7 @@ if (text === null) {
 
 /** The engine in this process: Node's wasm compiler. */
 async function inNode() {
-  const glue = await import(join(pkg, 'semailles.js'));
+  const glue = await import(pathToFileURL(resolve(pkg, 'semailles.js')).href);
   glue.initSync({ module: readFileSync(join(pkg, 'semailles_bg.wasm')) });
   // A game from the start and its view first: the later part is in before the clock starts.
   glue.Match.create({ preset: 'mraha' }).view();

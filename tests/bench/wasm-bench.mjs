@@ -12,8 +12,8 @@
 // rather than Node's, which is older.
 import { readFile } from 'node:fs/promises';
 import { inChromium } from './in-chromium.mjs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const shipped = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
 
@@ -44,7 +44,7 @@ function options(argv) {
 
 /** Plays the games in this process: Node's wasm compiler. */
 async function inNode({ preset, games, seed, pkg }) {
-  const glue = await import(join(pkg, 'semailles_ai.js'));
+  const glue = await import(pathToFileURL(resolve(pkg, 'semailles_ai.js')).href);
   await glue.default({ module_or_path: await readFile(join(pkg, 'semailles_ai_bg.wasm')) });
   const b = glue.bench_mraha(preset, games, seed);
   return { ...b };
