@@ -91,7 +91,7 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/esbuild ]; th
 fi
 
 # wasm-opt after wasm-bindgen: the engine for size, the computer players for speed (measured:
-# README, "Measured"). Paths are absolute: binaryen's Node build does not resolve relative ones
+# docs/performance.md). Paths are absolute: binaryen's Node build does not resolve relative ones
 # against the working directory.
 optimise() { # optimise <file> <flags…>
   local file="$PWD/$1"; shift
