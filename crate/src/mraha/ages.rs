@@ -128,7 +128,14 @@ fn mirror(side: u128) -> u128 {
 /// below 2⁶⁴: see [`BASE`]).
 #[inline(always)]
 fn next_position(x: u64, lifted: u64) -> u64 {
-    (17 * x - lifted) >> 4
+    next_position_16(x, lifted) >> 4
+}
+
+/// [`next_position`] times 16, the pit's four bits below it: what [`laps`] reads its next
+/// pit's place from before the shift (see [`Ages`]).
+#[inline(always)]
+fn next_position_16(x: u64, lifted: u64) -> u64 {
+    17 * x - lifted
 }
 
 /// The walk in the unrolled form (in the frame where it moves towards higher pits).
@@ -456,13 +463,13 @@ fn laps_in<const SPECIAL: bool>(
         mut relayed,
         mut window,
     } = h;
-    // The current pit's age in `ages`, in bytes: its index times 8.
+    // The current pit's age in `ages`, in bytes (its index times 8); the pit is `at >> 4`.
     let mut at = ((x & 15) << 4) as usize;
     // One way back and every rare event as a way out: a wasm engine's optimiser then keeps the
     // loop's state in registers (with a second way back, it kept it in memory: a third more
     // time per lap).
     let landed = loop {
-        let p = (x & 15) as usize;
+        let p = at >> 4;
         let lifted = ages[at >> 3];
         let c = ((x - lifted) >> 4) as usize;
         if c == 1 || (SPECIAL && special >> p & 1 != 0) {
@@ -473,8 +480,7 @@ fn laps_in<const SPECIAL: bool>(
             lam += 1;
         }
         ages[at >> 3] = x;
-        // `next_position`, with the next pit's bytes taken before the shift.
-        let t = 17 * x - lifted;
+        let t = next_position_16(x, lifted);
         at = (t & 0xF0) as usize;
         x = t >> 4;
         laps += 1;
