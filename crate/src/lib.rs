@@ -23,6 +23,7 @@ pub mod ai;
 pub mod catalogue;
 pub mod describe;
 pub mod error;
+pub(crate) mod fast_hash;
 pub mod fields;
 pub mod game;
 pub mod json_text;

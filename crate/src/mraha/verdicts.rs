@@ -7,66 +7,21 @@
 //! by the exact position and action. The answer is the same as recomputing it; only its cost
 //! changes. Cheap verdicts are never stored, so the common path pays one branch; once one is,
 //! every legal list looks its actions up, so the key is hashed by a multiply-and-rotate hash
-//! ([`FastHasher`]) rather than SipHash, whose resistance to chosen keys is not needed here
+//! ([`crate::fast_hash`]) rather than SipHash, whose resistance to chosen keys is not needed here
 //! (the keys are positions of a game, and the memory is small and emptied when full).
 
 use super::action::Action;
 use super::position::Position;
+use crate::fast_hash::FastBuild;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Laps of cycle search above which a verdict is worth keeping.
 const EXPENSIVE_LAPS: u64 = 1 << 20;
 /// At most this many verdicts are kept; the memory is emptied when it is full.
 const CAPACITY: usize = 1024;
 
-/// One word at a time: rotate, mix the word in, multiply by an odd constant.
-#[derive(Default)]
-struct FastHasher(u64);
-
-impl FastHasher {
-    #[inline(always)]
-    fn mix(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517C_C1B7_2722_0A95);
-    }
-}
-
-impl Hasher for FastHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.mix(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u8(&mut self, n: u8) {
-        self.mix(n as u64);
-    }
-    fn write_u16(&mut self, n: u16) {
-        self.mix(n as u64);
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.mix(n as u64);
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.mix(n);
-    }
-    fn write_u128(&mut self, n: u128) {
-        self.mix(n as u64);
-        self.mix((n >> 64) as u64);
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.mix(n as u64);
-    }
-    fn finish(&self) -> u64 {
-        // The table takes its bucket from the low bits and a tag from the high bits: fold the
-        // well-mixed high half down.
-        self.0 ^ self.0 >> 32
-    }
-}
-
-type Known = HashMap<(Position, Action), Option<Position>, BuildHasherDefault<FastHasher>>;
+type Known = HashMap<(Position, Action), Option<Position>, FastBuild>;
 
 thread_local! {
     static LAPS: Cell<u64> = const { Cell::new(0) };

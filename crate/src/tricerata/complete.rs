@@ -1,12 +1,12 @@
 //! Complete turns: the distinct positions after the current turn (perft, computer players,
 //! solver), perft itself, and a short way to finish a sowing for the player ("finish my turn").
 
+use super::distinct::{PositionIndex, ENTRY_BYTES};
 use super::enumerate::{board_sig, walk_sowings, z_stage, SigSet, SowingEnd, Visitor};
 use super::event::NoTrace;
 use super::position::{Position, Stage};
 use crate::error::Result;
 use crate::limits::MemoryCap;
-use std::collections::HashSet;
 
 /// Memory one in-turn state of the walk holds: its 16-byte signature in a hash set (with the
 /// set's control bytes and load factor, and the old and new tables both alive while it doubles:
@@ -19,7 +19,7 @@ const STATE_BYTES: u64 = 80;
 struct Collect<'a> {
     from: &'a Position,
     prefix: &'a [u16],
-    seen: HashSet<Position>,
+    seen: PositionIndex,
     out: Vec<(Vec<u16>, Position)>,
     /// Bytes the results hold, and the most the results and the walk's states may hold.
     bytes: u64,
@@ -27,25 +27,33 @@ struct Collect<'a> {
     over: bool,
 }
 
-/// Memory one result holds: the position twice (the list and the set of those seen, with the
-/// set's overhead) and its answers.
+/// Memory one result holds: the position (in the list), its entry in the index of those seen,
+/// and its answers.
 fn result_bytes(p: &Position, actions: usize) -> u64 {
     let one = std::mem::size_of::<Position>() + 2 * (p.stones.len() + p.stores.len()) + 32;
-    (3 * one + 2 * actions + 24) as u64
+    (one + 2 * actions + 24) as u64 + ENTRY_BYTES
 }
 
 impl Collect<'_> {
     fn add(&mut self, actions: Vec<u16>, after: Position) {
-        if self.over || self.seen.contains(&after) {
+        if self.over {
             return;
         }
         let b = result_bytes(&after, actions.len());
+        let out = &self.out;
+        if self
+            .seen
+            .place_or_record(&after, out.len(), |i| &out[i].1)
+            .is_some()
+        {
+            return;
+        }
+        // Recorded: the result goes in, or the whole list is given up (`over`).
         if self.bytes + b > self.room {
             self.over = true;
             return;
         }
         self.bytes += b;
-        self.seen.insert(after.clone());
         self.out.push((actions, after));
     }
 }
@@ -124,7 +132,7 @@ impl Position {
         let mut c = Collect {
             from: self,
             prefix: &[],
-            seen: HashSet::new(),
+            seen: PositionIndex::default(),
             out: Vec::new(),
             bytes: 0,
             room,

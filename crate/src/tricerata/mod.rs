@@ -77,6 +77,7 @@
 
 pub(crate) mod complete;
 pub mod describe;
+pub(crate) mod distinct;
 pub mod endless;
 pub mod enumerate;
 pub mod event;

@@ -33,10 +33,10 @@
 
 use crate::game::Turn;
 use crate::rng::Rng;
-use crate::tricerata::enumerate::{walk_sowings, SowingEnd, Visitor};
+use crate::tricerata::distinct::PositionIndex;
+use crate::tricerata::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
 use crate::tricerata::event::NoTrace;
 use crate::tricerata::{Position, Stage};
-use std::collections::HashMap;
 
 /// How wide a candidate list is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,37 +118,47 @@ pub struct Candidates {
 /// Gathers distinct turns (by the position after them), in the order found, each with the
 /// fewest answers found to it.
 struct Pool {
-    index: HashMap<Position, usize>,
+    index: PositionIndex,
     turns: Vec<Turn<Position>>,
 }
 
 impl Pool {
-    fn add(&mut self, actions: Vec<u16>, after: Position) {
-        match self.index.get(&after) {
-            Some(&i) => {
-                if actions.len() < self.turns[i].actions.len() {
-                    self.turns[i].actions = actions;
+    /// Adds the turn `prefix`, `rest` (answers from the decision) leading to `after`, unless a
+    /// turn with as few answers already leads there. Most turns found lead to a position found
+    /// before: their answers are only written out when kept.
+    fn add(&mut self, after: Position, prefix: &[u16], rest: &[u16]) {
+        let len = prefix.len() + rest.len();
+        let actions = || [prefix, rest].concat();
+        let turns = &self.turns;
+        match self
+            .index
+            .place_or_record(&after, turns.len(), |i| &turns[i].after)
+        {
+            Some(i) => {
+                if len < self.turns[i].actions.len() {
+                    self.turns[i].actions = actions();
                 }
             }
-            None => {
-                self.index.insert(after.clone(), self.turns.len());
-                self.turns.push(Turn { actions, after });
-            }
+            None => self.turns.push(Turn {
+                actions: actions(),
+                after,
+            }),
         }
     }
 
     /// Adds the turn(s) a finished sowing leads to: one per capture choice, or the sowing alone.
-    fn add_sowing(&mut self, actions: Vec<u16>, after_sowing: Position) {
+    fn add_sowing(&mut self, after_sowing: Position, prefix: &[u16], drops: &[u16]) {
         if let Stage::Capture { .. } = after_sowing.stage {
+            let mut answers = [prefix, drops].concat();
             for t in after_sowing.legal_cells() {
                 let mut q = after_sowing.clone();
                 q.apply(t, &mut NoTrace);
-                let mut a = actions.clone();
-                a.push(t);
-                self.add(a, q);
+                answers.push(t);
+                self.add(q, &answers, &[]);
+                answers.pop();
             }
         } else {
-            self.add(actions, after_sowing);
+            self.add(after_sowing, prefix, drops);
         }
     }
 }
@@ -186,9 +196,7 @@ impl Visitor for Ends<'_> {
             hand: 1,
         };
         p.apply(last, &mut NoTrace);
-        let mut actions = self.prefix.to_vec();
-        actions.extend_from_slice(path);
-        self.pool.add_sowing(actions, p);
+        self.pool.add_sowing(p, self.prefix, path);
         self.found += 1;
         self.found < self.limit
     }
@@ -388,7 +396,7 @@ pub fn taken(before: &Position, after: &Position) -> u16 {
 /// `seed`.
 pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
     let mut pool = Pool {
-        index: HashMap::new(),
+        index: PositionIndex::default(),
         turns: Vec::new(),
     };
     let mut exact = true;
@@ -398,7 +406,7 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
             for c in pos.legal_cells() {
                 let mut q = pos.clone();
                 q.apply(c, &mut NoTrace);
-                pool.add(vec![c], q);
+                pool.add(q, &[c], &[]);
             }
         }
         Stage::Lift | Stage::Path { .. } => {
@@ -417,6 +425,9 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
             let mut rng = Rng::new(seed);
             let per_start = (breadth.walk_ends / starts.len().max(1)).max(2);
             let bound = drop_bound(pos);
+            // One set of in-turn states for every start's walk, emptied between them: it keeps
+            // its room instead of growing again from nothing for each start.
+            let mut seen = SigSet::default();
             for (prefix, start) in &starts {
                 let mut ends = Ends {
                     start,
@@ -427,7 +438,8 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                     bound,
                     skipped: false,
                 };
-                let whole = walk_sowings(start, &mut ends);
+                seen.clear();
+                let whole = walk_sowings_in(start, &mut seen, &mut ends);
                 if whole && !ends.skipped {
                     // The walk saw every end of this start: sampling adds nothing.
                     continue;
@@ -437,15 +449,13 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                     let mut q = start.clone();
                     let policy = POLICIES[k % POLICIES.len()];
                     if let Some(drops) = complete_sowing(&mut q, policy, bound, &mut rng) {
-                        let mut actions = prefix.clone();
-                        actions.extend(drops);
-                        pool.add_sowing(actions, q);
+                        pool.add_sowing(q, prefix, &drops);
                     }
                 }
             }
             if breadth.heaps > 0 && !exact {
                 for (actions, q) in super::heaps::heap_sowings(pos, breadth.heaps, HEAP_KEEP) {
-                    pool.add_sowing(actions, q);
+                    pool.add_sowing(q, &actions, &[]);
                 }
             }
             if pool.turns.is_empty() {
@@ -459,9 +469,7 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                         for &d in &drops {
                             q.apply(d, &mut NoTrace);
                         }
-                        let mut actions = prefix.clone();
-                        actions.extend(drops);
-                        pool.add_sowing(actions, q);
+                        pool.add_sowing(q, prefix, &drops);
                     }
                 }
             }
@@ -478,8 +486,13 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
 /// Keeps `keep` turns: half by the stones they take (most first), the rest drawn at random
 /// (seeded), in their original order.
 fn trim(pos: &Position, turns: Vec<Turn<Position>>, keep: usize, seed: u64) -> Vec<Turn<Position>> {
-    let mut order: Vec<usize> = (0..turns.len()).collect();
-    order.sort_by_key(|&i| (std::cmp::Reverse(taken(pos, &turns[i].after)), i));
+    // Each turn's key computed once; the keys are distinct (the place breaks ties), so the
+    // unstable sort gives the one order.
+    let mut keyed: Vec<(std::cmp::Reverse<u16>, usize)> = (0..turns.len())
+        .map(|i| (std::cmp::Reverse(taken(pos, &turns[i].after)), i))
+        .collect();
+    keyed.sort_unstable();
+    let order: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
     let mut chosen = vec![false; turns.len()];
     let top = keep.div_ceil(2);
     for &i in order.iter().take(top) {
