@@ -61,11 +61,13 @@ heartbeat() {
 # xtask is built once, in its own light profile (Cargo.toml: profile xtask).
 xtask="$target_dir/xtask/xtask"
 
-# Three modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
+# Four modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
 # engine, one module per game (www/pkg/semailles.js for Mraha, the default game's;
 # www/pkg/semailles_tricerata.js; www/js/engines.js says which is which: a page fetches only the
-# engine of the game it shows), and the computer players (www/pkg/semailles_ai.js, loaded by
-# their worker only when a seat is given to the computer or a hint is asked).
+# engine of the game it shows), and the computer players, one module per game too
+# (www/pkg/semailles_ai.js for Mraha, www/pkg/semailles_ai_tricerata.js; www/js/players.js says
+# which is which), loaded by their worker only when a seat is given to the computer or a hint
+# is asked.
 # The engines are built for size (profile wasm: they delay the first board), the players for
 # speed (profile wasm-ai: searching is all they do).
 compile() { # compile <features> <name> <profile>
@@ -101,8 +103,8 @@ optimise() { # optimise <file> <flags…>
   mv "$file.opt" "$file"
 }
 # Three lanes at once (each profile has its own build directory and lock, so cargo runs them
-# side by side): xtask; the two engines (profile wasm, one after the other); the players
-# (profile wasm-ai). Much of each is one thread (the crate's link-time optimisation, wasm-opt),
+# side by side): xtask; the two engines (profile wasm, one after the other); the two players'
+# modules (profile wasm-ai, one after the other). Much of each is one thread (the crate's link-time optimisation, wasm-opt),
 # so on two cores the lanes fill each other's idle time. A lane that needs xtask asks cargo for
 # it: cargo's lock makes it wait for the xtask lane, then finds it built. Each line names its
 # module.
@@ -129,10 +131,13 @@ split_engine() { # split_engine <name> <game>
   heartbeat "splitting $1" node tools/split-engine.mjs www/pkg "$1" "$2"
 }
 players() {
-  compile wasm-ai semailles_ai wasm-ai
+  compile wasm-ai-mraha semailles_ai wasm-ai
+  compile wasm-ai-tricerata semailles_ai_tricerata wasm-ai
   cargo build -q -p xtask --profile xtask
   glue semailles_ai wasm-ai
+  glue semailles_ai_tricerata wasm-ai
   optimise www/pkg/semailles_ai_bg.wasm -O3
+  optimise www/pkg/semailles_ai_tricerata_bg.wasm -O3
 }
 # (Each lane stops at its first failing step: the script's `set -e` holds in the subshells.)
 engines &

@@ -4,7 +4,8 @@
 //! engine (the [`Match`] handle below, in `wasm/match_handle.rs`), one module per game —
 //! `wasm-mraha`, `wasm-tricerata` (each implies `wasm-match`; together, the default, one module
 //! plays both) — so a page fetches only the engine of the game it shows (`www/js/engines.js`),
-//! and `wasm-ai`, the computer players (`wasm/ai.rs`), fetched only when a seat is given to the
+//! and `wasm-ai`, the computer players (`wasm/ai.rs`; one module per game too, `wasm-ai-mraha` and
+//! `wasm-ai-tricerata`: `www/js/players.js`), fetched only when a seat is given to the
 //! computer or a hint is asked. The players' search is about as large as the engine itself, so
 //! the first board does not wait for it. Every engine module holds the whole [`catalogue`]; a
 //! module asked for a game it does not play throws `setup_game`, as for an unknown game.

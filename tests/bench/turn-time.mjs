@@ -40,9 +40,22 @@ if (cases.length === 0) {
   cases.push(['triangle:5', 3, 1], ['square:5', 3, 1], ['triangle:6', 4, 1], ['hex:5', 6, 1], ['hex:5', 6, 3], ['triangle:12', 3, 3]);
 }
 
-const ai = await import(pathToFileURL(resolve(args.pkg, 'semailles_ai.js')).href);
-await ai.default({ module_or_path: await readFile(join(args.pkg, 'semailles_ai_bg.wasm')) });
+/** A players' module of the build (one per game: www/js/players.js), loaded in this process. */
+async function players(name) {
+  const glue = await import(pathToFileURL(resolve(args.pkg, `${name}.js`)).href);
+  await glue.default({ module_or_path: await readFile(join(args.pkg, `${name}_bg.wasm`)) });
+  return glue;
+}
+
 if (args.text !== null) {
+  // Which game's players: a module refuses a position of a game it does not play
+  // (`setup_game`) before it reads the level, so a level it refuses asks nothing else of it.
+  let ai = await players('semailles_ai_tricerata');
+  try {
+    ai.choose_tokens(args.text, '-', 1, false);
+  } catch (e) {
+    if (e?.code === 'setup_game') ai = await players('semailles_ai');
+  }
   const times = [];
   for (let run = 0; run < 3; run++) {
     const t0 = performance.now();
@@ -57,6 +70,7 @@ if (args.text !== null) {
   console.log(`${args.text} level=${args.level} each_ms=${times.join(',')}`);
   process.exit(0);
 }
+const ai = await players('semailles_ai_tricerata');
 const engine = await import(pathToFileURL(resolve(args.pkg, 'semailles_tricerata.js')).href);
 engine.initSync({ module: await readFile(join(args.pkg, 'semailles_tricerata_bg.wasm')) });
 

@@ -1,9 +1,10 @@
 // One match engine module per game (www/js/engines.js): a page fetches only the engine of the
 // game it shows, once (the worker gets the page's compiled module), with its later part once the
 // board is drawn (tools/split-engine.mjs), and another game's only when that game is chosen; a
-// tap plays as soon as the board is drawn.
+// tap plays as soon as the board is drawn. The computer players too (www/js/players.js): one
+// module per game, fetched with the first computer seat of that game.
 
-import { test, expect, view, settled, clickToken } from './fixtures.mjs';
+import { test, expect, view, settled, clickToken, setSpeed } from './fixtures.mjs';
 
 // The offline copy's worker would fetch every file of the build: only the page's own requests.
 test.use({ serviceWorkers: 'block' });
@@ -87,4 +88,42 @@ test('the first board and its first taps need no later part', async ({ page }) =
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('#btn-new').click();
   await expect(page.locator('input[name="game"][value="tricerata"]')).toBeVisible();
+});
+
+/** The players' modules among the wasm files fetched. */
+const players = (fetched) => fetched.filter((name) => name.startsWith('semailles_ai'));
+
+test('a computer seat fetches its own game\'s players only, and another game\'s when it gets one', async ({ page }) => {
+  const fetched = wasmFetches(page);
+  await page.goto('index.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'instant');
+  expect(players(fetched)).toEqual([]);
+  // South to the computer: it plays at once, with Mraha's players.
+  await page.selectOption('#seat-0', '1');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  await settled(page);
+  expect(players(fetched)).toEqual(['semailles_ai_bg.wasm']);
+
+  // Tricérata, the first player to the computer: Tricérata's players come, and they play.
+  await page.locator('#btn-new').click();
+  await page.locator('input[name="game"][value="tricerata"]').check();
+  await page.locator('#settings-start').click();
+  await settled(page);
+  expect((await view(page)).game).toBe('tricerata');
+  await page.selectOption('#seat-0', '1');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  await settled(page);
+  expect(players(fetched)).toEqual(['semailles_ai_bg.wasm', 'semailles_ai_tricerata_bg.wasm']);
+});
+
+test('a Tricérata page with a computer seat fetches Tricérata\'s players only', async ({ page }) => {
+  const fetched = wasmFetches(page);
+  await page.goto('index.html?game=tricerata&board=triangle:3&players=2&stones=1&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'instant');
+  await page.selectOption('#seat-0', '1');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  await settled(page);
+  expect(players(fetched)).toEqual(['semailles_ai_tricerata_bg.wasm']);
 });

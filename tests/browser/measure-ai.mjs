@@ -50,7 +50,7 @@ try {
       const { Ai } = await import('./js/ai.js');
       const ai = new Ai();
       const rows = [];
-      for (const text of positions) rows.push({ text, ...(await ai.ask(text, spec, { stats: true, seed: 1 })) });
+      for (const text of positions) rows.push({ text, ...(await ai.ask('mraha', text, spec, { stats: true, seed: 1 })) });
       ai.cancel();
       return rows;
     }, { positions, spec });

@@ -22,20 +22,20 @@ export class AiOnDemand {
     return this.#ai?.thread ?? null;
   }
 
-  /** Loads the players and starts their worker ahead of the first question. */
-  warm() {
-    this.#load().then(({ ai }) => ai.warm(), () => {});
+  /** Loads the players of `game` and starts their worker ahead of the first question. */
+  warm(game) {
+    this.#load().then(({ ai }) => ai.warm(game), () => {});
   }
 
   /**
    * As Ai.ask (ai.js); `spec` 'hint' is the hint's spec (the engine's catalogue). Resolves to
    * null when a newer question or `cancel` dropped it.
    */
-  async ask(text, spec, opts) {
+  async ask(game, text, spec, opts) {
     const n = ++this.#asked;
     const { ai, hintSpec } = await this.#load();
     if (n !== this.#asked) return null;
-    return ai.ask(text, spec === 'hint' ? hintSpec() : spec, opts);
+    return ai.ask(game, text, spec === 'hint' ? hintSpec() : spec, opts);
   }
 
   /** Drops the question being answered. */

@@ -1,16 +1,20 @@
-// The computer players, asked from the page: a position's text and a level in, the tokens of the
-// rest of the turn out. The search runs in its own worker (ai-worker.js, its own wasm instance),
-// so neither the page nor the match's worker waits for it.
+// The computer players, asked from the page: a position's text, its game and a level in, the
+// tokens of the rest of the turn out. The search runs in its own worker (ai-worker.js, its own
+// wasm instance of the game's players' module: players.js), so neither the page nor the match's
+// worker waits for it.
 //
 // One question at a time, the newest wins: `ask` and `cancel` drop the answer of any earlier
 // question (its promise resolves to null). A search still running is not waited for: its worker
 // is terminated and a fresh one started, so an undo or a new game is never stuck behind a 1.5 s
 // search (starting a worker costs a few tens of milliseconds; the wasm file is already cached).
 //
-// Where no worker can start (a sandboxed iframe), the question is answered on the page's own
-// thread with a short budget, so the page freezes for a fraction of a second at most.
+// Where no worker can start (a sandboxed iframe), or it cannot load the game's players, the
+// question is answered on the page's own thread with a short budget, so the page freezes for a
+// fraction of a second at most.
 
 import { engineError, levels } from './engine.js';
+import { engineOf } from './engines.js';
+import { playersOf } from './players.js';
 
 /** The hint's spec: the strongest level on a shorter budget (the engine's catalogue). */
 export function hintSpec() {
@@ -29,25 +33,11 @@ function randomSeed() {
   return Math.floor(Math.random() * 2 ** 32) >>> 0;
 }
 
-let pageModule = null;
-
-/**
- * The computer players' own wasm module (built apart from the match engine: see build.sh), on
- * the page's thread; only where the worker cannot start. Loaded at the first question.
- */
-function pageThreadModule() {
-  pageModule ??= import('../pkg/semailles_ai.js').then(async (m) => {
-    // Its path relative to this module holds in www/ and in the bundled page (js/ beside pkg/).
-    await m.default({ module_or_path: new URL('../pkg/semailles_ai_bg.wasm', import.meta.url) });
-    return m;
-  });
-  return pageModule;
-}
-
 /** A computer player's tokens (or, with `judge`, its judgement of the position), on the page's
- * own thread. Throws an EngineError. */
-async function chooseOnPage(text, spec, seed, judge = false) {
-  const m = await pageThreadModule();
+ * own thread (only where the worker cannot start, or cannot load the game's players). Throws an
+ * EngineError. */
+async function chooseOnPage(game, text, spec, seed, judge = false) {
+  const m = await playersOf(game);
   try {
     if (judge) return m.judge_position(text, spec, seed >>> 0, true);
     return m.choose_tokens(text, spec, seed >>> 0, true);
@@ -57,13 +47,16 @@ async function chooseOnPage(text, spec, seed, judge = false) {
 }
 
 export class Ai {
-  #worker = null; // Promise of a Worker, or of null when none can start
+  /** Promise of the worker and its players' loads ({w, loads}), or of null when none can start. */
+  #worker = null;
   #waiting = null; // {id, resolve, reject}: the question being answered
   #id = 0;
+  /** The game of the last question or `warm`: a fresh worker loads its players at once. */
+  #game = null;
   /** Where the last question was answered: 'worker' or 'page' (for tests and measures). */
   thread = null;
 
-  #start() {
+  #spawn() {
     this.#worker ??= new Promise((resolve) => {
       let w;
       try {
@@ -72,9 +65,11 @@ export class Ai {
         resolve(null);
         return;
       }
+      /** By game: the worker's answer to `load`, true once its players are ready. */
+      const loads = new Map();
       w.onmessage = ({ data }) => {
-        if (data.ready) resolve(w);
-        else if (data.failed) resolve(null);
+        if (data.ready) resolve({ w, loads });
+        else if ('loaded' in data) loads.get(data.loaded)?.done(data.ok);
         else this.#answer(data);
       };
       w.onerror = (e) => {
@@ -85,9 +80,25 @@ export class Ai {
     return this.#worker;
   }
 
-  /** Starts the worker ahead of the first question (the wasm instantiates meanwhile). */
-  warm() {
-    this.#start();
+  /** The worker, with the players of `game` loaded in it; null when either fails. */
+  async #start(game) {
+    const worker = await this.#spawn();
+    if (!worker) return null;
+    const id = engineOf(game);
+    let load = worker.loads.get(id);
+    if (!load) {
+      load = {};
+      load.ready = new Promise((done) => { load.done = done; });
+      worker.loads.set(id, load);
+      worker.w.postMessage({ load: id });
+    }
+    return (await load.ready) ? worker.w : null;
+  }
+
+  /** Starts the worker and loads the players of `game` ahead of the first question. */
+  warm(game) {
+    this.#game = game;
+    this.#start(game);
   }
 
   #answer(data) {
@@ -100,28 +111,29 @@ export class Ai {
 
   /**
    * The tokens of the rest of the turn that `spec` (`1`…`5`, `best:600ms`…) plays from the
-   * position `text`: resolves to `{tokens}` (plus `{nodes, depth, millis}` with `stats`, or
-   * `{judgement}` with `judge`: see crate/src/ai/evaluate.rs), or to null when a newer question
-   * or `cancel` dropped it; rejects with an EngineError.
+   * position `text` of `game`: resolves to `{tokens}` (plus `{nodes, depth, millis}` with
+   * `stats`, or `{judgement}` with `judge`: see crate/src/ai/evaluate.rs), or to null when a
+   * newer question or `cancel` dropped it; rejects with an EngineError.
    */
-  async ask(text, spec, { stats = false, judge = false, seed = randomSeed() } = {}) {
+  async ask(game, text, spec, { stats = false, judge = false, seed = randomSeed() } = {}) {
     this.cancel();
+    this.#game = game;
     const id = ++this.#id;
-    const w = await this.#start();
+    const w = await this.#start(game);
     if (id !== this.#id) return null;
     if (!w) {
       this.thread = 'page';
       // Let the page paint its "thinking" status before the search holds the thread.
       await new Promise((r) => setTimeout(r, 30));
       if (id !== this.#id) return null;
-      const got = await chooseOnPage(text, pageThreadSpec(spec), seed, judge);
+      const got = await chooseOnPage(game, text, pageThreadSpec(spec), seed, judge);
       if (id !== this.#id) return null;
       return judge ? { tokens: got.best, judgement: got } : { tokens: got };
     }
     this.thread = 'worker';
     return new Promise((resolve, reject) => {
       this.#waiting = { id, resolve, reject };
-      w.postMessage({ id, text, spec, seed, stats, judge });
+      w.postMessage({ id, game: engineOf(game), text, spec, seed, stats, judge });
     });
   }
 
@@ -135,7 +147,13 @@ export class Ai {
     // The worker is mid-search: end it rather than wait, and have a fresh one ready.
     const old = this.#worker;
     this.#worker = null;
-    old?.then((w) => w?.terminate());
-    this.#start();
+    old?.then((worker) => {
+      if (!worker) return;
+      worker.w.terminate();
+      // A load it had not answered never will: a question waiting for it is dropped already.
+      for (const load of worker.loads.values()) load.done(false);
+    });
+    if (this.#game !== null) this.#start(this.#game);
+    else this.#spawn();
   }
 }

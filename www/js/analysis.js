@@ -91,7 +91,7 @@ export class Analysis {
       this.status.textContent = t('analysis.progress', { n: Math.max(1, i), total: this.moves.length });
       let answer;
       try {
-        answer = await this.ai.ask(texts[i], SPEC, { judge: true });
+        answer = await this.ai.ask(view.game, texts[i], SPEC, { judge: true });
       } catch (e) {
         if (!live()) return;
         this.running = false;

@@ -27,7 +27,7 @@ async function drive(c, gen) {
     const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[c.speed] ?? 0));
     let answer;
     try {
-      [answer] = await Promise.all([c.ai.ask(v.text, c.seats[v.to_move]), pause]);
+      [answer] = await Promise.all([c.ai.ask(v.game, v.text, c.seats[v.to_move]), pause]);
     } catch (e) {
       if (!live()) return;
       c.ui.computerThinking(null);
@@ -63,7 +63,7 @@ Object.assign(Controller.prototype, {
     if (!this.view) return;
     this.seats = normaliseSeats(seats, seatCount(this.view));
     this._drop();
-    if (this.seats.some(isComputer)) this.ai.warm();
+    if (this.seats.some(isComputer)) this.ai.warm(this.view.game);
     this.onChange?.();
     if (!this.board.anim.running && !this.pending) {
       this.ui.update(this.view, null);
@@ -95,7 +95,7 @@ Object.assign(Controller.prototype, {
     this.ui.say(t('hint.thinking'), 'info');
     let answer;
     try {
-      answer = await this.ai.ask(v.text, 'hint');
+      answer = await this.ai.ask(v.game, v.text, 'hint');
     } catch (e) {
       if (this.view !== v) return;
       this.ui.engineError(e);

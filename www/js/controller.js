@@ -128,7 +128,7 @@ export class Controller {
       this.seats = normaliseSeats(options.seats, seatCount(view));
       this.remote = new Set();
       this.undoFloor = 0;
-      if (this.seats.some(isComputer)) this.ai.warm();
+      if (this.seats.some(isComputer)) this.ai.warm(view.game);
       this.#boardFor(view.game, geometry, parts);
       this._show(view, null);
       return view;

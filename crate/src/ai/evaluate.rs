@@ -7,7 +7,8 @@
 //! the player who moved, the position after the turn he played with the position after the
 //! turn the computer prefers: both are one turn later, judged by the same evaluator.
 
-use super::choose::{choose_tokens_for_text, is_mraha_text};
+use super::choose::is_mraha_text;
+use super::computer::{choose, ComputerGame};
 use super::clock::Clock;
 use super::game::Evaluator;
 use super::mraha::MrahaEval;
@@ -49,27 +50,44 @@ fn judge<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, best: Vec<String>) -> Resu
 }
 
 /// Judges the position `text` with the computer player `spec` (see
-/// [`choose_tokens_for_text`]), seeded by `seed`; `clock` enables the level's time limit.
+/// [`super::choose_for_text`]), seeded by `seed`; `clock` enables the level's time limit.
 pub fn judge_text(
     text: &str,
     spec: &str,
     seed: u64,
     clock: Option<&mut dyn Clock>,
 ) -> Result<Judgement> {
-    let best = choose_tokens_for_text(text, spec, seed, clock)?;
     if is_mraha_text(text) {
-        judge(
+        judge_position(
             &mraha::Position::from_text(text)?,
             &MrahaEval::default(),
-            best,
+            spec,
+            seed,
+            clock,
         )
     } else {
-        judge(
+        judge_position(
             &tricerata::Position::from_text(text)?,
             &TriceratEval::default(),
-            best,
+            spec,
+            seed,
+            clock,
         )
     }
+}
+
+/// Judges `pos` with the computer player `spec` and the game's evaluator `eval`: what
+/// [`judge_text`] does once it has read the text, for a caller holding one game only (the
+/// players' wasm module of that game).
+pub fn judge_position<G: ComputerGame, E: Evaluator<G>>(
+    pos: &G,
+    eval: &E,
+    spec: &str,
+    seed: u64,
+    clock: Option<&mut dyn Clock>,
+) -> Result<Judgement> {
+    let best = choose(pos, spec, seed, clock)?.tokens;
+    judge(pos, eval, best)
 }
 
 #[cfg(test)]

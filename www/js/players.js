@@ -1,0 +1,34 @@
+// The computer players' wasm modules, one per game as the match engines are (build.sh builds
+// each with its cargo feature, crate/src/wasm/ai.rs): a page fetches only the players of the
+// game being played, and only when a seat is given to the computer or a hint is asked. Shared
+// by ai.js (the page's own thread, where no worker can start) and its worker (ai-worker.js), the
+// only importers of these modules.
+
+import { engineOf } from './engines.js';
+
+/** Each game's players: their wasm file and their JS glue (loaded on demand). */
+export const PLAYERS = {
+  mraha: {
+    wasm: new URL('../pkg/semailles_ai_bg.wasm', import.meta.url),
+    glue: () => import('../pkg/semailles_ai.js'),
+  },
+  tricerata: {
+    wasm: new URL('../pkg/semailles_ai_tricerata_bg.wasm', import.meta.url),
+    glue: () => import('../pkg/semailles_ai_tricerata.js'),
+  },
+};
+
+const loaded = {};
+
+/**
+ * The players' module of `game` (the default game's for a missing or unknown id, as for the
+ * engines), loaded and instantiated once in this thread.
+ */
+export function playersOf(game) {
+  const id = engineOf(game);
+  loaded[id] ??= PLAYERS[id].glue().then(async (m) => {
+    await m.default({ module_or_path: PLAYERS[id].wasm });
+    return m;
+  });
+  return loaded[id];
+}
