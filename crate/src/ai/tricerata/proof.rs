@@ -92,7 +92,7 @@ pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Pr
         stopped: false,
         chain: Vec::new(),
         known: Vec::new(),
-        stats: std::env::var_os("SEMAILLES_SOLVER_STATS").is_some(),
+        stats: super::solver::stats_asked(),
         nodes: 0,
     };
     let mut budget = lower_bound(&root).0;
@@ -105,7 +105,7 @@ pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Pr
         if search.stopped {
             return Proof::AtLeast(budget);
         }
-        if search.stats {
+        if search.printing() {
             eprintln!(
                 "no game of {budget} turns: {} nodes, {} in the table, {:.0} ms",
                 search.nodes,
@@ -137,6 +137,12 @@ struct Search<'d, 'c> {
 }
 
 impl Search<'_, '_> {
+    /// Whether to print progress lines ([`super::solver::stats_asked`]): never in wasm, where
+    /// the test is then known at compile time and the printing code left out.
+    fn printing(&self) -> bool {
+        cfg!(not(target_arch = "wasm32")) && self.stats
+    }
+
     /// Whether `key` can be finished within `budget` turns; on success `chain` holds the
     /// nodes after it, last first.
     fn dfs(&mut self, key: &Key, budget: u32) -> bool {
@@ -166,7 +172,7 @@ impl Search<'_, '_> {
                 return false;
             }
         };
-        if self.stats && budget >= 4 {
+        if self.printing() && budget >= 4 {
             eprintln!(
                 "budget {budget}: {} children, {:.0} ms",
                 children.len(),

@@ -28,6 +28,13 @@ use crate::tricerata::event::NoTrace;
 use crate::tricerata::position::{Position, Stage};
 use std::time::Duration;
 
+/// Whether the solver prints its progress on stderr (`SEMAILLES_SOLVER_STATS` set): for
+/// developers, natively only. The wasm modules have no environment, and reading one there would
+/// keep the printing machinery (float formatting among it) in the players' module.
+pub(super) fn stats_asked() -> bool {
+    cfg!(not(target_arch = "wasm32")) && std::env::var_os("SEMAILLES_SOLVER_STATS").is_some()
+}
+
 /// A time limit read from the clock the caller gives (the page's clock in the browser, a
 /// monotonic one natively): the rules module reads no clock of its own.
 pub(super) struct Deadline<'c> {
@@ -131,7 +138,7 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
     let t0 = clock.now_ms();
     let at = |d: Duration| t0 + d.as_secs_f64() * 1000.0;
     let exact_possible = start.stones.iter().all(|&s| s <= 255) && start.on_board <= 255;
-    let stats = std::env::var_os("SEMAILLES_SOLVER_STATS").is_some();
+    let stats = stats_asked();
     let mut best = gather_game(start, false, GATHER_STATES)
         .or_else(|| gather_game(start, true, GATHER_STATES))
         .or_else(|| {
