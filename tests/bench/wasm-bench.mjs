@@ -1,4 +1,4 @@
-// Random full Mraha games played by the wasm engine (the computer players' module, built for
+// Random full Mraha games played by the wasm engine (Mraha's computer players' module, built for
 // speed by ./build.sh into www/pkg/), printing the line `semailles bench` prints natively for the
 // same games:
 //
