@@ -7,7 +7,7 @@
 //! and `wasm-ai`, the computer players (`wasm/ai.rs`; one module per game too, `wasm-ai-mraha` and
 //! `wasm-ai-tricerata`: `www/js/players.js`), fetched only when a seat is given to the
 //! computer or a hint is asked. Each players' module is larger than its game's engine (built for
-//! speed: 95 KB and 164 KB gzipped), so the first board does not wait for them. Every engine
+//! speed: 85 KB and 146 KB gzipped), so the first board does not wait for them. Every engine
 //! module holds the whole [`catalogue`]; a module asked for a game it does not play throws
 //! `setup_game`, as for an unknown game.
 //!

@@ -8,8 +8,8 @@
 //! turn the computer prefers: both are one turn later, judged by the same evaluator.
 
 use super::choose::is_mraha_text;
-use super::computer::{choose, ComputerGame};
 use super::clock::Clock;
+use super::computer::{choose, ComputerGame};
 use super::game::Evaluator;
 use super::mraha::MrahaEval;
 use super::tricerata::TriceratEval;

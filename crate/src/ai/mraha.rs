@@ -138,7 +138,7 @@ fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
             memo.insert(key, illegal);
         });
     }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
+    crate::small_sort::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
     out
 }
 

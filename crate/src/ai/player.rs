@@ -181,7 +181,7 @@ impl Player {
                 (v.saturating_add(blur), i)
             })
             .collect();
-        ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        crate::small_sort::sort_by(&mut ranked, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let take_second = ranked.len() > 1
             && self.rng.unit() < second_best
             && ranked[1].0 > -WIN_ZONE

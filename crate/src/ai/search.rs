@@ -96,7 +96,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<'_, '_, G, E> {
             })
             .collect();
         // Stable: equal gains keep the list's order, so the search is deterministic.
-        keyed.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
+        crate::small_sort::sort_by_key(&mut keyed, |&(k, _)| std::cmp::Reverse(k));
         keyed.into_iter().map(|(_, i)| i).collect()
     }
 
@@ -249,7 +249,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
             break;
         }
         // Next iteration: best first, then by this iteration's values.
-        order.sort_by(|&a, &b| values[b].cmp(&values[a]));
+        crate::small_sort::sort_by(&mut order, |&a, &b| values[b].cmp(&values[a]));
         let pos = order.iter().position(|&i| i == result.best).unwrap_or(0);
         let b = order.remove(pos);
         order.insert(0, b);

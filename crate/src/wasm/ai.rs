@@ -19,10 +19,10 @@ use crate::ai::computer::{choose, Chosen};
 use crate::ai::evaluate::{judge_position as judge, Judgement};
 use crate::ai::{Clock, FnClock};
 use crate::error::{code, Error};
-#[cfg(feature = "wasm-ai-mraha")]
-use crate::{ai::MrahaEval, mraha};
 #[cfg(feature = "wasm-ai-tricerata")]
 use crate::{ai::tricerata::TriceratEval, tricerata};
+#[cfg(feature = "wasm-ai-mraha")]
+use crate::{ai::MrahaEval, mraha};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -46,7 +46,9 @@ enum Asked {
 fn asked(text: &str) -> Result<Asked, JsValue> {
     if is_mraha_text(text) {
         #[cfg(feature = "wasm-ai-mraha")]
-        return Ok(Asked::Mraha(mraha::Position::from_text(text).map_err(thrown)?));
+        return Ok(Asked::Mraha(
+            mraha::Position::from_text(text).map_err(thrown)?,
+        ));
     } else {
         #[cfg(feature = "wasm-ai-tricerata")]
         return Ok(Asked::Tricerata(
@@ -61,7 +63,12 @@ fn asked(text: &str) -> Result<Asked, JsValue> {
 }
 
 /// The turn `spec` plays from the position `text` (see [`choose_tokens`]).
-fn chosen(text: &str, spec: &str, seed: u32, clock: Option<&mut dyn Clock>) -> Result<Chosen, JsValue> {
+fn chosen(
+    text: &str,
+    spec: &str,
+    seed: u32,
+    clock: Option<&mut dyn Clock>,
+) -> Result<Chosen, JsValue> {
     let seed = seed as u64;
     match asked(text)? {
         #[cfg(feature = "wasm-ai-mraha")]

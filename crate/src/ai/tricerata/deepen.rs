@@ -58,7 +58,7 @@ pub(super) fn deepen<S: RootSearch>(
     let n = turns.len();
     let mut order: Vec<usize> = (0..n).collect();
     // Stable sorts throughout: equal values keep the candidates' order (deterministic).
-    order.sort_by(|&i, &j| S::better_first(&values[i], &values[j]));
+    crate::small_sort::sort_by(&mut order, |&i, &j| S::better_first(&values[i], &values[j]));
     let mut result = Searched {
         best: order.first().copied().unwrap_or(0),
         depth: 0,
@@ -97,7 +97,7 @@ pub(super) fn deepen<S: RootSearch>(
         }
         // Next iteration: best first, then by this iteration's values.
         let best = result.best;
-        order.sort_by(|&i, &j| {
+        crate::small_sort::sort_by(&mut order, |&i, &j| {
             (j == best)
                 .cmp(&(i == best))
                 .then_with(|| S::better_first(&values[i], &values[j]))

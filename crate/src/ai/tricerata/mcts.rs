@@ -161,7 +161,7 @@ fn with_priors(
         .into_iter()
         .map(|t| (eval.evaluate(&t.after, mover), t))
         .collect();
-    keyed.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+    crate::small_sort::sort_by_key(&mut keyed, |(v, _)| std::cmp::Reverse(*v));
     let top = keyed.first().map_or(0, |(v, _)| *v);
     let weights: Vec<f64> = keyed
         .iter()

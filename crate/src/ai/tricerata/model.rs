@@ -178,7 +178,7 @@ impl Searcher<'_, '_> {
             .into_iter()
             .map(|t| (self.eval.evaluate(&t.after, mover), t))
             .collect();
-        keyed.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+        crate::small_sort::sort_by_key(&mut keyed, |(v, _)| std::cmp::Reverse(*v));
         keyed.into_iter().map(|(_, t)| t).collect()
     }
 

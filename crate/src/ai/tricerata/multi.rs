@@ -119,7 +119,7 @@ impl Searcher<'_, '_> {
             .map(|t| (self.eval.evaluate(&t.after, mover), t))
             .collect();
         // Stable: equal values keep the candidates' order, so the search is deterministic.
-        keyed.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+        crate::small_sort::sort_by_key(&mut keyed, |(v, _)| std::cmp::Reverse(*v));
         keyed.truncate(width.max(1));
         let chosen: Vec<Turn<Position>> = keyed.into_iter().map(|(_, t)| t).collect();
         if keep && self.replies.len() < MAX_KEPT_REPLIES {
