@@ -105,9 +105,9 @@ optimise() { # optimise <file> <flags…>
 # Three lanes at once (each profile has its own build directory and lock, so cargo runs them
 # side by side): xtask; the two engines (profile wasm, one after the other); the two players'
 # modules (profile wasm-ai, one after the other). Much of each is one thread (the crate's
-# link-time optimisation, wasm-opt), so on two cores the lanes fill each other's idle time. A lane that needs xtask asks cargo for
-# it: cargo's lock makes it wait for the xtask lane, then finds it built. Each line names its
-# module.
+# link-time optimisation, wasm-opt), so on two cores the lanes fill each other's idle time. A
+# lane that needs xtask asks cargo for it: cargo's lock makes it wait for the xtask lane, then
+# finds it built. Each line names its module.
 echo "build.sh: compiling xtask (wasm-bindgen, profile xtask), the engines and the players at once"
 heartbeat "compiling xtask" cargo build -p xtask --profile xtask &
 lane_xtask=$!
