@@ -1,6 +1,7 @@
 // Computer players in the page: a person against the computer, the computer against itself to
 // the end, undo while the computer thinks, the hint, seats kept by the address and a reload, the
-// page-thread fallback where no worker can start, and Tricérata's computer seats.
+// page-thread fallback where no worker can start or it cannot load the players, and Tricérata's
+// computer seats.
 
 import {
   test, expect, openGame, view, setSpeed, settled, clickToken, ARTIFACTS,
@@ -297,4 +298,21 @@ test('Tricérata with three players: the hint answers the person, the two strong
   v = await view(page);
   expect(v.moves.slice(1, 3).map((m) => m.player)).toEqual([1, 2]);
   await page.screenshot({ path: join(ARTIFACTS, 'tricerata-three-players-computer.png'), fullPage: true });
+});
+
+test('a worker that cannot load the players hands the question to the page thread', async ({ page }) => {
+  // The worker's fetch of Mraha's players fails (a network error); the page's own, after it, works.
+  let refused = 0;
+  await page.context().route('**/semailles_ai_bg.wasm', (route) => {
+    if (refused++ === 0) return route.abort('failed');
+    return route.continue();
+  });
+  await openGame(page, '?seats=h.3');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A7L');
+  await settled(page);
+  const v = await view(page);
+  expect(v.moves.length).toBe(2);
+  expect(refused).toBe(2);
+  expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('page');
 });
