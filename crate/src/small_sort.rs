@@ -55,7 +55,7 @@ mod tests {
             let mut ours = items.clone();
             super::sort_by(&mut ours, |a, b| b.0.cmp(&a.0));
             let mut theirs = items;
-            theirs.sort_by(|a, b| b.0.cmp(&a.0));
+            theirs.sort_by_key(|a| std::cmp::Reverse(a.0));
             assert_eq!(ours, theirs);
         }
     }

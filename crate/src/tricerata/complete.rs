@@ -27,10 +27,10 @@ struct Collect<'a> {
     over: bool,
 }
 
-/// Memory one result holds: the position (in the list), its entry in the index of those seen,
-/// and its answers.
+/// Memory one result holds: the position (in the list, its stores inline), its stones, its
+/// entry in the index of those seen, and its answers.
 fn result_bytes(p: &Position, actions: usize) -> u64 {
-    let one = std::mem::size_of::<Position>() + 2 * (p.stones.len() + p.stores.len()) + 32;
+    let one = std::mem::size_of::<Position>() + 2 * p.stones.len() + 32;
     (one + 2 * actions + 24) as u64 + ENTRY_BYTES
 }
 

@@ -86,6 +86,7 @@ pub mod notation;
 pub mod par;
 pub mod position;
 pub mod setup;
+pub(crate) mod stores;
 mod turn;
 pub mod view;
 

@@ -229,7 +229,7 @@ impl Position {
             t.push(Event::GameEnd {
                 winners: o.winners,
                 reason: o.reason,
-                scores: self.stores.clone(),
+                scores: self.stores.to_vec(),
                 turns: self.turns,
             });
         }

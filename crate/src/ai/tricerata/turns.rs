@@ -45,6 +45,19 @@ thread_local! {
     static SEEN: RefCell<SigSet> = RefCell::new(SigSet::default());
 }
 
+thread_local! {
+    /// The index of a candidate list's positions and the positions given back, kept from one
+    /// position's candidates to the next as [`SEEN`] is (a search lists thousands: building
+    /// and releasing them was much of its time in malloc and free).
+    static ROOM: RefCell<(PositionIndex, Vec<Position>)> = RefCell::default();
+}
+
+/// The most positions whose room the index of [`ROOM`] keeps between two lists.
+const INDEX_KEPT: usize = 1 << 12;
+
+/// The most positions given back that [`ROOM`] keeps between two lists.
+const SPARE_KEPT: usize = 64;
+
 /// The most in-turn states whose room [`SEEN`] keeps between two positions (about 1 MB). A
 /// search asks for thousands of candidate lists and each walk empties the set first, at a cost
 /// in proportion to its room: a rare larger set is given back rather than kept and emptied
@@ -133,9 +146,52 @@ pub struct Candidates {
 struct Pool {
     index: PositionIndex,
     turns: Vec<Turn<Position>>,
+    /// Positions built for turns found before, given back by [`Pool::add`]: the next ones are
+    /// built in their lists rather than in new ones.
+    spare: Vec<Position>,
 }
 
 impl Pool {
+    /// An empty pool, in the room the last one left ([`ROOM`]).
+    fn new() -> Pool {
+        let (mut index, spare) = ROOM.with(|room| room.take());
+        index.clear();
+        Pool {
+            index,
+            turns: Vec::new(),
+            spare,
+        }
+    }
+
+    /// The turns gathered; the index and the positions given back are kept for the next pool
+    /// (within [`INDEX_KEPT`] and [`SPARE_KEPT`]).
+    fn into_turns(self) -> Vec<Turn<Position>> {
+        let Pool {
+            index,
+            turns,
+            mut spare,
+        } = self;
+        spare.truncate(SPARE_KEPT);
+        let index = if index.capacity() <= INDEX_KEPT {
+            index
+        } else {
+            PositionIndex::default()
+        };
+        ROOM.with(|room| room.replace((index, spare)));
+        turns
+    }
+
+    /// A copy of `src`, in a position given back if there is one.
+    fn copy_of(&mut self, src: &Position) -> Position {
+        match self.spare.pop() {
+            Some(mut p) => {
+                p.clone_from(src);
+                p
+            }
+            None => src.clone(),
+        }
+    }
+
     /// Adds the turn `prefix`, `rest` (answers from the decision) leading to `after`, unless a
     /// turn with as few answers already leads there. Most turns found lead to a position found
     /// before: their answers are only written out when kept.
@@ -151,6 +207,7 @@ impl Pool {
                 if len < self.turns[i].actions.len() {
                     self.turns[i].actions = actions();
                 }
+                self.spare.push(after);
             }
             None => self.turns.push(Turn {
                 actions: actions(),
@@ -164,12 +221,13 @@ impl Pool {
         if let Stage::Capture { .. } = after_sowing.stage {
             let mut answers = [prefix, drops].concat();
             for t in after_sowing.legal_cells() {
-                let mut q = after_sowing.clone();
+                let mut q = self.copy_of(&after_sowing);
                 q.apply(t, &mut NoTrace);
                 answers.push(t);
                 self.add(q, &answers, &[]);
                 answers.pop();
             }
+            self.spare.push(after_sowing);
         } else {
             self.add(after_sowing, prefix, drops);
         }
@@ -201,7 +259,8 @@ impl Visitor for Ends<'_> {
         };
         // The position just before the last drop, one stone in hand: playing `last` applies the
         // end-of-sowing rules themselves.
-        let mut p = self.start.with_stones(stones);
+        let mut p = self.pool.copy_of(self.start);
+        p.set_stones(stones);
         p.stones[last as usize] -= 1;
         p.on_board -= 1;
         p.stage = Stage::Path {
@@ -408,16 +467,13 @@ pub fn taken(before: &Position, after: &Position) -> u16 {
 /// The candidate turns of `pos` (any stage but over), deterministic given `pos`, `breadth` and
 /// `seed`.
 pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
-    let mut pool = Pool {
-        index: PositionIndex::default(),
-        turns: Vec::new(),
-    };
+    let mut pool = Pool::new();
     let mut exact = true;
     match pos.stage {
         Stage::Over { .. } => {}
         Stage::Capture { .. } | Stage::Seize => {
             for c in pos.legal_cells() {
-                let mut q = pos.clone();
+                let mut q = pool.copy_of(pos);
                 q.apply(c, &mut NoTrace);
                 pool.add(q, &[c], &[]);
             }
@@ -460,10 +516,11 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                 }
                 exact = false;
                 for k in 0..=breadth.samples {
-                    let mut q = start.clone();
+                    let mut q = pool.copy_of(start);
                     let policy = POLICIES[k % POLICIES.len()];
-                    if let Some(drops) = complete_sowing(&mut q, policy, bound, &mut rng) {
-                        pool.add_sowing(q, prefix, &drops);
+                    match complete_sowing(&mut q, policy, bound, &mut rng) {
+                        Some(drops) => pool.add_sowing(q, prefix, &drops),
+                        None => pool.spare.push(q),
                     }
                 }
             }
@@ -492,40 +549,63 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
             }
         }
     }
-    let mut turns = pool.turns;
-    if turns.len() > breadth.max_turns {
+    if pool.turns.len() > breadth.max_turns {
         exact = false;
-        turns = trim(pos, turns, breadth.max_turns, seed);
+        pool.trim(pos, breadth.max_turns, seed);
     }
-    Candidates { turns, exact }
+    Candidates {
+        turns: pool.into_turns(),
+        exact,
+    }
 }
 
-/// Keeps `keep` turns: half by the stones they take (most first), the rest drawn at random
-/// (seeded), in their original order.
-fn trim(pos: &Position, turns: Vec<Turn<Position>>, keep: usize, seed: u64) -> Vec<Turn<Position>> {
-    // Each turn's key computed once; the keys are distinct (the place breaks ties), so the
-    // unstable sort gives the one order.
-    let mut keyed: Vec<(std::cmp::Reverse<u16>, usize)> = (0..turns.len())
-        .map(|i| (std::cmp::Reverse(taken(pos, &turns[i].after)), i))
-        .collect();
-    keyed.sort_unstable();
-    let order: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
-    let mut chosen = vec![false; turns.len()];
-    let top = keep.div_ceil(2);
-    for &i in order.iter().take(top) {
-        chosen[i] = true;
+impl Pool {
+    /// Keeps `keep` turns: half by the stones they take (most first), the rest drawn at random
+    /// (seeded), in their original order. The positions of the others are given back.
+    fn trim(&mut self, pos: &Position, keep: usize, seed: u64) {
+        let order = by_taken(pos, &self.turns);
+        let mut chosen = vec![false; order.len()];
+        let top = keep.div_ceil(2);
+        for &i in order.iter().take(top) {
+            chosen[i] = true;
+        }
+        let mut rest: Vec<usize> = order[top..].to_vec();
+        let mut rng = Rng::new(seed ^ 0x7452_4942);
+        for _ in top..keep {
+            let k = rng.below(rest.len());
+            chosen[rest.swap_remove(k)] = true;
+        }
+        let turns = std::mem::take(&mut self.turns);
+        for (t, c) in turns.into_iter().zip(chosen) {
+            if c {
+                self.turns.push(t);
+            } else if self.spare.len() < SPARE_KEPT {
+                self.spare.push(t.after);
+            }
+        }
     }
-    let mut rest: Vec<usize> = order[top..].to_vec();
-    let mut rng = Rng::new(seed ^ 0x7452_4942);
-    for _ in top..keep {
-        let k = rng.below(rest.len());
-        chosen[rest.swap_remove(k)] = true;
+}
+
+/// The places of `turns`, the turn taking the most stones first, ties in their order: a
+/// counting sort, as stones taken are few (the same order as sorting by that key and place).
+fn by_taken(pos: &Position, turns: &[Turn<Position>]) -> Vec<usize> {
+    let taken: Vec<u16> = turns.iter().map(|t| taken(pos, &t.after)).collect();
+    let most = taken.iter().copied().max().unwrap_or(0) as usize;
+    // next[k]: the next free place in the order for the turns taking `most - k` stones.
+    let mut next = vec![0usize; most + 2];
+    for &t in &taken {
+        next[most - t as usize + 1] += 1;
     }
-    turns
-        .into_iter()
-        .zip(chosen)
-        .filter_map(|(t, c)| c.then_some(t))
-        .collect()
+    for k in 1..next.len() {
+        next[k] += next[k - 1];
+    }
+    let mut order = vec![0usize; turns.len()];
+    for (i, &t) in taken.iter().enumerate() {
+        let at = &mut next[most - t as usize];
+        order[*at] = i;
+        *at += 1;
+    }
+    order
 }
 
 /// The stones a position at a `Capture` stage can take (its largest neighbour), 0 otherwise.
@@ -534,5 +614,67 @@ pub fn capture_take(q: &Position) -> u16 {
         capture_from(q, cell)
     } else {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions a few random turns into games on several boards, with 1 to 4 players.
+    fn positions() -> Vec<Position> {
+        let mut out = Vec::new();
+        let mut rng = Rng::new(11);
+        for (family, players, stones) in [
+            ("triangle:5", 3, 1),
+            ("square:4", 2, 2),
+            ("hex:2", 4, 1),
+            ("triangle:4", 1, 2),
+        ] {
+            let mut p = Position::start_on(family, players, stones, false).unwrap();
+            for _ in 0..6 {
+                out.push(p.clone());
+                if !playout_turn(&mut p, &mut rng) {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_counting_sort_orders_turns_as_sorting_by_stones_taken_then_place() {
+        let mut checked = 0;
+        for p in positions() {
+            let mut pool = Pool::new();
+            pool.turns = candidates(&p, ROOT, 3).turns;
+            let order = by_taken(&p, &pool.turns);
+            let mut sorted: Vec<usize> = (0..pool.turns.len()).collect();
+            sorted.sort_by_key(|&i| (std::cmp::Reverse(taken(&p, &pool.turns[i].after)), i));
+            assert_eq!(order, sorted);
+            checked += usize::from(pool.turns.iter().any(|t| taken(&p, &t.after) > 0));
+        }
+        assert!(checked > 0, "no position had a capturing turn");
+    }
+
+    #[test]
+    fn the_lists_do_not_depend_on_the_room_kept_from_earlier_ones() {
+        let all = positions();
+        let first: Vec<Vec<Turn<Position>>> =
+            all.iter().map(|p| candidates(p, INNER, 7).turns).collect();
+        // Again, in reverse order and after wide lists: the positions given back and the
+        // index kept now come from other boards and other player counts.
+        for p in &all {
+            candidates(p, ROOT, 1);
+        }
+        for (p, expected) in all.iter().zip(&first).rev() {
+            let again = candidates(p, INNER, 7).turns;
+            assert_eq!(again.len(), expected.len());
+            for (a, b) in again.iter().zip(expected) {
+                assert_eq!(a.actions, b.actions);
+                assert_eq!(a.after, b.after);
+                assert_eq!(a.after.stores(), b.after.stores());
+            }
+        }
     }
 }

@@ -7,6 +7,7 @@ use super::super::geometry::{
 use super::super::position::{
     check_players, Position, Stage, MAX_PLAYERS, MAX_STONES, MIN_PLAYERS,
 };
+use super::super::stores::Stores;
 use super::{err, BoardSetup, CellSetup, PendingSetup, Setup};
 use crate::error::{code, Result};
 use std::sync::Arc;
@@ -223,6 +224,7 @@ impl Position {
             .enumerate()
             .map(|(i, &v)| count(crate::error::msg!("stores[{i}]"), v))
             .collect::<Result<Vec<u16>>>()?;
+        let stores = Stores::of(&stores);
         let on_board: u32 = stones.iter().map(|&v| v as u32).sum();
         let mut pos = Position {
             board,

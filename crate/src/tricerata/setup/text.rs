@@ -139,7 +139,7 @@ pub fn to_text(p: &Position) -> String {
         put_count(&mut out, s);
     }
     out.push('.');
-    for &s in &p.stores {
+    for &s in p.stores.iter() {
         put_count(&mut out, s);
     }
     match p.stage {
