@@ -22,6 +22,29 @@ const MAX_NODES: usize = 200_000;
 /// UCB1's exploration constant.
 const EXPLORE: f64 = 0.7;
 
+/// Natural logarithms of visit counts, each computed once: the selection asks for one at
+/// every level of every iteration (`ln` was a tenth of a Mraha search's native time, and wasm
+/// has no hardware logarithm either). The same values as `ln()`, so the same searches.
+#[derive(Default)]
+struct LnOfVisits(Vec<f64>);
+
+impl LnOfVisits {
+    /// Counts below this are remembered (512 KB at most); larger ones are computed each time.
+    const REMEMBERED: usize = 1 << 16;
+
+    fn of(&mut self, visits: u32) -> f64 {
+        let n = visits as usize;
+        if n >= Self::REMEMBERED {
+            return (n as f64).ln();
+        }
+        while self.0.len() <= n {
+            let k = self.0.len();
+            self.0.push((k as f64).ln());
+        }
+        self.0[n]
+    }
+}
+
 struct Node<G> {
     pos: G,
     /// The player who chose the turn leading here (whose reward `total` sums).
@@ -89,6 +112,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
     }
     let mut deepest = 0u32;
     let mut path = Vec::new();
+    let mut ln_of = LnOfVisits::default();
     // At least one visit per root turn, whatever the budget.
     meter.armed = false;
     loop {
@@ -103,8 +127,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
             if children.is_empty() {
                 break;
             }
-            let parent_visits = arena[at].visits.max(1) as f64;
-            let log_n = parent_visits.ln();
+            let log_n = ln_of.of(arena[at].visits.max(1));
             let mut best = children[0];
             let mut best_score = f64::NEG_INFINITY;
             for &c in children {
@@ -174,5 +197,20 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
         best,
         nodes: meter.nodes,
         depth: deepest,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remembered_logarithms_are_the_logarithms() {
+        let mut ln = LnOfVisits::default();
+        // Asked out of order, below and past the remembered range.
+        for n in [5u32, 1, 70_000, 4_096, 2, 65_535, 65_536, 3, 1 << 20, 77] {
+            assert_eq!(ln.of(n), (n as f64).ln(), "ln {n}");
+        }
+        assert_eq!(ln.0.len(), 65_536);
     }
 }
