@@ -146,20 +146,17 @@ fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
 /// on first laps as the rules judge captures (section 4).
 pub fn best_capture(pos: &Position, player: usize) -> u8 {
     let theirs = pos.sides[1 - player];
-    let mut best = 0u8;
-    if pos.hands[player] > 0 {
-        let pits = pos.namua_capture_pits(player);
-        for k in 0..8 {
-            if pits & (1 << k) != 0 {
-                best = best.max(board::get(theirs, 7 - k));
-            }
-        }
+    // Bit `t`: the opponent's pit `t` (a namua capture in front pit `k` takes pit `7 - k`).
+    let targets = if pos.hands[player] > 0 {
+        pos.namua_capture_pits(player).reverse_bits()
     } else {
-        pos.mtaji_captures(player, |_, _, target| {
-            best = best.max(board::get(theirs, target));
-        });
-    }
-    best
+        pos.mtaji_capture_targets(player)
+    };
+    (0..8)
+        .filter(|&t| targets & (1 << t) != 0)
+        .map(|t| board::get(theirs, t))
+        .max()
+        .unwrap_or(0)
 }
 
 impl MrahaEval {

@@ -62,7 +62,8 @@ impl Starts {
 impl Position {
     /// The mtaji capturing starts of `player` (first lap of 2–15 seeds, or a singleton under
     /// `singleton_captures`, ending in a bi-pleine front pit). Calls `found(k, dir, target)`.
-    #[inline(always)]
+    /// The plain definition: the engine uses the branch-free sets below, tested against it.
+    #[cfg(test)]
     pub(crate) fn mtaji_captures(&self, player: usize, mut found: impl FnMut(usize, i8, usize)) {
         let side = self.sides[player];
         let min = if self.rules.singleton_captures { 1 } else { 2 };
@@ -115,6 +116,29 @@ impl Position {
             anticlockwise |= (lifts & targets >> ends_anticlockwise) << k;
         }
         (anticlockwise, clockwise)
+    }
+
+    /// The opponent's pits that an mtaji capturing start of `player` would capture (bit `t`:
+    /// his pit `t`): the targets of [`Position::mtaji_captures`], found without a branch per
+    /// pit, as [`Position::mtaji_capture_bits`] finds the starts (the computer's evaluation
+    /// asks for them twice per position judged).
+    #[inline(always)]
+    pub(crate) fn mtaji_capture_targets(&self, player: usize) -> u8 {
+        let side = self.sides[player];
+        let min = if self.rules.singleton_captures { 1 } else { 2 };
+        let targets = self.namua_capture_pits(player) as u16;
+        // The front pits where a capturing first lap ends.
+        let mut ends = 0u16;
+        for k in 0..16 {
+            let n = board::get(side, k) as usize;
+            let lifts = ((min..=15).contains(&n)) as u16;
+            let ends_clockwise = (k + n) & 15;
+            let ends_anticlockwise = (k + 16 - (n & 15)) & 15;
+            ends |= (lifts & targets >> ends_clockwise) << ends_clockwise;
+            ends |= (lifts & targets >> ends_anticlockwise) << ends_anticlockwise;
+        }
+        // A lap ending in front pit `e` captures the opponent's pit `7 - e`.
+        (ends as u8).reverse_bits()
     }
 
     /// The candidate starts of the player to move, before the whole-turn filters.
@@ -228,12 +252,11 @@ impl Position {
         if self.has_capture(y) {
             return None;
         }
-        let mut targets = 0u8;
-        if self.hands[x] > 0 {
-            targets = self.namua_capture_pits(x).reverse_bits();
+        let targets = if self.hands[x] > 0 {
+            self.namua_capture_pits(x).reverse_bits()
         } else {
-            self.mtaji_captures(x, |_, _, target| targets |= 1 << target);
-        }
+            self.mtaji_capture_targets(x)
+        };
         if targets.count_ones() != 1 {
             return None;
         }
@@ -254,7 +277,7 @@ mod tests {
     use crate::mraha::Rules;
     use crate::rng::Rng;
 
-    /// The branch-free capture sets list exactly the starts of `mtaji_captures`, on the
+    /// The branch-free capture sets list exactly the starts and targets of `mtaji_captures`, on the
     /// positions of random games of every preset, for both players.
     #[test]
     fn capture_bits_are_the_mtaji_captures() {
@@ -275,6 +298,9 @@ mod tests {
                             }
                         });
                         assert_eq!(pos.mtaji_capture_bits(player), expected);
+                        let mut targets = 0u8;
+                        pos.mtaji_captures(player, |_, _, t| targets |= 1 << t);
+                        assert_eq!(pos.mtaji_capture_targets(player), targets);
                         captures += (expected.0 | expected.1).count_ones();
                     }
                     if !pos.play_random_turn(&mut rng) {
