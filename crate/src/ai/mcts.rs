@@ -16,7 +16,7 @@ use crate::rng::Rng;
 const PLAYOUT_TURNS: u32 = 4;
 /// Evaluation units for which the win chance is about 73 % (logistic scale).
 const SCALE: f64 = 300.0;
-/// At most this many tree nodes (112 bytes each, a Tricérata position's stones besides): past
+/// At most this many tree nodes (88 bytes each, a Tricérata position's stones besides): past
 /// it the tree stops growing and the playouts go on from its leaves, so a long budget stays
 /// within a phone's memory.
 const MAX_NODES: usize = 200_000;
@@ -46,34 +46,27 @@ impl LnOfVisits {
     }
 }
 
-/// A position of the tree. Its visits and rewards are kept apart ([`Stat`]), so that choosing
-/// among children reads their counts side by side instead of one position's worth of memory
-/// each (the selection was a fifth of a Mraha search's time, waiting on memory).
-struct Node<G> {
-    pos: G,
-    /// The player who chose the turn leading here (whose reward `total` sums).
-    chooser: usize,
-    /// Its children's places (consecutive: `first..first + count`), once expanded.
-    children: Option<Children>,
-}
-
-#[derive(Clone, Copy)]
-struct Children {
-    first: usize,
-    count: usize,
-}
-
-impl Children {
-    fn places(self) -> std::ops::Range<usize> {
-        self.first..self.first + self.count
-    }
-}
-
-/// A node's visits and the sum of its chooser's rewards, at the node's place.
+/// A node of the tree, apart from its position (kept in a list of their own at the same
+/// places): the selection walks down by nodes alone, reading each node's children side by
+/// side, instead of a position's worth of memory per node (the selection was a fifth of a
+/// Mraha search's time, waiting on memory).
 #[derive(Clone, Copy, Default)]
-struct Stat {
-    visits: u32,
+struct Node {
+    /// The sum of the rewards of `chooser` over the visits.
     total: f64,
+    visits: u32,
+    /// Its children's places, `first..first + count`, once `expanded`.
+    first: u32,
+    count: u32,
+    expanded: bool,
+    /// The player who chose the turn leading here (whose reward `total` sums).
+    chooser: u8,
+}
+
+impl Node {
+    fn children(&self) -> std::ops::Range<usize> {
+        self.first as usize..(self.first + self.count) as usize
+    }
 }
 
 pub struct MctsResult {
@@ -115,23 +108,18 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
 ) -> MctsResult {
     let mut meter = Meter::new(budget, clock);
     let mover = root.to_move();
-    let mut arena: Vec<Node<G>> = Vec::new();
-    arena.push(Node {
-        pos: root.clone(),
-        chooser: mover,
-        children: Some(Children {
-            first: 1,
-            count: turns.len(),
-        }),
-    });
-    for t in turns {
-        arena.push(Node {
-            pos: t.after.clone(),
-            chooser: mover,
-            children: None,
-        });
-    }
-    let mut stats = vec![Stat::default(); arena.len()];
+    // The positions, and the nodes at the same places.
+    let mut positions: Vec<G> = Vec::with_capacity(turns.len() + 1);
+    positions.push(root.clone());
+    positions.extend(turns.iter().map(|t| t.after.clone()));
+    let leaf = |chooser: usize| Node {
+        chooser: chooser as u8,
+        ..Node::default()
+    };
+    let mut nodes = vec![leaf(mover); positions.len()];
+    nodes[0].expanded = true;
+    nodes[0].first = 1;
+    nodes[0].count = turns.len() as u32;
     let mut deepest = 0u32;
     let mut path = Vec::new();
     let mut ln_of = LnOfVisits::default();
@@ -145,14 +133,12 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
         let mut at = 0usize;
         path.push(at);
         // Selection.
-        while let Some(children) = arena[at].children {
-            if children.count == 0 {
-                break;
-            }
-            let log_n = ln_of.of(stats[at].visits.max(1));
-            let mut best = children.first;
+        while nodes[at].expanded && nodes[at].count > 0 {
+            let log_n = ln_of.of(nodes[at].visits.max(1));
+            let children = nodes[at].children();
+            let mut best = children.start;
             let mut best_score = f64::NEG_INFINITY;
-            for (node, c) in stats[children.places()].iter().zip(children.places()) {
+            for (node, c) in nodes[children.clone()].iter().zip(children) {
                 let score = if node.visits == 0 {
                     f64::INFINITY
                 } else {
@@ -168,30 +154,25 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
         }
         deepest = deepest.max(path.len() as u32 - 1);
         // Expansion (a node is expanded on its second visit).
-        if arena[at].children.is_none() && stats[at].visits > 0 && arena.len() < MAX_NODES {
-            let pos = arena[at].pos.clone();
-            let chooser = pos.to_move();
-            let kids = pos.search_turns();
-            let first = arena.len();
-            let count = kids.len();
-            for t in kids {
-                arena.push(Node {
-                    pos: t.after,
-                    chooser,
-                    children: None,
-                });
-            }
-            stats.resize(arena.len(), Stat::default());
-            arena[at].children = Some(Children { first, count });
-            if count > 0 {
+        if !nodes[at].expanded && nodes[at].visits > 0 && positions.len() < MAX_NODES {
+            let kids = positions[at].search_turns();
+            let chooser = positions[at].to_move();
+            let first = positions.len();
+            positions.extend(kids.into_iter().map(|t| t.after));
+            nodes.resize(positions.len(), leaf(chooser));
+            let node = &mut nodes[at];
+            node.expanded = true;
+            node.first = first as u32;
+            node.count = (positions.len() - first) as u32;
+            if node.count > 0 {
                 at = first;
                 path.push(at);
             }
         }
         // Playout and evaluation.
-        let mut pos = arena[at].pos.clone();
+        let mut pos = positions[at].clone();
         let mut out = meter.tick();
-        let mut over = arena[at].children.is_some_and(|c| c.count == 0);
+        let mut over = nodes[at].expanded && nodes[at].count == 0;
         for _ in 0..PLAYOUT_TURNS {
             if over || !pos.random_turn(rng) {
                 over = true;
@@ -201,17 +182,16 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
         }
         let r = rewards(&pos, eval, over);
         for &i in &path {
-            let stat = &mut stats[i];
-            stat.visits += 1;
-            stat.total += r[arena[i].chooser];
+            let node = &mut nodes[i];
+            node.visits += 1;
+            node.total += r[node.chooser as usize];
         }
         if out {
             break;
         }
     }
-    let root = arena[0].children.expect("root expanded");
     let best = (0..turns.len())
-        .max_by_key(|&i| (stats[root.first + i].visits, std::cmp::Reverse(i)))
+        .max_by_key(|&i| (nodes[1 + i].visits, std::cmp::Reverse(i)))
         .unwrap_or(0);
     MctsResult {
         best,
