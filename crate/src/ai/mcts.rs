@@ -16,7 +16,7 @@ use crate::rng::Rng;
 const PLAYOUT_TURNS: u32 = 4;
 /// Evaluation units for which the win chance is about 73 % (logistic scale).
 const SCALE: f64 = 300.0;
-/// At most this many tree nodes (88 bytes each, a Tricérata position's stones besides): past
+/// At most this many tree nodes (96 bytes each, a Tricérata position's stones besides): past
 /// it the tree stops growing and the playouts go on from its leaves, so a long budget stays
 /// within a phone's memory.
 const MAX_NODES: usize = 200_000;
@@ -54,6 +54,8 @@ impl LnOfVisits {
 struct Node {
     /// The sum of the rewards of `chooser` over the visits.
     total: f64,
+    /// `total / visits`, computed once per visit rather than at every look at the node.
+    mean: f64,
     visits: u32,
     /// Its children's places, `first..first + count`, once `expanded`.
     first: u32,
@@ -142,7 +144,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
                 let score = if node.visits == 0 {
                     f64::INFINITY
                 } else {
-                    node.total / node.visits as f64 + EXPLORE * (log_n / node.visits as f64).sqrt()
+                    node.mean + EXPLORE * (log_n / node.visits as f64).sqrt()
                 };
                 if score > best_score {
                     best_score = score;
@@ -185,6 +187,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
             let node = &mut nodes[i];
             node.visits += 1;
             node.total += r[node.chooser as usize];
+            node.mean = node.total / node.visits as f64;
         }
         if out {
             break;
