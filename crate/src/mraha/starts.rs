@@ -121,7 +121,9 @@ impl Position {
     /// The opponent's pits that an mtaji capturing start of `player` would capture (bit `t`:
     /// his pit `t`): the targets of [`Position::mtaji_captures`], found without a branch per
     /// pit, as [`Position::mtaji_capture_bits`] finds the starts (the computer's evaluation
-    /// asks for them twice per position judged).
+    /// asks for them twice per position judged). Its loop is `mtaji_capture_bits`'s, written
+    /// again on purpose: the two through one shared iterator of first laps made random games
+    /// 1.02 times slower (the starts' loop is on every turn's path).
     #[inline(always)]
     pub(crate) fn mtaji_capture_targets(&self, player: usize) -> u8 {
         let side = self.sides[player];
