@@ -23,15 +23,22 @@ const MAX_NODES: usize = 200_000;
 /// UCB1's exploration constant.
 const EXPLORE: f64 = 0.7;
 
-/// Natural logarithms of visit counts, each computed once: the selection asks for one at
-/// every level of every iteration (`ln` was a tenth of a Mraha search's native time, and wasm
-/// has no hardware logarithm either). The same values as `ln()`, so the same searches.
+/// Natural logarithms of visit counts, each computed once and kept from one search to the
+/// next ([`LN_OF_VISITS`]): the selection asks for one at every level of every iteration
+/// (`ln` was a tenth of a Mraha search's native time, and wasm has no hardware logarithm
+/// either), the root's a new one each iteration, the same in every search. The same values as
+/// `ln()`, so the same searches.
 #[derive(Default)]
 struct LnOfVisits(Vec<f64>);
 
+thread_local! {
+    static LN_OF_VISITS: std::cell::RefCell<LnOfVisits> = Default::default();
+}
+
 impl LnOfVisits {
-    /// Counts below this are remembered (512 KB at most); larger ones are computed each time.
-    const REMEMBERED: usize = 1 << 16;
+    /// Counts below this are remembered (4 MB at most: a root visited 2,000,000 times, the
+    /// node cap of the page's strongest level, is rare); larger ones are computed each time.
+    const REMEMBERED: usize = 1 << 19;
 
     fn of(&mut self, visits: u32) -> f64 {
         let n = visits as usize;
@@ -124,7 +131,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
     nodes[0].count = turns.len() as u32;
     let mut deepest = 0u32;
     let mut path = Vec::new();
-    let mut ln_of = LnOfVisits::default();
+    let mut ln_of = LN_OF_VISITS.with(|cell| cell.take());
     // At least one visit per root turn, whatever the budget.
     meter.armed = false;
     loop {
@@ -193,6 +200,7 @@ pub fn search<G: SearchGame, E: Evaluator<G>>(
             break;
         }
     }
+    LN_OF_VISITS.with(|cell| cell.replace(ln_of));
     let best = (0..turns.len())
         .max_by_key(|&i| (nodes[1 + i].visits, std::cmp::Reverse(i)))
         .unwrap_or(0);
@@ -214,6 +222,8 @@ mod tests {
         for n in [5u32, 1, 70_000, 4_096, 2, 65_535, 65_536, 3, 1 << 20, 77] {
             assert_eq!(ln.of(n), (n as f64).ln(), "ln {n}");
         }
-        assert_eq!(ln.0.len(), 65_536);
+        assert_eq!(ln.0.len(), 70_001);
+        assert_eq!(ln.of((1 << 19) + 5), (((1 << 19) + 5) as f64).ln());
+        assert_eq!(ln.0.len(), 70_001);
     }
 }
