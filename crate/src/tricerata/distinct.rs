@@ -46,17 +46,6 @@ impl PositionIndex {
         }
     }
 
-    /// Forgets every position, keeping the room (a search lists thousands of positions' turns,
-    /// each with an index of its own: one index emptied between them allocates nothing).
-    pub(crate) fn clear(&mut self) {
-        self.table.clear();
-    }
-
-    /// Positions the index holds room for.
-    pub(crate) fn capacity(&self) -> usize {
-        self.table.capacity()
-    }
-
     /// Positions recorded.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {

@@ -45,19 +45,6 @@ thread_local! {
     static SEEN: RefCell<SigSet> = RefCell::new(SigSet::default());
 }
 
-thread_local! {
-    /// The index of a candidate list's positions and the positions given back, kept from one
-    /// position's candidates to the next as [`SEEN`] is (a search lists thousands: building
-    /// and releasing them was much of its time in malloc and free).
-    static ROOM: RefCell<(PositionIndex, Vec<Position>)> = RefCell::default();
-}
-
-/// The most positions whose room the index of [`ROOM`] keeps between two lists.
-const INDEX_KEPT: usize = 1 << 12;
-
-/// The most positions given back that [`ROOM`] keeps between two lists.
-const SPARE_KEPT: usize = 64;
-
 /// The most in-turn states whose room [`SEEN`] keeps between two positions (about 1 MB). A
 /// search asks for thousands of candidate lists and each walk empties the set first, at a cost
 /// in proportion to its room: a rare larger set is given back rather than kept and emptied
@@ -143,6 +130,7 @@ pub struct Candidates {
 
 /// Gathers distinct turns (by the position after them), in the order found, each with the
 /// fewest answers found to it.
+#[derive(Default)]
 struct Pool {
     index: PositionIndex,
     turns: Vec<Turn<Position>>,
@@ -152,35 +140,6 @@ struct Pool {
 }
 
 impl Pool {
-    /// An empty pool, in the room the last one left ([`ROOM`]).
-    fn new() -> Pool {
-        let (mut index, spare) = ROOM.with(|room| room.take());
-        index.clear();
-        Pool {
-            index,
-            turns: Vec::new(),
-            spare,
-        }
-    }
-
-    /// The turns gathered; the index and the positions given back are kept for the next pool
-    /// (within [`INDEX_KEPT`] and [`SPARE_KEPT`]).
-    fn into_turns(self) -> Vec<Turn<Position>> {
-        let Pool {
-            index,
-            turns,
-            mut spare,
-        } = self;
-        spare.truncate(SPARE_KEPT);
-        let index = if index.capacity() <= INDEX_KEPT {
-            index
-        } else {
-            PositionIndex::default()
-        };
-        ROOM.with(|room| room.replace((index, spare)));
-        turns
-    }
-
     /// A copy of `src`, in a position given back if there is one.
     fn copy_of(&mut self, src: &Position) -> Position {
         match self.spare.pop() {
@@ -190,6 +149,29 @@ impl Pool {
             }
             None => src.clone(),
         }
+    }
+
+    /// Keeps `keep` turns: half by the stones they take (most first), the rest drawn at random
+    /// (seeded), in their original order.
+    fn trim(&mut self, pos: &Position, keep: usize, seed: u64) {
+        let order = by_taken(pos, &self.turns);
+        let mut chosen = vec![false; order.len()];
+        let top = keep.div_ceil(2);
+        for &i in order.iter().take(top) {
+            chosen[i] = true;
+        }
+        let mut rest: Vec<usize> = order[top..].to_vec();
+        let mut rng = Rng::new(seed ^ 0x7452_4942);
+        for _ in top..keep {
+            let k = rng.below(rest.len());
+            chosen[rest.swap_remove(k)] = true;
+        }
+        let turns = std::mem::take(&mut self.turns);
+        self.turns = turns
+            .into_iter()
+            .zip(chosen)
+            .filter_map(|(t, c)| c.then_some(t))
+            .collect();
     }
 
     /// Adds the turn `prefix`, `rest` (answers from the decision) leading to `after`, unless a
@@ -467,7 +449,7 @@ pub fn taken(before: &Position, after: &Position) -> u16 {
 /// The candidate turns of `pos` (any stage but over), deterministic given `pos`, `breadth` and
 /// `seed`.
 pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
-    let mut pool = Pool::new();
+    let mut pool = Pool::default();
     let mut exact = true;
     match pos.stage {
         Stage::Over { .. } => {}
@@ -554,35 +536,8 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
         pool.trim(pos, breadth.max_turns, seed);
     }
     Candidates {
-        turns: pool.into_turns(),
+        turns: pool.turns,
         exact,
-    }
-}
-
-impl Pool {
-    /// Keeps `keep` turns: half by the stones they take (most first), the rest drawn at random
-    /// (seeded), in their original order. The positions of the others are given back.
-    fn trim(&mut self, pos: &Position, keep: usize, seed: u64) {
-        let order = by_taken(pos, &self.turns);
-        let mut chosen = vec![false; order.len()];
-        let top = keep.div_ceil(2);
-        for &i in order.iter().take(top) {
-            chosen[i] = true;
-        }
-        let mut rest: Vec<usize> = order[top..].to_vec();
-        let mut rng = Rng::new(seed ^ 0x7452_4942);
-        for _ in top..keep {
-            let k = rng.below(rest.len());
-            chosen[rest.swap_remove(k)] = true;
-        }
-        let turns = std::mem::take(&mut self.turns);
-        for (t, c) in turns.into_iter().zip(chosen) {
-            if c {
-                self.turns.push(t);
-            } else if self.spare.len() < SPARE_KEPT {
-                self.spare.push(t.after);
-            }
-        }
     }
 }
 
@@ -646,24 +601,23 @@ mod tests {
     fn the_counting_sort_orders_turns_as_sorting_by_stones_taken_then_place() {
         let mut checked = 0;
         for p in positions() {
-            let mut pool = Pool::new();
-            pool.turns = candidates(&p, ROOT, 3).turns;
-            let order = by_taken(&p, &pool.turns);
-            let mut sorted: Vec<usize> = (0..pool.turns.len()).collect();
-            sorted.sort_by_key(|&i| (std::cmp::Reverse(taken(&p, &pool.turns[i].after)), i));
+            let turns = candidates(&p, ROOT, 3).turns;
+            let order = by_taken(&p, &turns);
+            let mut sorted: Vec<usize> = (0..turns.len()).collect();
+            sorted.sort_by_key(|&i| (std::cmp::Reverse(taken(&p, &turns[i].after)), i));
             assert_eq!(order, sorted);
-            checked += usize::from(pool.turns.iter().any(|t| taken(&p, &t.after) > 0));
+            checked += usize::from(turns.iter().any(|t| taken(&p, &t.after) > 0));
         }
         assert!(checked > 0, "no position had a capturing turn");
     }
 
     #[test]
-    fn the_lists_do_not_depend_on_the_room_kept_from_earlier_ones() {
+    fn the_lists_do_not_depend_on_the_lists_asked_before() {
         let all = positions();
         let first: Vec<Vec<Turn<Position>>> =
             all.iter().map(|p| candidates(p, INNER, 7).turns).collect();
-        // Again, in reverse order and after wide lists: the positions given back and the
-        // index kept now come from other boards and other player counts.
+        // Again, in reverse order and after wide lists: the set of in-turn states kept from
+        // one list to the next ([`SEEN`]) now comes from other boards and player counts.
         for p in &all {
             candidates(p, ROOT, 1);
         }
