@@ -140,10 +140,16 @@ players() {
   RUSTFLAGS="$players_rustflags" compile wasm-ai-mraha semailles_ai wasm-ai
   RUSTFLAGS="$players_rustflags" compile wasm-ai-tricerata semailles_ai_tricerata wasm-ai
   cargo build -q -p xtask --profile xtask
-  glue semailles_ai wasm-ai
-  glue semailles_ai_tricerata wasm-ai
-  optimise www/pkg/semailles_ai_bg.wasm -O3
-  optimise www/pkg/semailles_ai_tricerata_bg.wasm -O3
+  # Names kept into wasm-opt (which writes the module without them) so that it can leave out
+  # of line the functions called once per iteration of a long call: the tree search's
+  # iteration and the bench's game. wasm-opt inlines any function with a single caller, and V8
+  # runs a call in the code it had when the call began: inlined, that loop would run a worker's
+  # whole first search in V8's baseline code (docs/performance.md).
+  glue semailles_ai wasm-ai --keep-names
+  glue semailles_ai_tricerata wasm-ai --keep-names
+  local out_of_line=('--no-inline=*::iteration::*' '--no-inline=*::one_game::*')
+  optimise www/pkg/semailles_ai_bg.wasm "${out_of_line[@]}" -O3
+  optimise www/pkg/semailles_ai_tricerata_bg.wasm "${out_of_line[@]}" -O3
 }
 # (Each lane stops at its first failing step: the script's `set -e` holds in the subshells.)
 engines &
