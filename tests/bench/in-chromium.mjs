@@ -12,7 +12,8 @@ import { createServer } from 'node:http';
 export async function inChromium(files, fn, args) {
   const served = { '/': ['text/html', '<!doctype html><title>bench</title>'], ...files };
   const server = createServer((req, res) => {
-    const [type, body] = served[req.url] ?? [];
+    // Served by path: a query only tells one import of a module from another.
+    const [type, body] = served[new URL(req.url, 'http://localhost').pathname] ?? [];
     if (!type) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': type }).end(body);
   });
