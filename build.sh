@@ -136,6 +136,18 @@ split_engine() { # split_engine <name> <game>
 # Tricérata players' turns take 0.98 of the time, for modules 2–4 % larger (docs/performance.md).
 # RUSTFLAGS, rather than a setting of the profile: stable cargo has no per-profile rustflags.
 players_rustflags="${RUSTFLAGS:-} -C llvm-args=-inline-threshold=500"
+# A pattern of wasm-opt's --no-inline that names no function is no error to wasm-opt: a rename
+# would quietly let it inline the function again. Fails unless each function is in the module
+# (the names section of wasm-bindgen's output, before wasm-opt drops it).
+names_present() { # names_present <file> <function name>…
+  local file=$1; shift
+  for name in "$@"; do
+    if ! grep -aq "::$name::" "$file"; then
+      echo "build.sh: no function named $name in $file (see the --no-inline patterns)" >&2
+      return 1
+    fi
+  done
+}
 players() {
   RUSTFLAGS="$players_rustflags" compile wasm-ai-mraha semailles_ai wasm-ai
   RUSTFLAGS="$players_rustflags" compile wasm-ai-tricerata semailles_ai_tricerata wasm-ai
@@ -147,6 +159,8 @@ players() {
   # whole first search in V8's baseline code (docs/performance.md).
   glue semailles_ai wasm-ai --keep-names
   glue semailles_ai_tricerata wasm-ai --keep-names
+  names_present www/pkg/semailles_ai_bg.wasm iteration one_game
+  names_present www/pkg/semailles_ai_tricerata_bg.wasm iteration
   local out_of_line=('--no-inline=*::iteration::*' '--no-inline=*::one_game::*')
   optimise www/pkg/semailles_ai_bg.wasm "${out_of_line[@]}" -O3
   optimise www/pkg/semailles_ai_tricerata_bg.wasm "${out_of_line[@]}" -O3
