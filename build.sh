@@ -136,17 +136,21 @@ split_engine() { # split_engine <name> <game>
 # Tricérata players' turns take 0.98 of the time, for modules 2–4 % larger (docs/performance.md).
 # RUSTFLAGS, rather than a setting of the profile: stable cargo has no per-profile rustflags.
 players_rustflags="${RUSTFLAGS:-} -C llvm-args=-inline-threshold=500"
-# A pattern of wasm-opt's --no-inline that names no function is no error to wasm-opt: a rename
-# would quietly let it inline the function again. Fails unless each function is in the module
-# (the names section of wasm-bindgen's output, before wasm-opt drops it).
-names_present() { # names_present <file> <function name>…
+# wasm-opt -O3 on a players' module, leaving out of line the functions named (see players()).
+# A --no-inline pattern that names no function is no error to wasm-opt, so a rename would
+# quietly let it inline the function again: this fails unless each is in the module (the names
+# section of wasm-bindgen's output, which wasm-opt then drops).
+optimise_out_of_line() { # optimise_out_of_line <file> <function name>…
   local file=$1; shift
+  local patterns=()
   for name in "$@"; do
     if ! grep -aq "::$name::" "$file"; then
-      echo "build.sh: no function named $name in $file (see the --no-inline patterns)" >&2
+      echo "build.sh: no function named $name in $file (see players())" >&2
       return 1
     fi
+    patterns+=("--no-inline=*::$name::*")
   done
+  optimise "$file" "${patterns[@]}" -O3
 }
 players() {
   RUSTFLAGS="$players_rustflags" compile wasm-ai-mraha semailles_ai wasm-ai
@@ -159,11 +163,8 @@ players() {
   # whole first search in V8's baseline code (docs/performance.md).
   glue semailles_ai wasm-ai --keep-names
   glue semailles_ai_tricerata wasm-ai --keep-names
-  names_present www/pkg/semailles_ai_bg.wasm iteration one_game
-  names_present www/pkg/semailles_ai_tricerata_bg.wasm iteration
-  local out_of_line=('--no-inline=*::iteration::*' '--no-inline=*::one_game::*')
-  optimise www/pkg/semailles_ai_bg.wasm "${out_of_line[@]}" -O3
-  optimise www/pkg/semailles_ai_tricerata_bg.wasm "${out_of_line[@]}" -O3
+  optimise_out_of_line www/pkg/semailles_ai_bg.wasm iteration one_game
+  optimise_out_of_line www/pkg/semailles_ai_tricerata_bg.wasm iteration
 }
 # (Each lane stops at its first failing step: the script's `set -e` holds in the subshells.)
 engines &

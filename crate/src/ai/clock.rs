@@ -184,7 +184,7 @@ pub(crate) struct Meter<'c> {
 
 /// Nodes between two readings of the clock at the start of a search. Readings closer than
 /// [`READINGS_CLOSE_MS`] apart double the count, farther than [`READINGS_FAR_MS`] halve it,
-/// within `1..=`[`MOST_NODES_UNREAD`]: a reading costs about 28 ns natively but 50–190 ns in
+/// within `1..=`[`MOST_NODES_UNREAD`]: a reading costs about 28 ns natively but 50–75 ns in
 /// Node and about 180 ns in Chromium (a call out to `performance.now()`), 4 % of a Mraha
 /// search read every 16 nodes of about 250 ns; and a Tricérata node on a large custom board
 /// can cost milliseconds, which a fixed count would let overrun a time budget many times over.
@@ -192,6 +192,11 @@ const FIRST_NODES_UNREAD: u64 = 16;
 const MOST_NODES_UNREAD: u64 = 1024;
 const READINGS_CLOSE_MS: f64 = 0.05;
 const READINGS_FAR_MS: f64 = 0.5;
+
+/// The part of a time budget of `ms` from `start` spent at `now`.
+fn spent(now: f64, start: f64, ms: f64) -> f64 {
+    (now - start) / ms.max(1e-9)
+}
 
 impl<'c> Meter<'c> {
     pub fn new(budget: Budget, mut clock: Option<&'c mut dyn Clock>) -> Self {
@@ -247,12 +252,12 @@ impl<'c> Meter<'c> {
         }
         self.last_reading = now;
         self.next_reading = self.nodes + self.every;
-        (now - start) / ms.max(1e-9) >= 1.0
+        spent(now, start, ms) >= 1.0
     }
 
     fn used_time(&mut self) -> f64 {
         match (self.window, self.clock.as_mut()) {
-            (Some((start, ms)), Some(c)) => (c.now_ms() - start) / ms.max(1e-9),
+            (Some((start, ms)), Some(c)) => spent(c.now_ms(), start, ms),
             _ => 0.0,
         }
     }
@@ -314,6 +319,12 @@ mod tests {
         step: f64,
     }
 
+    impl<'a> Counted<'a> {
+        fn new(time: &'a Cell<f64>, reads: &'a Cell<u32>, step: f64) -> Self {
+            Counted { time, reads, step }
+        }
+    }
+
     impl Clock for Counted<'_> {
         fn now_ms(&mut self) -> f64 {
             self.reads.set(self.reads.get() + 1);
@@ -325,11 +336,7 @@ mod tests {
     #[test]
     fn cheap_nodes_read_the_clock_rarely() {
         let (time, reads) = (Cell::new(0.0), Cell::new(0));
-        let mut clock = Counted {
-            time: &time,
-            reads: &reads,
-            step: 0.001,
-        };
+        let mut clock = Counted::new(&time, &reads, 0.001);
         let mut meter = Meter::new(Budget::millis(1000.0), Some(&mut clock));
         assert!(!out_within(&mut meter, 100_000));
         // 1 to start, then one reading per 16, 32, … up to 1 024 nodes (6 250 at every 16th).
@@ -345,11 +352,7 @@ mod tests {
         // Nodes of 2 ms, readings of 4: the search stops within two readings of its budget's
         // end (reading every 16th node, 36 ms apart, it stopped about 20 ms past it).
         let (time, reads) = (Cell::new(0.0), Cell::new(0));
-        let mut clock = Counted {
-            time: &time,
-            reads: &reads,
-            step: 4.0,
-        };
+        let mut clock = Counted::new(&time, &reads, 4.0);
         let mut meter = Meter::new(Budget::millis(1020.0), Some(&mut clock));
         let start = time.get();
         let mut ticks = 0;

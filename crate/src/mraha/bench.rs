@@ -28,7 +28,7 @@ pub fn random_games(
 ) -> Bench {
     let mut rng = Rng::new(seed);
     // One reading a game: a game's time runs from the previous reading, so the clock, which
-    // costs far more in the browser (a call out to `performance.now()`, 50–70 ns in Node and
+    // costs far more in the browser (a call out to `performance.now()`, 50–75 ns in Node and
     // about 180 ns in Chromium, against about 28 ns natively), weighs half as much on the figure.
     let t0 = clock.now_ms();
     let mut last = t0;
