@@ -4,9 +4,13 @@
 //! An in-turn state is (board, current cell, stones in hand): what can follow depends on it
 //! alone, so a state met again can reach nothing new and is skipped. The search is an explicit
 //! depth-first walk (no recursion: a path may be thousands of drops long) that changes one board
-//! in place and undoes each drop on the way back. States are remembered by a 128-bit Zobrist
-//! signature; two different states would have to collide on 128 bits to be confused (odds below
-//! 10⁻²⁰ for a billion states).
+//! in place and undoes each drop on the way back. States are remembered by a 128-bit signature:
+//! two sums of 64 bits, each of one pseudo-random share per stone on the board (the shares of
+//! its cell, [`z_stone`]), so a drop adds a share and a relay's lift of k stones takes k away
+//! ([`sig_move`]); the stage's share ([`z_stage`]) is xored in. Two different boards have the
+//! same signature only if their differences, cell by cell (integers below 2¹⁶), weigh both
+//! halves' shares to 0 modulo 2⁶⁴: odds of 2⁻¹²⁸ for most pairs, 2⁻⁹⁸ at worst (every
+//! difference a multiple of 2¹⁵), below 10⁻¹¹ for a billion states.
 
 use super::position::{Position, Stage};
 use std::collections::HashSet;
@@ -54,6 +58,21 @@ impl Seen for SigSet {
     }
 }
 
+/// The in-turn states of the computer players' candidate walks, by 64 bits of their signature:
+/// half the room of [`SigSet`]. Two states of one walk (thousands) share 64 bits with odds of
+/// about 10⁻¹², and the cost would be a candidate turn left out, not a rule broken.
+pub(crate) type ShortSigSet = HashSet<u64, BuildHasherDefault<SigHasher>>;
+
+impl Seen for ShortSigSet {
+    #[inline]
+    fn insert_state(&mut self, sig: u128, _: &[u16], cell: u16, hand: u16) -> bool {
+        self.insert(sig as u64 ^ (sig >> 64) as u64 ^ z_stage_short(cell, hand))
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
+
 #[inline]
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -61,14 +80,26 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The signature share of `cell` holding `count` stones (0 for an empty cell).
+/// The signature shares of one stone on `cell`, one for each half of the signature. (The
+/// signature was once a xor of one share per cell and count: a drop cost four of these mixes
+/// rather than none, and a candidate walk about a fifth more.)
 #[inline]
-pub(crate) fn z_cell(cell: usize, count: u16) -> u128 {
-    if count == 0 {
-        return 0;
-    }
-    let k = ((cell as u64) << 20 | count as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+pub(crate) fn z_stone(cell: usize) -> u128 {
+    let k = (cell as u64)
+        .wrapping_add(1)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (mix(k ^ 0x1234_5678) as u128) << 64 | mix(k ^ 0xDEAD_BEEF_0BAD_CAFE) as u128
+}
+
+/// `sig` with one cell's stones changed from `from` to `to`, `share` being that cell's
+/// [`z_stone`]. Each half is a sum of its own modulo 2⁶⁴, so no 128-bit multiplication is
+/// needed (in wasm, a call to a compiler routine on every relay).
+#[inline]
+pub(crate) fn sig_move(sig: u128, share: u128, from: u16, to: u16) -> u128 {
+    let k = u64::from(to).wrapping_sub(u64::from(from));
+    let lo = (sig as u64).wrapping_add((share as u64).wrapping_mul(k));
+    let hi = ((sig >> 64) as u64).wrapping_add(((share >> 64) as u64).wrapping_mul(k));
+    (hi as u128) << 64 | lo as u128
 }
 
 /// The signature share of the turn's stage: current cell and hand (hand 0: the sowing ended
@@ -80,12 +111,19 @@ pub(crate) fn z_stage(cell: u16, hand: u16) -> u128 {
     (mix(k ^ 0x5555) as u128) << 64 | mix(k ^ 0xAAAA_AAAA) as u128
 }
 
+/// [`z_stage`] in 64 bits, for [`ShortSigSet`]: one mix instead of two.
+#[inline]
+fn z_stage_short(cell: u16, hand: u16) -> u64 {
+    mix((0xC0FFEE_u64 << 40 | (cell as u64) << 20 | hand as u64)
+        .wrapping_mul(0xD6E8_FEB8_6659_FD93))
+}
+
 /// The signature of a board.
 pub(crate) fn board_sig(stones: &[u16]) -> u128 {
     stones
         .iter()
         .enumerate()
-        .fold(0, |s, (c, &n)| s ^ z_cell(c, n))
+        .fold(0, |s, (c, &n)| sig_move(s, z_stone(c), 0, n))
 }
 
 /// How a sowing ended.
@@ -136,11 +174,14 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
     let mut stones = pos.stones.clone();
     let mut sig = board_sig(&stones);
     let mut path: Vec<u16> = Vec::new();
+    // The stones' shares, computed once for the walk's thousands of drops.
+    let shares: Vec<u128> = (0..stones.len()).map(z_stone).collect();
     match pos.stage {
         Stage::Path { cell, hand } => {
             seen.insert_state(sig, &stones, cell, hand);
             walk_from(
                 pos,
+                &shares,
                 &mut stones,
                 &mut sig,
                 seen,
@@ -156,12 +197,13 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
                 if n == 0 {
                     continue;
                 }
-                sig ^= z_cell(c, n);
+                sig = sig_move(sig, shares[c], n, 0);
                 stones[c] = 0;
                 if seen.insert_state(sig, &stones, c as u16, n) {
                     path.push(c as u16);
                     let go = walk_from(
                         pos,
+                        &shares,
                         &mut stones,
                         &mut sig,
                         seen,
@@ -176,7 +218,7 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
                     }
                 }
                 stones[c] = n;
-                sig ^= z_cell(c, n);
+                sig = sig_move(sig, shares[c], 0, n);
             }
             true
         }
@@ -187,6 +229,7 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
 #[allow(clippy::too_many_arguments)]
 fn walk_from<V: Visitor, S: Seen>(
     pos: &Position,
+    shares: &[u128],
     stones: &mut [u16],
     sig: &mut u128,
     seen: &mut S,
@@ -208,7 +251,7 @@ fn walk_from<V: Visitor, S: Seen>(
     while !stack.is_empty() {
         ticks = ticks.wrapping_add(1);
         if ticks.is_multiple_of(4096) && !visitor.keep_going(seen.count()) {
-            unwind(&mut stack, stones, sig);
+            unwind(&mut stack, shares, stones, sig);
             path.truncate(root_len);
             return false;
         }
@@ -221,7 +264,7 @@ fn walk_from<V: Visitor, S: Seen>(
                 let d = f.dropped as usize;
                 let now = stones[d];
                 let before = (if f.relayed > 0 { f.relayed } else { now }) - 1;
-                *sig ^= z_cell(d, now) ^ z_cell(d, before);
+                *sig = sig_move(*sig, shares[d], now, before);
                 stones[d] = before;
                 path.pop();
             }
@@ -233,9 +276,10 @@ fn walk_from<V: Visitor, S: Seen>(
         let d = n as usize;
         let old = stones[d];
         stones[d] = old + 1;
-        *sig ^= z_cell(d, old) ^ z_cell(d, old + 1);
+        let stone = shares[d];
+        *sig = sig_move(*sig, stone, old, old + 1);
         let undo = |stones: &mut [u16], sig: &mut u128| {
-            *sig ^= z_cell(d, old + 1) ^ z_cell(d, old);
+            *sig = sig_move(*sig, stone, old + 1, old);
             stones[d] = old;
         };
         if hand > 0 {
@@ -254,7 +298,7 @@ fn walk_from<V: Visitor, S: Seen>(
         } else if old > 0 {
             // Relay: lift the old + 1 stones.
             let lifted = old + 1;
-            *sig ^= z_cell(d, lifted);
+            *sig = sig_move(*sig, stone, lifted, 0);
             stones[d] = 0;
             if seen.insert_state(*sig, stones, n, lifted) {
                 path.push(n);
@@ -266,7 +310,7 @@ fn walk_from<V: Visitor, S: Seen>(
                     relayed: lifted,
                 });
             } else {
-                *sig ^= z_cell(d, lifted);
+                *sig = sig_move(*sig, stone, 0, lifted);
                 stones[d] = lifted;
                 undo(stones, sig);
             }
@@ -284,7 +328,7 @@ fn walk_from<V: Visitor, S: Seen>(
                 path.pop();
                 if !go {
                     undo(stones, sig);
-                    unwind(&mut stack, stones, sig);
+                    unwind(&mut stack, shares, stones, sig);
                     path.truncate(root_len);
                     return false;
                 }
@@ -297,13 +341,13 @@ fn walk_from<V: Visitor, S: Seen>(
 }
 
 /// Undoes every frame of the stack, so the caller's board is restored.
-fn unwind(stack: &mut Vec<Frame>, stones: &mut [u16], sig: &mut u128) {
+fn unwind(stack: &mut Vec<Frame>, shares: &[u128], stones: &mut [u16], sig: &mut u128) {
     while let Some(f) = stack.pop() {
         if f.dropped != u16::MAX {
             let d = f.dropped as usize;
             let now = stones[d];
             let before = (if f.relayed > 0 { f.relayed } else { now }) - 1;
-            *sig ^= z_cell(d, now) ^ z_cell(d, before);
+            *sig = sig_move(*sig, shares[d], now, before);
             stones[d] = before;
         }
     }

@@ -14,7 +14,7 @@
 //! Deterministic: no randomness, ties kept in the order found.
 
 use super::turns::drop_bound;
-use crate::tricerata::enumerate::{board_sig, z_cell, z_stage};
+use crate::tricerata::enumerate::{board_sig, sig_move, z_stage, z_stone, SigSet};
 use crate::tricerata::{Position, Stage};
 use std::collections::HashSet;
 
@@ -87,7 +87,7 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
                         hand: s,
                         parent: u32::MAX,
                         answer: c as u16,
-                        sig: sig0 ^ z_cell(c, s),
+                        sig: sig_move(sig0, z_stone(c), s, 0),
                     });
                 }
             }
@@ -104,7 +104,7 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
         }
         _ => return Vec::new(),
     }
-    let mut seen: HashSet<u128> = HashSet::new();
+    let mut seen = SigSet::default();
     let mut ends: Vec<End> = Vec::new();
     let mut scratch = vec![0u16; n];
     let mut frontier = first;
@@ -146,7 +146,7 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
                     }
                     continue;
                 };
-                let sig = node.sig ^ z_cell(d, old) ^ z_cell(d, scratch[d]);
+                let sig = sig_move(node.sig, z_stone(d), old, scratch[d]);
                 if seen.insert(sig ^ z_stage(m, hand)) {
                     next.push((
                         promise(&scratch, hand),

@@ -34,7 +34,7 @@
 use crate::game::Turn;
 use crate::rng::Rng;
 use crate::tricerata::distinct::PositionIndex;
-use crate::tricerata::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
+use crate::tricerata::enumerate::{walk_sowings_in, ShortSigSet, SowingEnd, Visitor};
 use crate::tricerata::event::NoTrace;
 use crate::tricerata::{Position, Stage};
 use std::cell::RefCell;
@@ -42,7 +42,7 @@ use std::cell::RefCell;
 thread_local! {
     /// The in-turn states of the walks, kept from one position's candidates to the next (see
     /// [`candidates`]).
-    static SEEN: RefCell<SigSet> = RefCell::new(SigSet::default());
+    static SEEN: RefCell<ShortSigSet> = RefCell::new(ShortSigSet::default());
 }
 
 /// The most in-turn states whose room [`SEEN`] keeps between two positions (about 1 MB). A
