@@ -74,7 +74,7 @@ impl Seen for ShortSigSet {
 }
 
 #[inline]
-fn mix(mut z: u64) -> u64 {
+const fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -84,11 +84,40 @@ fn mix(mut z: u64) -> u64 {
 /// signature was once a xor of one share per cell and count: a drop cost four of these mixes
 /// rather than none, and a candidate walk about a fifth more.)
 #[inline]
-pub(crate) fn z_stone(cell: usize) -> u128 {
+pub(crate) const fn z_stone(cell: usize) -> u128 {
     let k = (cell as u64)
         .wrapping_add(1)
         .wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (mix(k ^ 0x1234_5678) as u128) << 64 | mix(k ^ 0xDEAD_BEEF_0BAD_CAFE) as u128
+}
+
+/// Cells whose [`z_stone`] is kept in [`STONE_SHARES`]: more than any board has (custom boards
+/// up to [`crate::tricerata::geometry::MAX_CUSTOM_CELLS`], the families up to 144).
+const SHARED_CELLS: usize = 256;
+
+crate::tables::lookup_table! {
+    /// Every cell's [`z_stone`], for the walks: a walk of a few drops on a board of a hundred
+    /// cells would otherwise spend more on mixing its board's shares than on its drops.
+    static STONE_SHARES: [u128; SHARED_CELLS] = stone_shares();
+}
+
+/// [`z_stone`] from the table.
+#[inline]
+pub(crate) fn stone_share(cell: usize) -> u128 {
+    STONE_SHARES
+        .get(cell)
+        .copied()
+        .unwrap_or_else(|| z_stone(cell))
+}
+
+const fn stone_shares() -> [u128; SHARED_CELLS] {
+    let mut shares = [0; SHARED_CELLS];
+    let mut cell = 0;
+    while cell < SHARED_CELLS {
+        shares[cell] = z_stone(cell);
+        cell += 1;
+    }
+    shares
 }
 
 /// `sig` with one cell's stones changed from `from` to `to`, `share` being that cell's
@@ -123,7 +152,8 @@ pub(crate) fn board_sig(stones: &[u16]) -> u128 {
     stones
         .iter()
         .enumerate()
-        .fold(0, |s, (c, &n)| sig_move(s, z_stone(c), 0, n))
+        .filter(|&(_, &n)| n > 0)
+        .fold(0, |s, (c, &n)| sig_move(s, stone_share(c), 0, n))
 }
 
 /// How a sowing ended.
@@ -174,14 +204,21 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
     let mut stones = pos.stones.clone();
     let mut sig = board_sig(&stones);
     let mut path: Vec<u16> = Vec::new();
-    // The stones' shares, computed once for the walk's thousands of drops.
-    let shares: Vec<u128> = (0..stones.len()).map(z_stone).collect();
+    // The stones' shares, read from a table rather than mixed at each drop.
+    let computed: Vec<u128>;
+    let shares: &[u128] = match STONE_SHARES.get(..stones.len()) {
+        Some(shares) => shares,
+        None => {
+            computed = (0..stones.len()).map(z_stone).collect();
+            &computed
+        }
+    };
     match pos.stage {
         Stage::Path { cell, hand } => {
             seen.insert_state(sig, &stones, cell, hand);
             walk_from(
                 pos,
-                &shares,
+                shares,
                 &mut stones,
                 &mut sig,
                 seen,
@@ -203,7 +240,7 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
                     path.push(c as u16);
                     let go = walk_from(
                         pos,
-                        &shares,
+                        shares,
                         &mut stones,
                         &mut sig,
                         seen,

@@ -14,7 +14,7 @@
 //! Deterministic: no randomness, ties kept in the order found.
 
 use super::turns::drop_bound;
-use crate::tricerata::enumerate::{board_sig, sig_move, z_stage, z_stone, SigSet};
+use crate::tricerata::enumerate::{board_sig, sig_move, stone_share, z_stage, SigSet};
 use crate::tricerata::{Position, Stage};
 use std::collections::HashSet;
 
@@ -87,7 +87,7 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
                         hand: s,
                         parent: u32::MAX,
                         answer: c as u16,
-                        sig: sig_move(sig0, z_stone(c), s, 0),
+                        sig: sig_move(sig0, stone_share(c), s, 0),
                     });
                 }
             }
@@ -146,7 +146,7 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
                     }
                     continue;
                 };
-                let sig = sig_move(node.sig, z_stone(d), old, scratch[d]);
+                let sig = sig_move(node.sig, stone_share(d), old, scratch[d]);
                 if seen.insert(sig ^ z_stage(m, hand)) {
                     next.push((
                         promise(&scratch, hand),
