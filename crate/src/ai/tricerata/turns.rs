@@ -41,8 +41,12 @@ use std::cell::RefCell;
 
 thread_local! {
     /// The in-turn states of the walks, kept from one position's candidates to the next (see
-    /// [`candidates`]).
-    static SEEN: RefCell<ShortSigSet> = RefCell::new(ShortSigSet::default());
+    /// [`candidates`]): one set for the narrow lists (a search's inner positions), one for the
+    /// wide ones (its root, the others' replies modelled with three players or more). Emptying
+    /// a set costs in proportion to its room: with one set, each start of a narrow list (a walk
+    /// of a few hundred states) emptied the room a wide one had left (tens of thousands of
+    /// states), a seventh of a two-player search's time.
+    static SEEN: [RefCell<ShortSigSet>; 2] = Default::default();
 }
 
 /// The most in-turn states whose room [`SEEN`] keeps between two positions (about 1 MB). A
@@ -479,7 +483,8 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
             // One set of in-turn states for every start's walk, emptied between them, and kept
             // for the next position's: it keeps its room instead of growing again from nothing
             // (its growth and its release were a tenth of a search's time).
-            let mut seen = SEEN.with(|cell| cell.take());
+            let wide = usize::from(breadth.walk_ends > INNER.walk_ends);
+            let mut seen = SEEN.with(|sets| sets[wide].take());
             for (prefix, start) in &starts {
                 let mut ends = Ends {
                     start,
@@ -507,7 +512,7 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                 }
             }
             if seen.capacity() <= SEEN_KEPT {
-                SEEN.with(|cell| cell.replace(seen));
+                SEEN.with(|sets| sets[wide].replace(seen));
             }
             if breadth.heaps > 0 && !exact {
                 for (actions, q) in super::heaps::heap_sowings(pos, breadth.heaps, HEAP_KEEP) {
