@@ -171,11 +171,14 @@ pub(crate) enum SowingEnd {
 /// to stop the walk.
 pub(crate) trait Visitor {
     fn end(&mut self, stones: &[u16], sig: u128, path: &[u16], how: SowingEnd) -> bool;
-    /// Asked every few thousand states with the number of states seen: `false` stops the walk
-    /// (time or memory limits of the solver).
+    /// Asked every [`Visitor::STEPS_PER_CHECK`] steps of the walk with the number of states
+    /// seen: `false` stops the walk (time or memory limits of the solver).
     fn keep_going(&mut self, _seen: usize) -> bool {
         true
     }
+    /// Steps of the walk (drops and the steps back) between two questions to
+    /// [`Visitor::keep_going`]: a few thousand by default, as an answer may read the clock.
+    const STEPS_PER_CHECK: u32 = 4096;
 }
 
 struct Frame {
@@ -287,7 +290,7 @@ fn walk_from<V: Visitor, S: Seen>(
     let mut ticks = 0u32;
     while !stack.is_empty() {
         ticks = ticks.wrapping_add(1);
-        if ticks.is_multiple_of(4096) && !visitor.keep_going(seen.count()) {
+        if ticks.is_multiple_of(V::STEPS_PER_CHECK) && !visitor.keep_going(seen.count()) {
             unwind(&mut stack, shares, stones, sig);
             path.truncate(root_len);
             return false;
