@@ -392,3 +392,76 @@ fn unwind(stack: &mut Vec<Frame>, shares: &[u128], stones: &mut [u16], sig: &mut
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::tricerata::event::NoTrace;
+
+    #[test]
+    fn a_signature_moved_stone_by_stone_is_the_boards_own() {
+        let mut rng = Rng::new(3);
+        // 40 cells read their shares from the table; 300 are past it (computed).
+        for cells in [40, 300] {
+            let mut stones: Vec<u16> = (0..cells).map(|_| rng.below(4) as u16).collect();
+            let mut sig = board_sig(&stones);
+            for _ in 0..2_000 {
+                let c = rng.below(cells);
+                let to = rng.below(20) as u16;
+                sig = sig_move(sig, stone_share(c), stones[c], to);
+                stones[c] = to;
+                assert_eq!(sig, board_sig(&stones), "{cells} cells");
+            }
+            // A stone moved from one cell to another changes the signature.
+            let (a, b) = (0, cells - 1);
+            stones[a] += 1;
+            let mut moved = stones.clone();
+            moved[a] -= 1;
+            moved[b] += 1;
+            assert_ne!(board_sig(&stones), board_sig(&moved));
+        }
+    }
+
+    /// Stops when the walk has seen more than `budget` states, asked every `STEPS` steps.
+    struct Budgeted<const STEPS: u32> {
+        budget: usize,
+    }
+
+    impl<const STEPS: u32> Visitor for Budgeted<STEPS> {
+        fn end(&mut self, _: &[u16], _: u128, _: &[u16], _: SowingEnd) -> bool {
+            true
+        }
+        fn keep_going(&mut self, seen: usize) -> bool {
+            seen <= self.budget
+        }
+        const STEPS_PER_CHECK: u32 = STEPS;
+    }
+
+    #[test]
+    fn a_walk_stops_within_its_visitors_check_interval_of_the_budget() {
+        let mut pos = Position::start_on("hex:5", 3, 2, false).unwrap();
+        let lift = pos.legal_cells()[0];
+        pos.apply(lift, &mut NoTrace);
+        let budget = 500;
+        let mut seen = SigSet::default();
+        assert!(!walk_sowings_in(
+            &pos,
+            &mut seen,
+            &mut Budgeted::<64> { budget }
+        ));
+        // Each step adds at most one state.
+        assert!(
+            seen.len() > budget && seen.len() <= budget + 64,
+            "{}",
+            seen.len()
+        );
+        let mut seen = SigSet::default();
+        assert!(!walk_sowings_in(
+            &pos,
+            &mut seen,
+            &mut Budgeted::<4096> { budget }
+        ));
+        assert!(seen.len() > budget + 64, "{}", seen.len());
+    }
+}
