@@ -38,9 +38,15 @@ impl Hasher for FastHasher {
         }
         let rest = words.remainder();
         if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.mix(u64::from_le_bytes(word));
+            // The last bytes, little-endian, zero-padded: gathered byte by byte, because a copy
+            // into a padded word is a `memory.copy` of a varying length in wasm, which V8 runs
+            // as a call out of the compiled code (the Tricérata pool hashes a position per turn
+            // found).
+            let word = rest
+                .iter()
+                .enumerate()
+                .fold(0u64, |w, (i, &b)| w | u64::from(b) << (8 * i));
+            self.mix(word);
         }
     }
     fn write_u8(&mut self, n: u8) {

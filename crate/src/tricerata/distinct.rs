@@ -46,6 +46,16 @@ impl PositionIndex {
         }
     }
 
+    /// Forgets every position, keeping the room: an index serves list after list.
+    pub(crate) fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Positions the index can hold without growing.
+    pub(crate) fn capacity(&self) -> usize {
+        self.table.capacity()
+    }
+
     /// Positions recorded.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {

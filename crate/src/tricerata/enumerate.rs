@@ -204,9 +204,65 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
     seen: &mut S,
     visitor: &mut V,
 ) -> bool {
-    let mut stones = pos.stones.clone();
-    let mut sig = board_sig(&stones);
-    let mut path: Vec<u16> = Vec::new();
+    with_buffers(|buffers| walk_in(pos, seen, visitor, buffers))
+}
+
+/// Runs `f` with the thread's kept [`Buffers`]. A walk nested in a visitor's call finds them
+/// taken, and walks in new ones.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "wasm-ai"))))]
+fn with_buffers<T>(f: impl FnOnce(&mut Buffers) -> T) -> T {
+    let mut buffers = BUFFERS.with(|b| b.take());
+    let out = f(&mut buffers);
+    BUFFERS.with(|b| b.replace(buffers));
+    out
+}
+
+/// The match engines' wasm walks a few times an answer, in buffers of its own: kept buffers
+/// would add their code (about 140 bytes gzipped) to the part of Tricérata's engine that its
+/// first board fetches.
+#[cfg(all(target_arch = "wasm32", not(feature = "wasm-ai")))]
+fn with_buffers<T>(f: impl FnOnce(&mut Buffers) -> T) -> T {
+    f(&mut Buffers::default())
+}
+
+/// A walk's working lists: the board as the walk changes it, the drops from the start, the
+/// states under way.
+#[derive(Default)]
+struct Buffers {
+    stones: Vec<u16>,
+    path: Vec<u16>,
+    stack: Vec<Frame>,
+}
+
+#[cfg(not(all(target_arch = "wasm32", not(feature = "wasm-ai"))))]
+thread_local! {
+    /// The working lists of the walks, kept from one walk to the next: the computer players
+    /// walk from every start of every candidate list, tens of thousands of walks a search,
+    /// and these lists were allocated and grown anew in each.
+    static BUFFERS: std::cell::RefCell<Buffers> = const {
+        std::cell::RefCell::new(Buffers {
+            stones: Vec::new(),
+            path: Vec::new(),
+            stack: Vec::new(),
+        })
+    };
+}
+
+fn walk_in<V: Visitor, S: Seen>(
+    pos: &Position,
+    seen: &mut S,
+    visitor: &mut V,
+    buffers: &mut Buffers,
+) -> bool {
+    let Buffers {
+        stones,
+        path,
+        stack,
+    } = buffers;
+    stones.clear();
+    stones.extend_from_slice(&pos.stones);
+    path.clear();
+    let mut sig = board_sig(stones);
     // The stones' shares, read from a table rather than mixed at each drop.
     let computed: Vec<u128>;
     let shares: &[u128] = match STONE_SHARES.get(..stones.len()) {
@@ -218,17 +274,9 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
     };
     match pos.stage {
         Stage::Path { cell, hand } => {
-            seen.insert_state(sig, &stones, cell, hand);
+            seen.insert_state(sig, stones, cell, hand);
             walk_from(
-                pos,
-                shares,
-                &mut stones,
-                &mut sig,
-                seen,
-                &mut path,
-                cell,
-                hand,
-                visitor,
+                pos, shares, stones, &mut sig, seen, path, stack, cell, hand, visitor,
             )
         }
         Stage::Lift => {
@@ -239,18 +287,10 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
                 }
                 sig = sig_move(sig, shares[c], n, 0);
                 stones[c] = 0;
-                if seen.insert_state(sig, &stones, c as u16, n) {
+                if seen.insert_state(sig, stones, c as u16, n) {
                     path.push(c as u16);
                     let go = walk_from(
-                        pos,
-                        shares,
-                        &mut stones,
-                        &mut sig,
-                        seen,
-                        &mut path,
-                        c as u16,
-                        n,
-                        visitor,
+                        pos, shares, stones, &mut sig, seen, path, stack, c as u16, n, visitor,
                     );
                     path.pop();
                     if !go {
@@ -274,24 +314,26 @@ fn walk_from<V: Visitor, S: Seen>(
     sig: &mut u128,
     seen: &mut S,
     path: &mut Vec<u16>,
+    stack: &mut Vec<Frame>,
     cell: u16,
     hand: u16,
     visitor: &mut V,
 ) -> bool {
     let board = &pos.board;
     let root_len = path.len();
-    let mut stack = vec![Frame {
+    stack.clear();
+    stack.push(Frame {
         cell,
         hand,
         next: 0,
         dropped: u16::MAX,
         relayed: 0,
-    }];
+    });
     let mut ticks = 0u32;
     while !stack.is_empty() {
         ticks = ticks.wrapping_add(1);
         if ticks.is_multiple_of(V::STEPS_PER_CHECK) && !visitor.keep_going(seen.count()) {
-            unwind(&mut stack, shares, stones, sig);
+            unwind(stack, shares, stones, sig);
             path.truncate(root_len);
             return false;
         }
@@ -368,7 +410,7 @@ fn walk_from<V: Visitor, S: Seen>(
                 path.pop();
                 if !go {
                     undo(stones, sig);
-                    unwind(&mut stack, shares, stones, sig);
+                    unwind(stack, shares, stones, sig);
                     path.truncate(root_len);
                     return false;
                 }
@@ -421,6 +463,62 @@ mod tests {
             moved[b] += 1;
             assert_ne!(board_sig(&stones), board_sig(&moved));
         }
+    }
+
+    /// Records the first 30 ends a walk reports (their boards and paths); with `nested`,
+    /// walks that position at each end, from inside the outer walk.
+    struct Record<'a> {
+        ends: Vec<(Vec<u16>, Vec<u16>)>,
+        nested: Option<&'a Position>,
+        nested_ends: Vec<usize>,
+    }
+
+    impl Visitor for Record<'_> {
+        fn end(&mut self, stones: &[u16], _: u128, path: &[u16], _: SowingEnd) -> bool {
+            self.ends.push((stones.to_vec(), path.to_vec()));
+            if let Some(inner) = self.nested {
+                let mut again = Record {
+                    ends: Vec::new(),
+                    nested: None,
+                    nested_ends: Vec::new(),
+                };
+                walk_sowings(inner, &mut again);
+                self.nested_ends.push(again.ends.len());
+            }
+            self.ends.len() < 30
+        }
+    }
+
+    #[test]
+    fn a_walk_inside_a_walk_leaves_both_as_they_are_alone() {
+        // The walks keep their working lists from one walk to the next: a walk started from a
+        // visitor's call, while those lists are in use, must not disturb the outer walk.
+        let mut outer = Position::start_on("triangle:4", 2, 1, false).unwrap();
+        outer.apply(outer.legal_cells()[2], &mut NoTrace);
+        let mut inner = Position::start_on("square:3", 2, 1, false).unwrap();
+        inner.apply(inner.legal_cells()[0], &mut NoTrace);
+        let alone = |pos: &Position| {
+            let mut r = Record {
+                ends: Vec::new(),
+                nested: None,
+                nested_ends: Vec::new(),
+            };
+            walk_sowings(pos, &mut r);
+            r.ends
+        };
+        let (outer_alone, inner_alone) = (alone(&outer), alone(&inner));
+        assert!(outer_alone.len() > 1 && inner_alone.len() > 1);
+        let mut both = Record {
+            ends: Vec::new(),
+            nested: Some(&inner),
+            nested_ends: Vec::new(),
+        };
+        walk_sowings(&outer, &mut both);
+        assert_eq!(both.ends, outer_alone);
+        assert_eq!(both.nested_ends.len(), outer_alone.len());
+        assert!(both.nested_ends.iter().all(|&n| n == inner_alone.len()));
+        // And the lists kept serve the next walk as before.
+        assert_eq!(alone(&outer), outer_alone);
     }
 
     /// Stops when the walk has seen more than `budget` states, asked every `STEPS` steps.

@@ -111,11 +111,17 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
     // The walk's bound counts the lifted cell as well.
     let limit = bound - usize::from(pos.stage == Stage::Lift);
     let mut drops = 0;
+    // Each layer's new states and their boards, and the order they are kept in: one buffer
+    // each for every layer (allocated anew for each layer, they were most of the search's
+    // memory traffic).
+    let mut next: Vec<(i32, Node)> = Vec::new();
+    let mut next_boards: Vec<u16> = Vec::new();
+    let mut order: Vec<usize> = Vec::new();
     while !frontier.is_empty() && drops < limit {
         drops += 1;
         let layer = layers.len();
-        let mut next: Vec<(i32, Node)> = Vec::new();
-        let mut next_boards: Vec<u16> = Vec::new();
+        next.clear();
+        next_boards.clear();
         for (i, node) in frontier.iter().enumerate() {
             let st = &boards[i * n..(i + 1) * n];
             for &m in board.neighbours(node.cell as usize) {
@@ -163,15 +169,16 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
             }
         }
         // The most promising `width`, ties in the order found.
-        let mut order: Vec<usize> = (0..next.len()).collect();
+        order.clear();
+        order.extend(0..next.len());
         order.sort_by_key(|&k| std::cmp::Reverse(next[k].0));
         order.truncate(width);
         layers.push(frontier);
         frontier = order.iter().map(|&k| next[k].1).collect();
-        boards = order
-            .iter()
-            .flat_map(|&k| next_boards[k * n..(k + 1) * n].iter().copied())
-            .collect();
+        boards.clear();
+        for &k in &order {
+            boards.extend_from_slice(&next_boards[k * n..(k + 1) * n]);
+        }
     }
     layers.push(frontier);
     // Largest capture first, then the shortest sowing, then the order found.

@@ -47,7 +47,18 @@ thread_local! {
     /// of a few hundred states) emptied the room a wide one had left (tens of thousands of
     /// states), a seventh of a two-player search's time.
     static SEEN: [RefCell<ShortSigSet>; 2] = Default::default();
+
+    /// The candidate pools' index and spare positions, kept from one list to the next like
+    /// [`SEEN`] (narrow, wide): a search asks for thousands of lists, and each grew its index
+    /// and built its positions anew.
+    static POOLS: [RefCell<Pool>; 2] = Default::default();
 }
+
+/// The most positions whose room a kept pool's index keeps (see [`SEEN_KEPT`]).
+const INDEX_KEPT: usize = 1 << 12;
+
+/// The most spare positions a kept pool keeps.
+const SPARE_KEPT: usize = 64;
 
 /// The most in-turn states whose room [`SEEN`] keeps between two positions (about 1 MB). A
 /// search asks for thousands of candidate lists and each walk empties the set first, at a cost
@@ -141,6 +152,8 @@ struct Pool {
     /// Positions built for turns found before, given back by [`Pool::add`]: the next ones are
     /// built in their lists rather than in new ones.
     spare: Vec<Position>,
+    /// The drops of a completion (one list for every completion).
+    drops: Vec<u16>,
 }
 
 impl Pool {
@@ -170,12 +183,8 @@ impl Pool {
             let k = rng.below(rest.len());
             chosen[rest.swap_remove(k)] = true;
         }
-        let turns = std::mem::take(&mut self.turns);
-        self.turns = turns
-            .into_iter()
-            .zip(chosen)
-            .filter_map(|(t, c)| c.then_some(t))
-            .collect();
+        let mut chosen = chosen.into_iter();
+        self.turns.retain(|_| chosen.next() == Some(true));
     }
 
     /// Adds the turn `prefix`, `rest` (answers from the decision) leading to `after`, unless a
@@ -205,7 +214,9 @@ impl Pool {
     /// Adds the turn(s) a finished sowing leads to: one per capture choice, or the sowing alone.
     fn add_sowing(&mut self, after_sowing: Position, prefix: &[u16], drops: &[u16]) {
         if let Stage::Capture { .. } = after_sowing.stage {
-            let mut answers = [prefix, drops].concat();
+            let mut answers = Vec::with_capacity(prefix.len() + drops.len() + 1);
+            answers.extend_from_slice(prefix);
+            answers.extend_from_slice(drops);
             for t in after_sowing.legal_cells() {
                 let mut q = self.copy_of(&after_sowing);
                 q.apply(t, &mut NoTrace);
@@ -383,18 +394,20 @@ fn closing_drop(pos: &Position, cell: u16, hand: u16, rng: &mut Rng) -> u16 {
 }
 
 /// Completes the sowing of `pos` (a `Path` stage) with [`biased_drop`], then, past half of
-/// `bound` drops, with [`closing_drop`]; the drops, or `None` if it did not end within `bound`.
+/// `bound` drops, with [`closing_drop`], writing the drops into `drops` (emptied first: one
+/// buffer serves every completion of a list); `false` if it did not end within `bound`.
 /// `pos` is left at the end of the sowing.
 fn complete_sowing(
     pos: &mut Position,
     policy: Policy,
     bound: usize,
     rng: &mut Rng,
-) -> Option<Vec<u16>> {
-    let mut drops = Vec::new();
+    drops: &mut Vec<u16>,
+) -> bool {
+    drops.clear();
     while let Stage::Path { cell, hand } = pos.stage {
         if drops.len() >= bound {
-            return None;
+            return false;
         }
         let n = if drops.len() < bound / 2 {
             biased_drop(pos, cell, hand, policy, rng)
@@ -404,7 +417,7 @@ fn complete_sowing(
         pos.apply(n, &mut NoTrace);
         drops.push(n);
     }
-    Some(drops)
+    true
 }
 
 /// The largest heap among `cells` (ties: the lowest id), for captures and seizures.
@@ -460,7 +473,8 @@ pub fn taken(before: &Position, after: &Position) -> u16 {
 /// The candidate turns of `pos` (any stage but over), deterministic given `pos`, `breadth` and
 /// `seed`.
 pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
-    let mut pool = Pool::default();
+    let wide = usize::from(breadth.walk_ends > INNER.walk_ends);
+    let mut pool = POOLS.with(|pools| pools[wide].take());
     let mut exact = true;
     match pos.stage {
         Stage::Over { .. } => {}
@@ -472,29 +486,31 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
             }
         }
         Stage::Lift | Stage::Path { .. } => {
-            let starts: Vec<(Vec<u16>, Position)> = if pos.stage == Stage::Lift {
+            // The starts: each liftable cell, or the sowing under way. Each is built in turn in
+            // one position (`start`) rather than all at once, each in a list of its own.
+            let lifts = if pos.stage == Stage::Lift {
                 pos.legal_cells()
-                    .into_iter()
-                    .map(|c| {
-                        let mut q = pos.clone();
-                        q.apply(c, &mut NoTrace);
-                        (vec![c], q)
-                    })
-                    .collect()
             } else {
-                vec![(Vec::new(), pos.clone())]
+                Vec::new()
             };
+            let starts = if pos.stage == Stage::Lift {
+                lifts.len()
+            } else {
+                1
+            };
+            let mut start = pool.copy_of(pos);
             let mut rng = Rng::new(seed);
-            let per_start = (breadth.walk_ends / starts.len().max(1)).max(2);
+            let per_start = (breadth.walk_ends / starts.max(1)).max(2);
             let bound = drop_bound(pos);
+            let mut drops = std::mem::take(&mut pool.drops);
             // One set of in-turn states for every start's walk, emptied between them, and kept
             // for the next position's: it keeps its room instead of growing again from nothing
             // (its growth and its release were a tenth of a search's time).
-            let wide = usize::from(breadth.walk_ends > INNER.walk_ends);
             let mut seen = SEEN.with(|sets| sets[wide].take());
-            for (prefix, start) in &starts {
+            for k in 0..starts {
+                let prefix = start_of(pos, lifts.get(k), &mut start);
                 let mut ends = Ends {
-                    start,
+                    start: &start,
                     prefix,
                     pool: &mut pool,
                     found: 0,
@@ -503,18 +519,19 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                     skipped: false,
                 };
                 seen.clear();
-                let whole = walk_sowings_in(start, &mut seen, &mut ends);
+                let whole = walk_sowings_in(&start, &mut seen, &mut ends);
                 if whole && !ends.skipped {
                     // The walk saw every end of this start: sampling adds nothing.
                     continue;
                 }
                 exact = false;
                 for k in 0..=breadth.samples {
-                    let mut q = pool.copy_of(start);
+                    let mut q = pool.copy_of(&start);
                     let policy = POLICIES[k % POLICIES.len()];
-                    match complete_sowing(&mut q, policy, bound, &mut rng) {
-                        Some(drops) => pool.add_sowing(q, prefix, &drops),
-                        None => pool.spare.push(q),
+                    if complete_sowing(&mut q, policy, bound, &mut rng, &mut drops) {
+                        pool.add_sowing(q, prefix, &drops);
+                    } else {
+                        pool.spare.push(q);
                     }
                 }
             }
@@ -526,14 +543,16 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                     pool.add_sowing(q, &actions, &[]);
                 }
             }
+            pool.drops = drops;
             if pool.turns.is_empty() {
                 // No sowing ended within the bound: the engine's own shortest finish of each
                 // start, however long.
                 exact = false;
-                for (prefix, start) in &starts {
+                for k in 0..starts {
+                    let prefix = start_of(pos, lifts.get(k), &mut start);
                     let drops = start.finish_sowing();
                     if !drops.is_empty() {
-                        let mut q = start.clone();
+                        let mut q = pool.copy_of(&start);
                         for &d in &drops {
                             q.apply(d, &mut NoTrace);
                         }
@@ -541,15 +560,35 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
                     }
                 }
             }
+            pool.spare.push(start);
         }
     }
     if pool.turns.len() > breadth.max_turns {
         exact = false;
         pool.trim(pos, breadth.max_turns, seed);
     }
-    Candidates {
-        turns: pool.turns,
-        exact,
+    // The turns leave in a list of their own size; the pool's keeps its room for the next
+    // list (grown from nothing in every list, its copies were a twentieth of a two-player
+    // search).
+    let turns = pool.turns.drain(..).collect();
+    pool.index.clear();
+    pool.spare.truncate(SPARE_KEPT);
+    if pool.index.capacity() <= INDEX_KEPT {
+        POOLS.with(|pools| pools[wide].replace(pool));
+    }
+    Candidates { turns, exact }
+}
+
+/// Builds in `start` the start of a sowing from `pos`: after lifting `lift`, or `pos` itself
+/// (a sowing under way) when there is none. Returns the answers that lead there.
+fn start_of<'a>(pos: &Position, lift: Option<&'a u16>, start: &mut Position) -> &'a [u16] {
+    start.clone_from(pos);
+    match lift {
+        Some(cell) => {
+            start.apply(*cell, &mut NoTrace);
+            std::slice::from_ref(cell)
+        }
+        None => &[],
     }
 }
 
