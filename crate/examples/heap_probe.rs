@@ -2,8 +2,8 @@
 //! seats (1 stone per cell) and, at every turn start with at least 6 stones on the board, sums
 //! the largest capture among the plain root candidates (`turns::ROOT`, what `greedy` chooses
 //! among) and the largest the heap search finds with a beam of `WIDTH` states per drop:
-//! `cargo run --release --example heap_probe -- BOARD PLAYERS GAMES WIDTH`
-//! (e.g. `triangle:5 3 10 200`).
+//! `cargo run --release --example heap_probe -- BOARD PLAYERS GAMES WIDTH [STONES]`
+//! (e.g. `triangle:5 3 10 200`; STONES per cell, 1 unless given).
 use semailles::ai::tricerata::{heaps, turns};
 use semailles::ai::tt::key_of;
 use semailles::ai::{ComputerGame, PlayerSpec};
@@ -12,14 +12,16 @@ use semailles::tricerata::{Position, Stage};
 
 fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();
-    let [board, players, games, width] = &a[..] else {
-        panic!("BOARD PLAYERS GAMES WIDTH")
+    let (board, players, games, width, stones) = match &a[..] {
+        [b, p, g, w] => (b, p, g, w, 1),
+        [b, p, g, w, s] => (b, p, g, w, s.parse().expect("STONES: a number")),
+        _ => panic!("BOARD PLAYERS GAMES WIDTH [STONES]"),
     };
     let n: usize = players.parse().unwrap();
     let width: usize = width.parse().unwrap();
     let mut positions = Vec::new();
     for game in 0..games.parse::<u64>().unwrap() {
-        let mut pos = Position::start_on(board, n, 1, false).unwrap();
+        let mut pos = Position::start_on(board, n, stones, false).unwrap();
         let greedy = PlayerSpec::parse("greedy").unwrap();
         let mut seats: Vec<_> = (0..n)
             .map(|s| Position::computer(greedy, game * 8 + s as u64))

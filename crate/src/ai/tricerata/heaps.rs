@@ -14,7 +14,7 @@
 //! Deterministic: no randomness, ties kept in the order found.
 
 use super::turns::drop_bound;
-use crate::tricerata::enumerate::{board_sig, sig_move, stone_share, z_stage, SigSet};
+use crate::tricerata::enumerate::{board_sig, sig_move, stone_share, Seen, ShortSigSet};
 use crate::tricerata::{Position, Stage};
 use std::collections::HashSet;
 
@@ -104,9 +104,11 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
         }
         _ => return Vec::new(),
     }
-    let mut seen = SigSet::default();
+    // The in-turn states met, by 64 bits of their signature as the candidate walks keep them
+    // (half the room of 128). Grown from nothing for each search: a set kept from the last,
+    // at the room of up to a million states, made every insertion a miss of the caches.
+    let mut seen = ShortSigSet::default();
     let mut ends: Vec<End> = Vec::new();
-    let mut scratch = vec![0u16; n];
     let mut frontier = first;
     // The walk's bound counts the lifted cell as well.
     let limit = bound - usize::from(pos.stage == Stage::Lift);
@@ -127,19 +129,19 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
             for &m in board.neighbours(node.cell as usize) {
                 let d = m as usize;
                 let old = st[d];
-                scratch.copy_from_slice(st);
-                scratch[d] = old + 1;
-                let hand = if node.hand > 1 {
-                    node.hand - 1
+                // The hand after the drop and the stones left on `d`.
+                let (hand, now) = if node.hand > 1 {
+                    (node.hand - 1, old + 1)
                 } else if old > 0 {
                     // Relay: the last stone fell on stones, lift them all.
-                    scratch[d] = 0;
-                    old + 1
+                    (old + 1, 0)
                 } else {
+                    // The last stone on an empty cell: the sowing ends (`d` is no neighbour
+                    // of its own, so the board around it is as it was).
                     let take = board
                         .neighbours(d)
                         .iter()
-                        .map(|&k| scratch[k as usize])
+                        .map(|&k| st[k as usize])
                         .max()
                         .unwrap_or(0);
                     if take > 0 {
@@ -152,10 +154,14 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
                     }
                     continue;
                 };
-                let sig = sig_move(node.sig, stone_share(d), old, scratch[d]);
-                if seen.insert(sig ^ z_stage(m, hand)) {
+                let sig = sig_move(node.sig, stone_share(d), old, now);
+                // The board is copied only for a state not met before (most are).
+                if seen.insert_state(sig, st, m, hand) {
+                    let at = next_boards.len();
+                    next_boards.extend_from_slice(st);
+                    next_boards[at + d] = now;
                     next.push((
-                        promise(&scratch, hand),
+                        promise(&next_boards[at..], hand),
                         Node {
                             cell: m,
                             hand,
@@ -164,11 +170,9 @@ pub fn heap_sowings(pos: &Position, width: usize, keep: usize) -> Vec<(Vec<u16>,
                             sig,
                         },
                     ));
-                    next_boards.extend_from_slice(&scratch);
                 }
             }
         }
-        // The most promising `width`, ties in the order found.
         order.clear();
         order.extend(0..next.len());
         order.sort_by_key(|&k| std::cmp::Reverse(next[k].0));
