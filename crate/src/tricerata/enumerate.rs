@@ -359,9 +359,12 @@ fn walk_from<V: Visitor, S: Seen>(
         let old = stones[d];
         stones[d] = old + 1;
         let stone = shares[d];
-        *sig = sig_move(*sig, stone, old, old + 1);
+        // Undone by restoring the signature rather than moving the stone back (most steps
+        // meet a state seen before and are undone at once).
+        let before = *sig;
+        *sig = sig_move(before, stone, old, old + 1);
         let undo = |stones: &mut [u16], sig: &mut u128| {
-            *sig = sig_move(*sig, stone, old + 1, old);
+            *sig = before;
             stones[d] = old;
         };
         if hand > 0 {
@@ -392,8 +395,6 @@ fn walk_from<V: Visitor, S: Seen>(
                     relayed: lifted,
                 });
             } else {
-                *sig = sig_move(*sig, stone, 0, lifted);
-                stones[d] = lifted;
                 undo(stones, sig);
             }
         } else {
