@@ -48,9 +48,9 @@ thread_local! {
     /// states), a seventh of a two-player search's time.
     static SEEN: [RefCell<ShortSigSet>; 2] = Default::default();
 
-    /// The candidate pools' index and spare positions, kept from one list to the next like
-    /// [`SEEN`] (narrow, wide): a search asks for thousands of lists, and each grew its index
-    /// and built its positions anew.
+    /// The candidate pools (their index of positions, spare positions, drop list and the room
+    /// of their list of turns), kept from one list to the next like [`SEEN`] (narrow, wide): a
+    /// search asks for thousands of lists, and each grew all of them anew.
     static POOLS: [RefCell<Pool>; 2] = Default::default();
 }
 
