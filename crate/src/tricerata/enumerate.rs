@@ -211,6 +211,18 @@ pub(crate) fn walk_sowings_in<V: Visitor, S: Seen>(
 /// taken, and walks in new ones.
 #[cfg(not(all(target_arch = "wasm32", not(feature = "wasm-ai"))))]
 fn with_buffers<T>(f: impl FnOnce(&mut Buffers) -> T) -> T {
+    thread_local! {
+        /// The working lists of the walks, kept from one walk to the next: the computer players
+        /// walk from every start of every candidate list, tens of thousands of walks a search,
+        /// and these lists were allocated and grown anew in each.
+        static BUFFERS: std::cell::RefCell<Buffers> = const {
+            std::cell::RefCell::new(Buffers {
+                stones: Vec::new(),
+                path: Vec::new(),
+                stack: Vec::new(),
+            })
+        };
+    }
     let mut buffers = BUFFERS.with(|b| b.take());
     let out = f(&mut buffers);
     BUFFERS.with(|b| b.replace(buffers));
@@ -232,20 +244,6 @@ struct Buffers {
     stones: Vec<u16>,
     path: Vec<u16>,
     stack: Vec<Frame>,
-}
-
-#[cfg(not(all(target_arch = "wasm32", not(feature = "wasm-ai"))))]
-thread_local! {
-    /// The working lists of the walks, kept from one walk to the next: the computer players
-    /// walk from every start of every candidate list, tens of thousands of walks a search,
-    /// and these lists were allocated and grown anew in each.
-    static BUFFERS: std::cell::RefCell<Buffers> = const {
-        std::cell::RefCell::new(Buffers {
-            stones: Vec::new(),
-            path: Vec::new(),
-            stack: Vec::new(),
-        })
-    };
 }
 
 fn walk_in<V: Visitor, S: Seen>(

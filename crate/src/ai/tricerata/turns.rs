@@ -488,15 +488,12 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
         Stage::Lift | Stage::Path { .. } => {
             // The starts: each liftable cell, or the sowing under way. Each is built in turn in
             // one position (`start`) rather than all at once, each in a list of its own.
-            let lifts = if pos.stage == Stage::Lift {
-                pos.legal_cells()
+            let (lifts, starts) = if pos.stage == Stage::Lift {
+                let lifts = pos.legal_cells();
+                let starts = lifts.len();
+                (lifts, starts)
             } else {
-                Vec::new()
-            };
-            let starts = if pos.stage == Stage::Lift {
-                lifts.len()
-            } else {
-                1
+                (Vec::new(), 1)
             };
             let mut start = pool.copy_of(pos);
             let mut rng = Rng::new(seed);
