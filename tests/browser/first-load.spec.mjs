@@ -46,6 +46,50 @@ test('the first tap on a Tricérata cell, right after it is drawn, is played', a
   await expect.poll(() => page.evaluate(() => window.semailles.controller.record().tokens[0])).toBe('6');
 });
 
+/**
+ * Holds the response to each path that is a key of `gates` until every path of its value has
+ * been asked (by the page or its workers), at most `patience` ms. Returns, filled in as each is
+ * let go, the paths still unasked then (an empty list: the page asked them all without waiting
+ * for the held response).
+ */
+async function holdUntilAsked(page, gates, patience = 5000) {
+  const asked = recordRequests(page);
+  const missing = {};
+  for (const [held, needed] of Object.entries(gates)) {
+    await page.context().route(`**${held}`, async (route) => {
+      const until = Date.now() + patience;
+      while (needed.some((p) => !asked.includes(p)) && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      missing[held] = needed.filter((p) => !asked.includes(p));
+      await route.continue();
+    });
+  }
+  return missing;
+}
+
+// On a slow network every request that waits for another response is one more round trip
+// before the first board (tests/browser/slow-network.mjs measures it). The board's module is held
+// until its looks and words are asked (the kit asks the three at once), and the engine's wasm
+// until the board's module and the worker that will play the match are asked (neither waits
+// for the engine): asked only after what is held, they would never come, and the test fails.
+for (const [name, query, game] of [
+  ['the full page, Mraha', 'index.html?lang=en', 'mraha'],
+  ['the embed, Tricérata', 'embed.html?lang=en&game=tricerata', 'tricerata'],
+]) {
+  test(`${name}: the first board's files are asked together, none waits for another's answer`, async ({ page }) => {
+    const wasm = game === 'mraha' ? '/pkg/semailles_bg.wasm' : '/pkg/semailles_tricerata_bg.wasm';
+    const board = `/js/games/${game}/board.js`;
+    const missing = await holdUntilAsked(page, {
+      [board]: [`/js/games/${game}/board.css`, `/i18n/${game}/en.json`],
+      [wasm]: [board, '/js/engine-worker.js'],
+    });
+    await page.goto(query);
+    await page.locator('svg.board .playable').first().waitFor();
+    expect(missing).toEqual({ [board]: [], [wasm]: [] });
+  });
+}
+
 /** What the page imports right after its first board is drawn (not counted by measure.mjs). */
 const AFTER_BOARD = [
   '/js/page-buttons.js', '/js/review-keys.js', '/js/save-buttons.js', '/js/prefs-panel.js',

@@ -11,7 +11,7 @@ import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
-import { DEFAULT_GAME } from './games/index.js';
+import { DEFAULT_GAME, gameOf } from './games/index.js';
 import { wireReview } from './review-keys.js';
 import { wireLessons } from './lesson-entry.js';
 import { applyPrefs, readPrefs } from './prefs.js';
@@ -50,6 +50,9 @@ async function main() {
   // embed's own buttons, the review's and the puzzles' refusals, hints in lessons; i18n/errors/:
   // what the engine refuses, worded).
   const language = setLanguage(preferredLanguage());
+  // The game's board is fetched meanwhile, as on the full page (controller.start asks for it
+  // again, once loaded): asked only by the start, it was one more round trip before the board.
+  gameOf(params.get('game')).board().catch(() => {});
   await Promise.all([loadEngine(params.get('game')), language, loadWords('later'), loadWords('errors')]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);

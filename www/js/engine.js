@@ -102,9 +102,16 @@ export function loadLaterParts() {
 /**
  * Loads and instantiates the engine of `game` once (the default game's when it is missing or
  * unknown): the first board's game, so that page fetches no other game's engine.
+ *
+ * The worker where that game's match will be played (`createGame`) starts meanwhile and gets
+ * the engine as soon as it is compiled: started after the page's instance, as `createGame`
+ * alone would, its script's request waited for the wasm, one more round trip before the first
+ * board (docs/performance.md, "The first board over a slow network").
  */
 export function loadEngine(game) {
-  return pageEngine(engineOf(game)).then((glue) => ({ version: glue.version() }));
+  const id = engineOf(game);
+  startWorker().then((w) => w && workerEngine(w, id));
+  return pageEngine(id).then((glue) => ({ version: glue.version() }));
 }
 
 /**

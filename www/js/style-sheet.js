@@ -24,6 +24,15 @@ export function loadStyle(url) {
   return sheets.get(href);
 }
 
+/**
+ * A game's board looks (`js/games/<id>/board.css`), asked by its kit with the board's module
+ * (games/board-files.js). Named from here: this module's address is js/ both in the sources and
+ * in the bundle, where a kit's is not (it is bundled into a chunk of js/).
+ */
+export function loadBoardStyle(id) {
+  return loadStyle(new URL(`./games/${id}/board.css`, import.meta.url));
+}
+
 /** The looks of the dialogs, the review's banner and the analysis (panels.css). */
 export function loadPanelStyle() {
   return loadStyle(new URL('../panels.css', import.meta.url));

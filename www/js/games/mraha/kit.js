@@ -3,6 +3,7 @@
 
 import * as address from './address.js';
 import { playerName } from './names.js';
+import { loadBoard } from '../board-files.js';
 
 /** Its words: the players' names at once, the rest with the board (its `words`). */
 const words = { playerName };
@@ -10,7 +11,7 @@ const words = { playerName };
 /** @type {import('../kit.js').Kit} */
 export const kit = {
   ...address,
-  board: () => import('./board.js').then((board) => {
+  board: () => loadBoard(address.id, () => import('./board.js')).then((board) => {
     Object.assign(words, board.words);
     return board;
   }),

@@ -1,0 +1,156 @@
+// Measures, does not assert: the time from navigation to the first board a player can tap,
+// over a simulated slow network, for the full page and the embed, both games. Run after
+// `./build.sh --no-serve`:
+//
+//   node tests/browser/slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS]
+//
+// `--root` serves another built page (a copy of a previous dist/, to compare; default dist/).
+// The network: every response waits one round trip (`--rtt`), then its body, gzipped -9 as a
+// static host sends it, takes its share of one link of `--rate` bytes a millisecond, the
+// responses one after the other in the order they were asked. Without `--rtt`, two networks:
+// a mobile one with long round trips and a fair rate (300 ms, 1,000 B/ms: what the number of
+// round trips in a row decides) and a slow one (150 ms, 200 B/ms, 1.6 Mbit/s: what the bytes
+// decide). Served over HTTP/2, as static hosts serve (over HTTP/1.1 Chromium opens at most six
+// connections to a host, which would queue the first board's files behind each other), with a
+// certificate made for the run by `openssl` and trusted by this browser alone; cached as
+// GitHub Pages sends it (max-age=600), service workers blocked.
+//
+// The time: `performance.now()` when the first playable pit or cell is in the page (a
+// MutationObserver), in a fresh browser context each load; the median of `--runs` loads (5),
+// after one load not counted.
+
+import { chromium } from 'playwright-core';
+import { createSecureServer } from 'node:http2';
+import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+const PAGES = ['index.html', 'index.html?game=tricerata', 'embed.html', 'embed.html?game=tricerata'];
+const NETWORKS = [{ rtt: 300, rate: 1000 }, { rtt: 150, rate: 200 }];
+
+function options(argv) {
+  const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const opts = { root: join(repo, 'dist'), runs: 5, rtt: null, rate: null };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [name, value] = [argv[i], argv[i + 1]];
+    if (!['--root', '--runs', '--rtt', '--rate'].includes(name) || value === undefined) {
+      throw new Error(`usage: slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS] (not ${name})`);
+    }
+    if (name === '--root') opts.root = resolve(value);
+    else {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error(`${name}: a whole number from 1 to 100000`);
+      opts[name.slice(2)] = n;
+    }
+  }
+  if ((opts.rtt === null) !== (opts.rate === null)) throw new Error('--rtt and --rate go together');
+  if (opts.runs > 50) throw new Error('--runs: at most 50');
+  if (!existsSync(join(opts.root, 'index.html'))) {
+    throw new Error(`no ${opts.root}/index.html (run ./build.sh --no-serve first)`);
+  }
+  return opts;
+}
+
+/** A key and a self-signed certificate for 127.0.0.1, made by openssl in `dir`. */
+function certificate(dir) {
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert,
+      '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  } catch (e) {
+    throw new Error(`openssl could not make the run's certificate (${e.message})`);
+  }
+  const pem = readFileSync(cert);
+  // What Chromium's --ignore-certificate-errors-spki-list names: the key's SHA-256, base64.
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return { key: readFileSync(key), cert: pem, spki: createHash('sha256').update(spki).digest('base64') };
+}
+
+/** The site at `root` over HTTP/2, each response delayed as `network` (changeable) says. */
+function serve(root, tls, network) {
+  let linkFree = 0;
+  const server = createSecureServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+    let path = decodeURIComponent(new URL(req.url, 'https://x').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    const asked = performance.now();
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = gzipSync(readFileSync(file), { level: 9 });
+    const start = Math.max(asked + network.rtt, linkFree);
+    linkFree = start + body.length / network.rate;
+    setTimeout(() => {
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] || 'application/octet-stream',
+        'content-encoding': 'gzip',
+        'cache-control': 'max-age=600',
+      }).end(body);
+    }, linkFree - performance.now());
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+/** Milliseconds from navigation to the first playable place of `url`, in a fresh context. */
+async function firstPlayable(browser, url) {
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (window.__playable === undefined && document.querySelector('svg.board .playable')) {
+        window.__playable = performance.now();
+      }
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__playable !== undefined, null, { timeout: 120_000 });
+  const ms = await page.evaluate(() => window.__playable);
+  await ctx.close();
+  return ms;
+}
+
+const opts = options(process.argv.slice(2));
+const dir = mkdtempSync(join(tmpdir(), 'semailles-slow-network-'));
+let server = null;
+let browser = null;
+try {
+  const tls = certificate(dir);
+  const network = { rtt: 0, rate: 1 };
+  server = await serve(opts.root, tls, network);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', `--ignore-certificate-errors-spki-list=${tls.spki}`],
+  });
+  const base = `https://127.0.0.1:${server.address().port}/`;
+  for (const net of opts.rtt ? [{ rtt: opts.rtt, rate: opts.rate }] : NETWORKS) {
+    Object.assign(network, net);
+    for (const pageName of PAGES) {
+      await firstPlayable(browser, base + pageName);
+      const times = [];
+      for (let i = 0; i < opts.runs; i++) times.push(await firstPlayable(browser, base + pageName));
+      times.sort((a, b) => a - b);
+      console.log(`first playable board, ${pageName}, round trip ${net.rtt} ms, ${net.rate} B/ms: ` +
+        `median ${times[times.length >> 1].toFixed(0)} ms (min ${times[0].toFixed(0)}, ` +
+        `max ${times[times.length - 1].toFixed(0)}; ${opts.runs} loads)`);
+    }
+  }
+} catch (e) {
+  console.error(`slow-network: ${e.message}`);
+  process.exitCode = 2;
+} finally {
+  await browser?.close();
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+}
