@@ -70,9 +70,11 @@ async function holdUntilAsked(page, gates, patience = 5000) {
 
 // On a slow network every request that waits for another response is one more round trip
 // before the first board (tests/browser/slow-network.mjs measures it). The board's module is held
-// until its looks and words are asked (the kit asks the three at once), and the engine's wasm
-// until the board's module and the worker that will play the match are asked (neither waits
-// for the engine): asked only after what is held, they would never come, and the test fails.
+// until its looks and words are asked (the kit asks the three at once), the engine's wasm until
+// the board's module and the worker that will play the match are asked (neither waits for the
+// engine), and what a turn shows (loaded once the board is drawn, awaited by the first turn's
+// animation) until its looks and words are asked: asked only after what is held, they would
+// never come, and the test fails.
 for (const [name, query, game] of [
   ['the full page, Mraha', 'index.html?lang=en', 'mraha'],
   ['the embed, Tricérata', 'embed.html?lang=en&game=tricerata', 'tricerata'],
@@ -80,13 +82,16 @@ for (const [name, query, game] of [
   test(`${name}: the first board's files are asked together, none waits for another's answer`, async ({ page }) => {
     const wasm = game === 'mraha' ? '/pkg/semailles_bg.wasm' : '/pkg/semailles_tricerata_bg.wasm';
     const board = `/js/games/${game}/board.js`;
+    const turn = `/js/games/${game}/turn.js`;
     const missing = await holdUntilAsked(page, {
       [board]: [`/js/games/${game}/board.css`, `/i18n/${game}/en.json`],
       [wasm]: [board, '/js/engine-worker.js'],
+      [turn]: ['/turn.css', `/i18n/${game}-turn/en.json`],
     });
     await page.goto(query);
     await page.locator('svg.board .playable').first().waitFor();
-    expect(missing).toEqual({ [board]: [], [wasm]: [] });
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(missing).toEqual({ [board]: [], [wasm]: [], [turn]: [] });
   });
 }
 

@@ -15,9 +15,11 @@
 // certificate made for the run by `openssl` and trusted by this browser alone; cached as
 // GitHub Pages sends it (max-age=600), service workers blocked.
 //
-// The time: `performance.now()` when the first playable pit or cell is in the page (a
-// MutationObserver), in a fresh browser context each load; the median of `--runs` loads (5),
-// after one load not counted.
+// The times: `performance.now()` when the first playable pit or cell is in the page, and when
+// the page says it is ready (`body[data-ready]`: what the first board did not need is there too,
+// among it what a turn shows, which the first turn's animation waits for), both seen by a
+// MutationObserver, in a fresh browser context each load; medians of `--runs` loads (5), after
+// one load not counted.
 
 import { chromium } from 'playwright-core';
 import { createSecureServer } from 'node:http2';
@@ -101,7 +103,10 @@ function serve(root, tls, network) {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
-/** Milliseconds from navigation to the first playable place of `url`, in a fresh context. */
+/**
+ * Milliseconds from navigation to the first playable place of `url` and to the page's being
+ * ready, in a fresh context: `{playable, ready}`.
+ */
 async function firstPlayable(browser, url) {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
   const page = await ctx.newPage();
@@ -110,14 +115,24 @@ async function firstPlayable(browser, url) {
       if (window.__playable === undefined && document.querySelector('svg.board .playable')) {
         window.__playable = performance.now();
       }
+      if (window.__ready === undefined && document.body?.dataset.ready === 'true') {
+        window.__ready = performance.now();
+      }
     };
     new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto(url);
-  await page.waitForFunction(() => window.__playable !== undefined, null, { timeout: 120_000 });
-  const ms = await page.evaluate(() => window.__playable);
+  await page.waitForFunction(() => window.__ready !== undefined && window.__playable !== undefined, null,
+    { timeout: 120_000 });
+  const times = await page.evaluate(() => ({ playable: window.__playable, ready: window.__ready }));
   await ctx.close();
-  return ms;
+  return times;
+}
+
+/** `median (min–max)` of the `key` of `runs`, in whole milliseconds. */
+function spread(runs, key) {
+  const ms = runs.map((r) => r[key]).sort((a, b) => a - b);
+  return `${ms[ms.length >> 1].toFixed(0)} ms (${ms[0].toFixed(0)}–${ms[ms.length - 1].toFixed(0)})`;
 }
 
 const opts = options(process.argv.slice(2));
@@ -138,12 +153,10 @@ try {
     Object.assign(network, net);
     for (const pageName of PAGES) {
       await firstPlayable(browser, base + pageName);
-      const times = [];
-      for (let i = 0; i < opts.runs; i++) times.push(await firstPlayable(browser, base + pageName));
-      times.sort((a, b) => a - b);
-      console.log(`first playable board, ${pageName}, round trip ${net.rtt} ms, ${net.rate} B/ms: ` +
-        `median ${times[times.length >> 1].toFixed(0)} ms (min ${times[0].toFixed(0)}, ` +
-        `max ${times[times.length - 1].toFixed(0)}; ${opts.runs} loads)`);
+      const runs = [];
+      for (let i = 0; i < opts.runs; i++) runs.push(await firstPlayable(browser, base + pageName));
+      console.log(`${pageName}, round trip ${net.rtt} ms, ${net.rate} B/ms: first playable board ` +
+        `${spread(runs, 'playable')}, ready ${spread(runs, 'ready')} (medians of ${opts.runs} loads)`);
     }
   }
 } catch (e) {

@@ -26,11 +26,16 @@ export function loadStyle(url) {
 
 /**
  * A game's board looks (`js/games/<id>/board.css`), asked by its kit with the board's module
- * (games/board-files.js). Named from here: this module's address is js/ both in the sources and
- * in the bundle, where a kit's is not (it is bundled into a chunk of js/).
+ * (games/parts.js). Named from here: this module's address is js/ both in the sources and in
+ * the bundle, where a kit's is not (it is bundled into a chunk of js/).
  */
 export function loadBoardStyle(id) {
   return loadStyle(new URL(`./games/${id}/board.css`, import.meta.url));
+}
+
+/** The looks of a turn on any game's board (turn.css), asked by a kit with its `turn()`. */
+export function loadTurnStyle() {
+  return loadStyle(new URL('../turn.css', import.meta.url));
 }
 
 /** The looks of the dialogs, the review's banner and the analysis (panels.css). */

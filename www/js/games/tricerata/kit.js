@@ -3,7 +3,7 @@
 
 import * as address from './address.js';
 import { playerName } from './names.js';
-import { loadBoard } from '../board-files.js';
+import { loadBoard, loadTurn } from '../parts.js';
 
 /** Its words: the players' names at once, the rest with the board (its `words`). */
 const words = { playerName };
@@ -16,7 +16,7 @@ export const kit = {
     return board;
   }),
   // What a turn shows (its animation steps, its words): loaded once the first board is drawn.
-  turn: () => import('./turn.js').then((turn) => {
+  turn: () => loadTurn(address.id, () => import('./turn.js')).then((turn) => {
     Object.assign(words, turn.words);
     return turn;
   }),

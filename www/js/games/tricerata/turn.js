@@ -2,18 +2,11 @@
 // marks until the next turn, and what it did in words. Loaded by the kit's `turn()` once the first
 // board is drawn (and awaited before the first turn is animated): the first board and its first
 // tap need neither. Its looks (turn.css: the pulses, the marks, a hint's message) and its words
-// (i18n/tricerata-turn/) are there before it resolves.
+// (i18n/tricerata-turn/) come with it (the kit's `turn()` asks the three at once: games/parts.js).
 
-import { loadStyle } from '../../style-sheet.js';
-import { loadWords } from '../../i18n.js';
 // The Animator's step-by-step play (the first board animates nothing).
 import '../../anim-play.js';
 
 export { tricerataSteps as steps } from './steps.js';
 export { drawTurnMarks as marks } from './marks.js';
 export * as words from './turn-words.js';
-
-// (Node's unit tests load it without a document.)
-if (typeof document !== 'undefined') {
-  await Promise.all([loadStyle(new URL('../../../turn.css', import.meta.url)), loadWords('tricerata-turn')]);
-}
