@@ -4,6 +4,8 @@
 
 import { test, expect, ARTIFACTS } from './fixtures.mjs';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { TEST_ROOT } from './test-root.mjs';
 
 // As measure.mjs counts: the offline copy (the service worker fetches every file) is left out.
 test.use({ serviceWorkers: 'block' });
@@ -94,6 +96,36 @@ for (const [name, query, game] of [
     expect(missing).toEqual({ [board]: [], [wasm]: [], [turn]: [] });
   });
 }
+
+/** The chunks a shipped module of dist/js/ imports statically (`./chunk-….js`, as dist/js/ paths). */
+function chunksOf(module) {
+  const code = readFileSync(new URL(`../../dist/js/${module}`, import.meta.url), 'utf8');
+  return [...code.matchAll(/(?:from|import)\s*"((?:\.{1,2}\/)+chunk-[\w-]+\.js)"/g)]
+    .map((m) => new URL(m[1], `https://x/js/${module}`).pathname)
+    .filter((p, i, all) => all.indexOf(p) === i);
+}
+
+// In the shipped page, a module loaded on demand that needs chunks the page has not loaded gets
+// them preloaded as its import starts (tools/ship.mjs): held until they are asked, it would
+// otherwise never come. What the page imports once its first board is drawn, and the computer's
+// module with the first computer seat. (The sources have no chunks.)
+test('a module loaded on demand comes with its chunks, asked at the same time', async ({ page }) => {
+  test.skip(TEST_ROOT !== 'dist', 'the sources are not bundled');
+  const first = new Set(chunksOf('main.js'));
+  const gates = {};
+  for (const module of ['review-keys.js', 'prefs-panel.js', 'games/mraha/turn.js', 'ai.js']) {
+    const chunks = chunksOf(module).filter((c) => !first.has(c));
+    gates[`/js/${module}`] = chunks;
+  }
+  // Each of these needs at least one chunk of its own (else the test would prove nothing).
+  for (const [module, chunks] of Object.entries(gates)) expect(chunks.length, module).toBeGreaterThan(0);
+  const missing = await holdUntilAsked(page, gates);
+  await page.goto('index.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('#btn-vs-computer').click();
+  await expect.poll(() => Object.keys(missing).length, { timeout: 20_000 }).toBe(Object.keys(gates).length);
+  expect(missing).toEqual(Object.fromEntries(Object.keys(gates).map((m) => [m, []])));
+});
 
 /** What the page imports right after its first board is drawn (not counted by measure.mjs). */
 const AFTER_BOARD = [
