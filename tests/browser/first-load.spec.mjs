@@ -77,9 +77,12 @@ async function holdUntilAsked(page, gates, patience = 5000) {
 // engine), and what a turn shows (loaded once the board is drawn, awaited by the first turn's
 // animation) until its looks and words are asked: asked only after what is held, they would
 // never come, and the test fails.
-for (const [name, query, game] of [
-  ['the full page, Mraha', 'index.html?lang=en', 'mraha'],
-  ['the embed, Tricérata', 'embed.html?lang=en&game=tricerata', 'tricerata'],
+// A friend's short link (`cm`, its moves written by compact-moves.js) has that module asked
+// with the engine too.
+for (const [name, query, game, withEngine] of [
+  ['the full page, Mraha', 'index.html?lang=en', 'mraha', []],
+  ['the embed, Tricérata', 'embed.html?lang=en&game=tricerata', 'tricerata', []],
+  ["a friend's short link", 'index.html?lang=en&preset=mraha&cm=1DDBBBB', 'mraha', ['/js/compact-moves.js']],
 ]) {
   test(`${name}: the first board's files are asked together, none waits for another's answer`, async ({ page }) => {
     const wasm = game === 'mraha' ? '/pkg/semailles_bg.wasm' : '/pkg/semailles_tricerata_bg.wasm';
@@ -87,7 +90,7 @@ for (const [name, query, game] of [
     const turn = `/js/games/${game}/turn.js`;
     const missing = await holdUntilAsked(page, {
       [board]: [`/js/games/${game}/board.css`, `/i18n/${game}/en.json`],
-      [wasm]: [board, '/js/engine-worker.js'],
+      [wasm]: [board, '/js/engine-worker.js', ...withEngine],
       [turn]: ['/turn.css', `/i18n/${game}-turn/en.json`],
     });
     await page.goto(query);

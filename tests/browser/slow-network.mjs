@@ -3,8 +3,11 @@
 // `./build.sh --no-serve`:
 //
 //   node tests/browser/slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS]
+//                                       [--page 'PAGE?QUERY']
 //
-// `--root` serves another built page (a copy of a previous dist/, to compare; default dist/).
+// `--root` serves another built page (a copy of a previous dist/, to compare; default dist/);
+// `--page` times that page alone (a link with moves, a friend's short link…) instead of the
+// full page and the embed of both games.
 // The network: every response waits one round trip (`--rtt`), then its body, gzipped -9 as a
 // static host sends it, takes its share of one link of `--rate` bytes a millisecond, the
 // responses one after the other in the order they were asked. Without `--rtt`, two networks:
@@ -41,21 +44,25 @@ const NETWORKS = [{ rtt: 300, rate: 1000 }, { rtt: 150, rate: 200 }];
 
 function options(argv) {
   const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const opts = { root: join(repo, 'dist'), runs: 5, rtt: null, rate: null };
+  const opts = { root: join(repo, 'dist'), runs: 5, rtt: null, rate: null, pages: PAGES };
   for (let i = 0; i < argv.length; i += 2) {
     const [name, value] = [argv[i], argv[i + 1]];
-    if (!['--root', '--runs', '--rtt', '--rate'].includes(name) || value === undefined) {
-      throw new Error(`usage: slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS] (not ${name})`);
+    if (!['--root', '--runs', '--rtt', '--rate', '--page'].includes(name) || value === undefined) {
+      throw new Error(`usage: slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS] [--page PAGE] (not ${name})`);
     }
     if (name === '--root') opts.root = resolve(value);
+    else if (name === '--page') {
+      if (!/^[\w-]+\.html(\?[^#\s]*)?$/.test(value)) throw new Error(`--page: a page of the site and its query (not ${value})`);
+      opts.pages = [value];
+    }
     else {
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error(`${name}: a whole number from 1 to 100000`);
+      const most = name === '--runs' ? 50 : 100_000;
+      if (!Number.isInteger(n) || n < 1 || n > most) throw new Error(`${name}: a whole number from 1 to ${most}`);
       opts[name.slice(2)] = n;
     }
   }
   if ((opts.rtt === null) !== (opts.rate === null)) throw new Error('--rtt and --rate go together');
-  if (opts.runs > 50) throw new Error('--runs: at most 50');
   if (!existsSync(join(opts.root, 'index.html'))) {
     throw new Error(`no ${opts.root}/index.html (run ./build.sh --no-serve first)`);
   }
@@ -135,7 +142,13 @@ function spread(runs, key) {
   return `${ms[ms.length >> 1].toFixed(0)} ms (${ms[0].toFixed(0)}–${ms[ms.length - 1].toFixed(0)})`;
 }
 
-const opts = options(process.argv.slice(2));
+let opts;
+try {
+  opts = options(process.argv.slice(2));
+} catch (e) {
+  console.error(`slow-network: ${e.message}`);
+  process.exit(2);
+}
 const dir = mkdtempSync(join(tmpdir(), 'semailles-slow-network-'));
 let server = null;
 let browser = null;
@@ -151,7 +164,7 @@ try {
   const base = `https://127.0.0.1:${server.address().port}/`;
   for (const net of opts.rtt ? [{ rtt: opts.rtt, rate: opts.rate }] : NETWORKS) {
     Object.assign(network, net);
-    for (const pageName of PAGES) {
+    for (const pageName of opts.pages) {
       await firstPlayable(browser, base + pageName);
       const runs = [];
       for (let i = 0; i < opts.runs; i++) runs.push(await firstPlayable(browser, base + pageName));

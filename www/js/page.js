@@ -30,6 +30,8 @@ async function main() {
   // meanwhile (controller.start asks for it again, once loaded).
   const language = setLanguage(preferredLanguage());
   gameOf(firstGame).board().catch(() => {});
+  // A friend's short link is written out by compact-moves.js (below): fetched meanwhile too.
+  const compactMoves = new URLSearchParams(location.search).has('cm') ? import('./compact-moves.js') : null;
   const [engine] = await Promise.all([loadEngine(firstGame), language]);
   $('version').textContent = `v${engine.version}`;
 
@@ -88,9 +90,9 @@ async function main() {
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
   let search = location.search;
-  if (asked.has('cm')) {
+  if (compactMoves) {
     // A link sent to a friend: its compact moves, written out.
-    const { expandCompact } = await import('./compact-moves.js');
+    const { expandCompact } = await compactMoves;
     search = `?${expandCompact(search, optionsFromUrl)}`;
   }
   const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
