@@ -127,3 +127,22 @@ test('a Tricérata page with a computer seat fetches Tricérata\'s players only'
   await settled(page);
   expect(players(fetched)).toEqual(['semailles_ai_tricerata_bg.wasm']);
 });
+
+test('a host that sends the wasm files with another MIME type: the engine and the computer still play, each file fetched once', async ({ page }) => {
+  // WebAssembly.compileStreaming refuses a response that is not application/wasm; the page then
+  // compiles the same response's bytes (www/js/engines.js, compileFrom), without a second fetch.
+  const fetched = wasmFetches(page);
+  await page.context().route('**/*.wasm', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  await page.goto('index.html?lang=en&seats=h.1');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6L');
+  await settled(page);
+  const v = await view(page);
+  expect(v.moves).toHaveLength(2);
+  expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('worker');
+  expect(fetched.sort()).toEqual(['semailles_ai_bg.wasm', 'semailles_bg.wasm', 'semailles_later.wasm']);
+});

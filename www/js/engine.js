@@ -8,7 +8,7 @@
 // legality proof never freezes the page; inside a sandboxed iframe, where a worker cannot be
 // started, it runs here. Small one-off questions (the catalogue) are asked here directly.
 
-import { ENGINES, engineOf } from './engines.js';
+import { ENGINES, engineOf, compileFrom } from './engines.js';
 
 /**
  * @typedef {{token: string, kind: 'start'|'kotso'|'go'|'stop', pit: string, dir: 'L'|'R'|null}} Choice
@@ -40,14 +40,6 @@ const compiled = {};
 function engineModule(id) {
   compiled[id] ??= compileFrom(ENGINES[id].wasm);
   return compiled[id];
-}
-
-/** The wasm at `url`, fetched and compiled. */
-function compileFrom(url) {
-  return WebAssembly.compileStreaming(fetch(url)).catch(
-    // A host that sends the wasm with another MIME type: compile from the bytes.
-    async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()),
-  );
 }
 
 /**

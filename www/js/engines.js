@@ -27,3 +27,19 @@ export const ENGINES = {
 export function engineOf(game) {
   return Object.prototype.hasOwnProperty.call(ENGINES, game) ? game : Object.keys(ENGINES)[0];
 }
+
+/**
+ * The wasm at `url`, fetched and compiled (an engine's, or the computer players' in players.js):
+ * a Module that the glue instantiates, fetched while the glue itself is still coming.
+ */
+export async function compileFrom(url) {
+  // Fetched once: a network error is the caller's to handle (the computer's worker then hands
+  // its questions to the page), not a reason to fetch again.
+  const response = await fetch(url);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch {
+    // A host that sends the wasm with another MIME type: compile from the bytes.
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}

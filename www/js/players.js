@@ -4,7 +4,7 @@
 // by ai.js (the page's own thread, where no worker can start) and its worker (ai-worker.js), the
 // only importers of these modules.
 
-import { engineOf } from './engines.js';
+import { engineOf, compileFrom } from './engines.js';
 
 /** Each game's players: their wasm file and their JS glue (loaded on demand). */
 export const PLAYERS = {
@@ -22,12 +22,14 @@ const loaded = {};
 
 /**
  * The players' module of `game` (the default game's for a missing or unknown id, as for the
- * engines), loaded and instantiated once in this thread.
+ * engines), loaded and instantiated once in this thread. The wasm is fetched and compiled while
+ * the glue comes: fetched by the glue once it had come, it was one more round trip before the
+ * computer's first move on a slow network (docs/performance.md).
  */
 export function playersOf(game) {
   const id = engineOf(game);
-  loaded[id] ??= PLAYERS[id].glue().then(async (m) => {
-    await m.default({ module_or_path: PLAYERS[id].wasm });
+  loaded[id] ??= Promise.all([PLAYERS[id].glue(), compileFrom(PLAYERS[id].wasm)]).then(async ([m, module]) => {
+    await m.default({ module_or_path: module });
     return m;
   });
   return loaded[id];
