@@ -183,11 +183,24 @@ const PRELOAD_HELPER = 'function __preload(m,c){if(typeof document<"u")for(const
   'document.head.append(l)}return m}\n';
 
 /**
+ * The worker scripts (metafile keys) that the code of output `file` starts:
+ * `new Worker(new URL("./w.js", import.meta.url), …)`.
+ */
+function workersStartedBy(metafile, file) {
+  const code = readFileSync(join(top, file), 'utf8');
+  return [...code.matchAll(/new Worker\(new URL\("(\.{1,2}\/[^"]+\.js)",\s*import\.meta\.url\)/g)]
+    .map((m) => relative(top, join(dirname(join(top, file)), m[1])).split('\\').join('/'))
+    .filter((w) => metafile.outputs[w]);
+}
+
+/**
  * Each `import("./x.js")` of the bundle whose module needs chunks that the importing script has
  * not loaded already becomes `import(__preload("./x.js", [those chunks]))`: the browser
  * fetches them beside x.js rather than after reading it (one round trip less for what loads on
  * demand: what the page imports once its first board is drawn, the computer's module, the games
- * by link…). Returns how many imports were given preloads.
+ * by link…). With them, the scripts of the workers that the arriving code starts, and their
+ * chunks (the computer's worker): fetched by the worker once started, they are then in the
+ * browser's cache. Returns how many imports were given preloads.
  */
 function preloadDynamicImports(metafile) {
   // What every page has loaded before anything runs (the chunks both page entries import).
@@ -201,7 +214,9 @@ function preloadDynamicImports(metafile) {
     const code = readFileSync(file, 'utf8').replace(/\bimport\("(\.{1,2}\/[^"]+\.js)"\)/g, (call, spec) => {
       const target = relative(top, join(dirname(file), spec)).split('\\').join('/');
       if (!metafile.outputs[target]) return call;
-      const chunks = [...staticClosure(metafile, target)].filter((c) => c !== target && !loaded.has(c));
+      const arriving = [...staticClosure(metafile, target)].filter((c) => !loaded.has(c));
+      const workers = arriving.flatMap((c) => workersStartedBy(metafile, c)).flatMap((w) => [...staticClosure(metafile, w)]);
+      const chunks = [...new Set([...arriving, ...workers])].filter((c) => c !== target && !loaded.has(c));
       if (chunks.length === 0) return call;
       helper = true;
       given += 1;

@@ -109,8 +109,8 @@ function chunksOf(module) {
 }
 
 // In the shipped page, a module loaded on demand that needs chunks the page has not loaded gets
-// them preloaded as its import starts (tools/ship.mjs): held until they are asked, it would
-// otherwise never come. What the page imports once its first board is drawn, and the computer's
+// them preloaded as its import starts, and the scripts of the workers it starts (tools/ship.mjs):
+// held until they are asked, it would otherwise never come. What the page imports once its first board is drawn, and the computer's
 // module with the first computer seat. (The sources have no chunks.)
 test('a module loaded on demand comes with its chunks, asked at the same time', async ({ page }) => {
   test.skip(TEST_ROOT !== 'dist', 'the sources are not bundled');
@@ -120,6 +120,9 @@ test('a module loaded on demand comes with its chunks, asked at the same time', 
     const chunks = chunksOf(module).filter((c) => !first.has(c));
     gates[`/js/${module}`] = chunks;
   }
+  // The computer's module starts its worker: the worker's script comes with it too (the worker
+  // then finds it in the browser's cache).
+  gates['/js/ai.js'].push('/js/ai-worker.js');
   // Each of these needs at least one chunk of its own (else the test would prove nothing).
   for (const [module, chunks] of Object.entries(gates)) expect(chunks.length, module).toBeGreaterThan(0);
   const missing = await holdUntilAsked(page, gates);
