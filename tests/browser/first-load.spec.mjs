@@ -133,6 +133,28 @@ test('a module loaded on demand comes with its chunks, asked at the same time', 
   expect(missing).toEqual(Object.fromEntries(Object.keys(gates).map((m) => [m, []])));
 });
 
+// The views opened by the top bar's buttons come with their words and looks asked at the same
+// time as their module, and with the game's own part where they have one (the lessons' and
+// the puzzles' data modules): each module is held until those are asked.
+for (const [button, module, needed, shown] of [
+  ['#btn-new', '/js/settings.js', ['/i18n/settings/en.json', '/panels.css', '/js/games/mraha/settings.js',
+    '/js/games/tricerata/settings.js', '/i18n/tricerata/en.json'], '#settings[open]'],
+  ['#btn-rules', '/js/rules-panel.js', ['/i18n/rules/en.json', '/panels.css'], '#rules[open]'],
+  ['#btn-learn', '/js/lessons.js', ['/i18n/lessons/en.json', '/lessons.css', '/js/games/mraha/lessons.js'],
+    '#lesson:not([hidden])'],
+  ['#btn-puzzles', '/js/puzzles.js', ['/i18n/puzzles/en.json', '/puzzles.css', '/js/games/mraha/puzzle.js'],
+    '#puzzle:not([hidden])'],
+]) {
+  test(`${button} opens its view with its module, words and looks asked at once`, async ({ page }) => {
+    await page.goto('index.html?lang=en');
+    await page.waitForSelector('body[data-ready="true"]');
+    const missing = await holdUntilAsked(page, { [module]: needed });
+    await page.locator(button).click();
+    await expect(page.locator(shown)).toBeVisible();
+    expect(missing).toEqual({ [module]: [] });
+  });
+}
+
 /** What the page imports right after its first board is drawn (not counted by measure.mjs). */
 const AFTER_BOARD = [
   '/js/page-buttons.js', '/js/review-keys.js', '/js/save-buttons.js', '/js/prefs-panel.js',

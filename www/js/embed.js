@@ -14,6 +14,7 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME, gameOf } from './games/index.js';
 import { wireReview } from './review-keys.js';
 import { wireLessons } from './lesson-entry.js';
+import { loadPuzzleMode } from './puzzle-entry.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import { SoundCues } from './prefs-panel.js';
 
@@ -113,7 +114,7 @@ async function main() {
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   if (params.has('puzzle')) {
-    const { createPuzzles } = await import('./puzzles.js');
+    const { createPuzzles } = await loadPuzzleMode();
     puzzles = await createPuzzles(controller, ui, { back: false });
     if (!(await puzzles.openRef(params.get('puzzle')))) puzzles = null;
   }

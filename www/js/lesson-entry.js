@@ -1,6 +1,10 @@
 // The ways into the lessons (lessons.js, loaded at their first use): the "Learn to play"
 // buttons and a `learn=` link. Shared by the full page and the embed.
 
+import { loadWords } from './i18n.js';
+import { loadLessonsStyle } from './style-sheet.js';
+import { gameOf } from './games/index.js';
+
 /**
  * @param {object} opts
  * @param {Element} opts.before            the game's main area (hidden while a lesson is shown)
@@ -11,13 +15,18 @@
  */
 export function wireLessons({ before, home = null, currentGame, fail }) {
   let view = null;
-  const load = async () => {
-    const { LessonView } = await import('./lessons.js');
+  // The view, its words and its looks, and the lessons of the game asked, all at once: asked by
+  // the view once it had come, they were a round trip more each on a slow network
+  // (docs/performance.md).
+  const load = async (game = null) => {
+    const [{ LessonView }] = await Promise.all([
+      import('./lessons.js'), loadWords('lessons'), loadLessonsStyle(), game && gameOf(game).lessons(),
+    ]);
     view ??= new LessonView({ before, home });
     return view;
   };
   return {
-    learn: (game, lesson = null) => load().then((v) => v.open(game, lesson)).catch(fail),
+    learn: (game, lesson = null) => load(game).then((v) => v.open(game, lesson)).catch(fail),
     link: (value) => load().then((v) => v.openLink(value, currentGame())).catch(fail),
   };
 }

@@ -12,7 +12,7 @@
 
 import { createGame } from './engine.js';
 import { GAMES, gameOf } from './games/index.js';
-import { t, translate, onLanguage, currentLanguage, errorMessage, loadWords } from './i18n.js';
+import { t, translate, onLanguage, currentLanguage, errorMessage } from './i18n.js';
 import { html, clear } from './svg.js';
 import { storage } from './storage.js';
 import { Animator, SPEEDS } from './anim.js';
@@ -20,21 +20,9 @@ import {
   judgeStep, hintToken, mistakeText, say, learnParam, parseLearn, PROGRESS_KEY, readProgress, writeProgress,
 } from './lesson-logic.js';
 
-// The view's own words (i18n/lessons/<lang>.json): not in the language files the first board waits for.
-await loadWords('lessons');
-
-/** The lesson view's stylesheet (lessons.css), added once; resolves when it applies. */
-let styled = null;
-function stylesheet() {
-  styled ??= new Promise((resolve) => {
-    const link = html('link', { rel: 'stylesheet', href: new URL('../lessons.css', import.meta.url).href });
-    link.addEventListener('load', resolve);
-    // Unstyled is better than never shown.
-    link.addEventListener('error', resolve);
-    document.head.append(link);
-  });
-  return styled;
-}
+// The view's own words (i18n/lessons/<lang>.json: not in the language files the first board
+// waits for) and its looks (lessons.css) are asked with this module by lesson-entry.js, its only
+// importer, and are there before it is used.
 
 /** The lesson view: made once, shown over the game (which waits, untouched, behind it). */
 export class LessonView {
@@ -110,7 +98,7 @@ export class LessonView {
    */
   async open(gameId, lessonId = null) {
     const kit = gameOf(gameId);
-    const [{ lessons }] = await Promise.all([kit.lessons(), stylesheet()]);
+    const { lessons } = await kit.lessons();
     const done = this.progress();
     let lesson = lessons.find((l) => l.id === lessonId) ?? null;
     const unknown = lessonId && !lesson;

@@ -5,7 +5,8 @@
 
 import { setLanguage, onLanguage, loadWords } from './i18n.js';
 import { versusComputer, seatCount } from './seats.js';
-import { DEFAULT_GAME } from './games/index.js';
+import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
+import { loadPanelStyle } from './style-sheet.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,11 +20,16 @@ export function wireButtons(page) {
   const { controller, ui } = page;
   const here = () => controller.view?.game ?? DEFAULT_GAME;
 
-  // The New game dialog (settings.js, with each game's part of it): loaded when first opened.
+  // The New game dialog (settings.js), with each game's part of it, its words, every game's
+  // words and its looks, all asked at once when first opened: asked by the dialog once it had
+  // come, they were one more round trip on a slow network (docs/performance.md).
   let settings = null;
   let settingsLoading = null;
   const loadSettings = () => {
-    settingsLoading ??= import('./settings.js').then(async ({ Settings }) => {
+    settingsLoading ??= Promise.all([
+      import('./settings.js'), loadWords('settings'), loadGamesWords(), loadPanelStyle(),
+      ...Object.values(GAMES).map((kit) => kit.settings()),
+    ]).then(async ([{ Settings }]) => {
       settings = await Settings.create((options) => {
         page.corr()?.leave();
         page.puzzles()?.drop();
@@ -37,12 +43,16 @@ export function wireButtons(page) {
     (await loadSettings()).open(controller.view?.rules, controller.view?.game, controller.seats);
   };
 
+  // The rules and vocabulary (rules-panel.js), with its words and looks, asked at once.
+  const loadRules = () => Promise.all([import('./rules-panel.js'), loadWords('rules'), loadPanelStyle()])
+    .then(([rules]) => rules);
+
   const lang = $('lang');
   lang.addEventListener('change', () => setLanguage(lang.value));
   onLanguage((l) => {
     lang.value = l;
     controller.relabel();
-    if ($('rules')?.open) import('./rules-panel.js').then((m) => m.fillRules());
+    if ($('rules')?.open) loadRules().then((m) => m.fillRules());
     page.relabel();
     if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
@@ -61,8 +71,8 @@ export function wireButtons(page) {
     controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
   });
   $('btn-friend').addEventListener('click', async () => (await page.loadCorr()).newGameDialog());
-  // The rules and vocabulary (rules-panel.js, with its dialog and words): loaded when first opened.
-  $('btn-rules').addEventListener('click', async () => (await import('./rules-panel.js')).showRules());
+  // The rules and vocabulary: loaded when first opened.
+  $('btn-rules').addEventListener('click', async () => (await loadRules()).showRules());
   $('btn-puzzles').addEventListener('click', () => page.openPuzzles(controller.view?.game));
   $('btn-learn').addEventListener('click', async () => (await page.learn()).learn(here()));
   // The New game dialog's Lessons and Puzzles buttons (the dialog is built when first opened).

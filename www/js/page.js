@@ -19,6 +19,7 @@ import { clear, html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import { rememberGame, rememberedGame, rememberedLinkGame } from './record.js';
+import { loadPuzzleMode } from './puzzle-entry.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -58,9 +59,9 @@ async function main() {
   };
   // ---- Puzzles (puzzles.js, loaded on first use): the game played before comes back after.
   let puzzles = null;
-  const loadPuzzles = async () => {
+  const loadPuzzles = async (game = null) => {
     if (!puzzles) {
-      const { createPuzzles } = await import('./puzzles.js');
+      const { createPuzzles } = await loadPuzzleMode(game);
       const made = await createPuzzles(controller, ui, { onLeave: () => writeAddress() });
       puzzles ??= made;
     }
@@ -68,7 +69,8 @@ async function main() {
   };
   const openPuzzles = async (game) => {
     corr?.leave();
-    (await loadPuzzles()).open(gameOf(game).puzzle ? game : DEFAULT_GAME);
+    const shown = gameOf(game).puzzle ? game : DEFAULT_GAME;
+    (await loadPuzzles(shown)).open(shown);
   };
   // ---- end of puzzles
 

@@ -1,15 +1,16 @@
-// The puzzle mode (loaded on demand by main.js and embed.js): the board at a puzzle's position,
-// played as in a game (no computer), its goal in words, the verdict once the attempt is over,
-// Try again, Show the solution (played on the board, with its notation), Next puzzle, the streak,
-// Back to the game (Escape too). The puzzles are the engine's (`www/puzzles/<game>.json`, made by
-// the referee's `puzzles` command), fetched when first asked for and cached offline with the
-// page. What differs from game to game — when an attempt is over, how it is judged, the goal's
-// words — is the kit's puzzle part (`kit.puzzle()`, games/<id>/puzzle.js); this module names no
-// game. The bookkeeping (streak, solved puzzles, links) is puzzle-progress.js.
+// The puzzle mode (loaded on demand through puzzle-entry.js, by page.js and embed.js): the
+// board at a puzzle's position, played as in a game (no computer), its goal in words, the
+// verdict once the attempt is over, Try again, Show the solution (played on the board, with its
+// notation), Next puzzle, the streak, Back to the game (Escape too). The puzzles are the
+// engine's (`www/puzzles/<game>.json`, made by the referee's `puzzles` command), fetched when
+// first asked for and cached offline with the page. What differs from game to game — when an
+// attempt is over, how it is judged, the goal's words — is the kit's puzzle part
+// (`kit.puzzle()`, games/<id>/puzzle.js); this module names no game. The bookkeeping (streak,
+// solved puzzles, links) is puzzle-progress.js.
 
 import { createGame, engineError } from './engine.js';
 import { GAMES, gameOf } from './games/index.js';
-import { t, onLanguage, loadWords } from './i18n.js';
+import { t, onLanguage } from './i18n.js';
 import { storage } from './storage.js';
 import { html, clear } from './svg.js';
 import { shortMove } from './ui.js';
@@ -44,25 +45,13 @@ function listOf(game) {
 }
 
 /**
- * The puzzle mode over the page's controller, once its words and looks are loaded. `onLeave()`
- * is called once the game played before the puzzles is back on the board; `back` false (the
- * embed): no way back, the page is the puzzle.
+ * The puzzle mode over the page's controller (its words and looks, i18n/puzzles/ and
+ * puzzles.css, are asked with this module by puzzle-entry.js, its only way in, and are there).
+ * `onLeave()` is called once the game played before the puzzles is back on the board; `back`
+ * false (the embed): no way back, the page is the puzzle.
  */
 export async function createPuzzles(controller, ui, { onLeave = null, back = true } = {}) {
-  await Promise.all([loadWords('puzzles'), loadStyle()]);
   return new Puzzles(controller, ui, onLeave, back);
-}
-
-/** The mode's style sheet (puzzles.css, beside style.css), loaded with it. */
-function loadStyle() {
-  if (document.getElementById('puzzles-css')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = html('link', { id: 'puzzles-css', rel: 'stylesheet', href: new URL('../puzzles.css', import.meta.url).href });
-    // Without its looks the mode still works: never wait forever.
-    link.addEventListener('load', resolve);
-    link.addEventListener('error', resolve);
-    document.head.append(link);
-  });
 }
 
 class Puzzles {

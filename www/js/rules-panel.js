@@ -1,9 +1,10 @@
 // The short rules-and-vocabulary panel: sections and the Shimaore words of the game, all from
-// its own words (`rules.body`, `vocab`: i18n/rules/, loaded with it).
+// its own words (`rules.body`, `vocab`: i18n/rules/). Those words and its looks (panels.css) are
+// asked with this module by its only importer, page-buttons.js, and are there before it is used;
+// a change of language brings the words again before the panel is filled anew (i18n.js).
 
-import { raw, t, loadWords } from './i18n.js';
+import { raw, t } from './i18n.js';
 import { html, clear } from './svg.js';
-import { loadPanelStyle } from './style-sheet.js';
 
 /** The dialog (`#rules`), added to the page the first time (the first board's page does not carry it). */
 function rulesDialog() {
@@ -28,11 +29,10 @@ export async function showRules() {
 }
 
 /**
- * Fills the panel (added to the page if need be) once its words and looks are loaded; resolves
- * to its dialog. Called again after a change of language.
+ * Fills the panel (added to the page if need be); resolves to its dialog. Called again after a
+ * change of language.
  */
 export async function fillRules() {
-  await Promise.all([loadWords('rules'), loadPanelStyle()]);
   const dialog = document.getElementById('rules') ?? rulesDialog();
   const body = dialog.querySelector('#rules-body');
   clear(body);

@@ -2,11 +2,10 @@
 // engine's catalogue: presets, switches, boards, ranges) and who sits at each seat. The page
 // writes none of the engine's facts again, so it cannot drift from the rules.
 
-import { t, errorMessage, loadWords } from './i18n.js';
+import { t, errorMessage } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
-import { GAMES, DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
-import { loadPanelStyle } from './style-sheet.js';
+import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
 import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
 
 /** A game's catalogue entry (its options, players…), asked of the engine once. */
@@ -71,14 +70,16 @@ function foldSwitches(box) {
 
 export class Settings {
   /**
-   * The dialog (`#settings`, added to the page), once its words, its looks and every game's part
-   * of it are loaded: all on demand, when the player first asks for a new game.
+   * The dialog (`#settings`, added to the page), once every game's part of it is loaded: all on
+   * demand, when the player first asks for a new game. Its words, every game's words and its
+   * looks (panels.css) are asked with this module by its only importer, page-buttons.js, with
+   * the games' parts, and are there before this is called.
    * @param {(options: object) => Promise} start
    */
   static async create(start) {
-    await Promise.all([loadWords('settings'), loadGamesWords(), loadPanelStyle(), ...Object.values(GAMES).map(async (kit) => {
+    await Promise.all(Object.values(GAMES).map(async (kit) => {
       parts[kit.id] ??= await kit.settings();
-    })]);
+    }));
     return new Settings(settingsDialog(), start);
   }
 

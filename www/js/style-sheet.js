@@ -33,6 +33,16 @@ export function loadBoardStyle(id) {
   return loadStyle(new URL(`./games/${id}/board.css`, import.meta.url));
 }
 
+/** The puzzle mode's looks (puzzles.css), asked with its module by puzzle-entry.js. */
+export function loadPuzzlesStyle() {
+  return loadStyle(new URL('../puzzles.css', import.meta.url));
+}
+
+/** The lesson view's looks (lessons.css), asked with its module by lesson-entry.js. */
+export function loadLessonsStyle() {
+  return loadStyle(new URL('../lessons.css', import.meta.url));
+}
+
 /** The looks of a turn on any game's board (turn.css), asked by a kit with its `turn()`. */
 export function loadTurnStyle() {
   return loadStyle(new URL('../turn.css', import.meta.url));
