@@ -72,16 +72,7 @@ async function firstBoardModules() {
     logLevel: 'error',
   });
   const start = relative(top, join(www, 'js', 'main.js')).split('\\').join('/');
-  const seen = new Set([start]);
-  const todo = [start];
-  while (todo.length) {
-    for (const i of metafile.inputs[todo.pop()]?.imports ?? []) {
-      if (i.kind === 'import-statement' && !seen.has(i.path)) {
-        seen.add(i.path);
-        todo.push(i.path);
-      }
-    }
-  }
+  const seen = staticClosure(metafile.inputs, start);
   seen.delete(start);
   return [...[...seen].map((f) => join(top, f)), ...BESIDE_FIRST_BOARD.map((f) => join(www, 'js', f))];
 }
@@ -158,12 +149,15 @@ function withPreloads(page, metafile) {
   });
 }
 
-/** The output `file` (a metafile key) and every chunk it imports statically, at any depth. */
-function staticClosure(metafile, file) {
+/**
+ * `file` and every file it imports statically, at any depth, in `graph`: a metafile's `inputs`
+ * (the sources) or `outputs` (the bundle's files, keyed as the metafile names them).
+ */
+function staticClosure(graph, file) {
   const seen = new Set([file]);
   const todo = [file];
   while (todo.length) {
-    for (const i of metafile.outputs[todo.pop()]?.imports ?? []) {
+    for (const i of graph[todo.pop()]?.imports ?? []) {
       if (i.kind === 'import-statement' && !seen.has(i.path)) {
         seen.add(i.path);
         todo.push(i.path);
@@ -204,18 +198,19 @@ function workersStartedBy(metafile, file) {
  */
 function preloadDynamicImports(metafile) {
   // What every page has loaded before anything runs (the chunks both page entries import).
-  const [main, embed] = ['main.js', 'embed.js'].map((e) => staticClosure(metafile, `dist/js/${e}`));
+  const [main, embed] = ['main.js', 'embed.js'].map((e) => staticClosure(metafile.outputs, `dist/js/${e}`));
   const everyPage = [...main].filter((c) => embed.has(c));
   let given = 0;
   for (const out of Object.keys(metafile.outputs).filter((o) => o.endsWith('.js'))) {
     const file = join(top, out);
-    const loaded = new Set([...staticClosure(metafile, out), ...everyPage]);
+    const loaded = new Set([...staticClosure(metafile.outputs, out), ...everyPage]);
     let helper = false;
     const code = readFileSync(file, 'utf8').replace(/\bimport\("(\.{1,2}\/[^"]+\.js)"\)/g, (call, spec) => {
       const target = relative(top, join(dirname(file), spec)).split('\\').join('/');
       if (!metafile.outputs[target]) return call;
-      const arriving = [...staticClosure(metafile, target)].filter((c) => !loaded.has(c));
-      const workers = arriving.flatMap((c) => workersStartedBy(metafile, c)).flatMap((w) => [...staticClosure(metafile, w)]);
+      const arriving = [...staticClosure(metafile.outputs, target)].filter((c) => !loaded.has(c));
+      const workers = arriving.flatMap((c) => workersStartedBy(metafile, c))
+        .flatMap((w) => [...staticClosure(metafile.outputs, w)]);
       const chunks = [...new Set([...arriving, ...workers])].filter((c) => c !== target && !loaded.has(c));
       if (chunks.length === 0) return call;
       helper = true;
