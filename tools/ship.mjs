@@ -168,11 +168,13 @@ function staticClosure(graph, file) {
 }
 
 /**
- * The helper a script gets when one of its `import()`s is given preloads: a modulepreload of
- * each chunk the imported module needs, added as the import starts (not in workers, which have
- * no document; a chunk preloaded twice is fetched once), the import's own address returned.
+ * The helper the rewritten `import()`s call: a modulepreload of each chunk the imported module
+ * needs (`c`: addresses relative to the chunk that holds the helper, in dist/js/ like every
+ * chunk), added as the import starts (not in workers, which have no document; a chunk preloaded
+ * twice is fetched once), the import's own address returned. One copy, exported by the largest
+ * chunk that every page loads first (`preloadDynamicImports`).
  */
-const PRELOAD_HELPER = 'function __preload(m,c){if(typeof document<"u")for(const h of c){' +
+const PRELOAD_HELPER = '\nexport function __preload(m,c){if(typeof document<"u")for(const h of c){' +
   'const l=document.createElement("link");l.rel="modulepreload";l.href=new URL(h,import.meta.url);' +
   'document.head.append(l)}return m}\n';
 
@@ -197,14 +199,24 @@ function workersStartedBy(metafile, file) {
  * browser's cache. Returns how many imports were given preloads.
  */
 function preloadDynamicImports(metafile) {
-  // What every page has loaded before anything runs (the chunks both page entries import).
+  // What every page has loaded before anything runs (the chunks both page entries import), and
+  // the largest of them, which holds the helper.
   const [main, embed] = ['main.js', 'embed.js'].map((e) => staticClosure(metafile.outputs, `dist/js/${e}`));
   const everyPage = [...main].filter((c) => embed.has(c));
+  const host = everyPage.reduce((a, b) => (metafile.outputs[b].bytes > metafile.outputs[a].bytes ? b : a));
+  const hostDir = dirname(join(top, host));
+  const address = (from, to) => {
+    const rel = relative(from, join(top, to)).split('\\').join('/');
+    return rel.startsWith('.') ? rel : `./${rel}`;
+  };
   let given = 0;
   for (const out of Object.keys(metafile.outputs).filter((o) => o.endsWith('.js'))) {
     const file = join(top, out);
-    const loaded = new Set([...staticClosure(metafile.outputs, out), ...everyPage]);
-    let helper = false;
+    const closure = staticClosure(metafile.outputs, out);
+    // Only the page's scripts, which have the helper's chunk (never a worker's).
+    if (!closure.has(host)) continue;
+    const loaded = new Set([...closure, ...everyPage]);
+    let rewritten = false;
     const code = readFileSync(file, 'utf8').replace(/\bimport\("(\.{1,2}\/[^"]+\.js)"\)/g, (call, spec) => {
       const target = relative(top, join(dirname(file), spec)).split('\\').join('/');
       if (!metafile.outputs[target]) return call;
@@ -213,19 +225,18 @@ function preloadDynamicImports(metafile) {
         .flatMap((w) => [...staticClosure(metafile.outputs, w)]);
       const chunks = [...new Set([...arriving, ...workers])].filter((c) => c !== target && !loaded.has(c));
       if (chunks.length === 0) return call;
-      helper = true;
+      rewritten = true;
       given += 1;
-      const specs = chunks.map((c) => {
-        const rel = relative(dirname(file), join(top, c)).split('\\').join('/');
-        return JSON.stringify(rel.startsWith('.') ? rel : `./${rel}`);
-      });
-      return `import(__preload(${JSON.stringify(spec)},[${specs.join(',')}]))`;
+      return `import(__preload(${JSON.stringify(spec)},[${chunks.map((c) => JSON.stringify(address(hostDir, c))).join(',')}]))`;
     });
-    if (helper && /\b__preload\b/.test(readFileSync(file, 'utf8'))) {
+    if (!rewritten) continue;
+    if (/\b__preload\b/.test(readFileSync(file, 'utf8'))) {
       throw new Error(`${out} already names __preload: the preload helper needs another name`);
     }
-    if (helper) writeFileSync(file, PRELOAD_HELPER + code);
+    const imported = out === host ? '' : `import{__preload}from${JSON.stringify(address(dirname(file), host))};`;
+    writeFileSync(file, imported + code);
   }
+  if (given > 0) writeFileSync(join(top, host), readFileSync(join(top, host), 'utf8') + PRELOAD_HELPER);
   return given;
 }
 
