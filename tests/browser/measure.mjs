@@ -19,6 +19,7 @@ import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TYPES } from './content-types.mjs';
 
 const args = process.argv.slice(2);
 const rootName = args.includes('--root') ? args[args.indexOf('--root') + 1] : 'dist';
@@ -34,11 +35,6 @@ if (!existsSync(join(root, 'index.html'))) {
 const firstLoadOnly = args.includes('--first-load');
 let port = Number(process.env.SEMAILLES_MEASURE_PORT || 18431);
 
-const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
 /** Every request served: [path, gzipped bytes, when it came (ms since the epoch)]. */
 const served = [];
 /** Serves the site on `port`, or on a free port when that one is busy; resolves to the server. */

@@ -33,12 +33,8 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { TYPES } from './content-types.mjs';
 
-const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
 const PAGES = ['index.html', 'index.html?game=tricerata', 'embed.html', 'embed.html?game=tricerata'];
 const NETWORKS = [{ rtt: 300, rate: 1000 }, { rtt: 150, rate: 200 }];
 

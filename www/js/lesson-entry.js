@@ -2,7 +2,7 @@
 // buttons and a `learn=` link. Shared by the full page and the embed.
 
 import { loadWords } from './i18n.js';
-import { loadLessonsStyle } from './style-sheet.js';
+import { loadSiteStyle } from './style-sheet.js';
 import { gameOf } from './games/index.js';
 
 /**
@@ -20,7 +20,7 @@ export function wireLessons({ before, home = null, currentGame, fail }) {
   // (docs/performance.md).
   const load = async (game = null) => {
     const [{ LessonView }] = await Promise.all([
-      import('./lessons.js'), loadWords('lessons'), loadLessonsStyle(), game && gameOf(game).lessons(),
+      import('./lessons.js'), loadWords('lessons'), loadSiteStyle('lessons.css'), game && gameOf(game).lessons(),
     ]);
     view ??= new LessonView({ before, home });
     return view;

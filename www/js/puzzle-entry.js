@@ -5,12 +5,12 @@
 // (docs/performance.md).
 
 import { loadWords } from './i18n.js';
-import { loadPuzzlesStyle } from './style-sheet.js';
+import { loadSiteStyle } from './style-sheet.js';
 import { gameOf } from './games/index.js';
 
 /** The puzzle mode's module, its words and looks there; the puzzle part of `game` asked too. */
 export function loadPuzzleMode(game = null) {
   return Promise.all([
-    import('./puzzles.js'), loadWords('puzzles'), loadPuzzlesStyle(), game && gameOf(game).puzzle?.(),
+    import('./puzzles.js'), loadWords('puzzles'), loadSiteStyle('puzzles.css'), game && gameOf(game).puzzle?.(),
   ]).then(([mode]) => mode);
 }

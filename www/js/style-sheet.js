@@ -33,22 +33,15 @@ export function loadBoardStyle(id) {
   return loadStyle(new URL(`./games/${id}/board.css`, import.meta.url));
 }
 
-/** The puzzle mode's looks (puzzles.css), asked with its module by puzzle-entry.js. */
-export function loadPuzzlesStyle() {
-  return loadStyle(new URL('../puzzles.css', import.meta.url));
-}
-
-/** The lesson view's looks (lessons.css), asked with its module by lesson-entry.js. */
-export function loadLessonsStyle() {
-  return loadStyle(new URL('../lessons.css', import.meta.url));
-}
-
-/** The looks of a turn on any game's board (turn.css), asked by a kit with its `turn()`. */
-export function loadTurnStyle() {
-  return loadStyle(new URL('../turn.css', import.meta.url));
+/**
+ * A sheet beside style.css, at the site's top (`turn.css`, asked with a kit's `turn()`;
+ * `lessons.css` and `puzzles.css`, with their views by lesson-entry.js and puzzle-entry.js).
+ */
+export function loadSiteStyle(file) {
+  return loadStyle(new URL(`../${file}`, import.meta.url));
 }
 
 /** The looks of the dialogs, the review's banner and the analysis (panels.css). */
 export function loadPanelStyle() {
-  return loadStyle(new URL('../panels.css', import.meta.url));
+  return loadSiteStyle('panels.css');
 }

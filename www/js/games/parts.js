@@ -5,7 +5,7 @@
 // words were one more round trip on a slow network, before the first board and before the
 // first turn's animation (docs/performance.md, "The first board over a slow network").
 
-import { loadBoardStyle, loadTurnStyle } from '../style-sheet.js';
+import { loadBoardStyle, loadSiteStyle } from '../style-sheet.js';
 import { loadWords } from '../i18n.js';
 
 /** `importModule()`'s module, once it and `files()` (promises) are all there. */
@@ -22,5 +22,5 @@ export function loadBoard(id, importBoard) {
 
 /** What a turn shows on the board of game `id`, `importTurn` importing its module. */
 export function loadTurn(id, importTurn) {
-  return withFiles(importTurn, () => [loadTurnStyle(), loadWords(`${id}-turn`)]);
+  return withFiles(importTurn, () => [loadSiteStyle('turn.css'), loadWords(`${id}-turn`)]);
 }
