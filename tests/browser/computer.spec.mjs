@@ -300,19 +300,25 @@ test('Tricérata with three players: the hint answers the person, the two strong
   await page.screenshot({ path: join(ARTIFACTS, 'tricerata-three-players-computer.png'), fullPage: true });
 });
 
-test('a worker that cannot load the players hands the question to the page thread', async ({ page }) => {
-  // The worker's fetch of Mraha's players fails (a network error); the page's own, after it, works.
-  let refused = 0;
-  await page.context().route('**/semailles_ai_bg.wasm', (route) => {
-    if (refused++ === 0) return route.abort('failed');
-    return route.continue();
+test.describe('without the offline copy', () => {
+  // (Its worker, which fetches every file once the page is ready, would be a third fetch of the
+  // players whenever it comes before the computer's move.)
+  test.use({ serviceWorkers: 'block' });
+
+  test('a worker that cannot load the players hands the question to the page thread', async ({ page }) => {
+    // The worker's fetch of Mraha's players fails (a network error); the page's own, after it, works.
+    let refused = 0;
+    await page.context().route('**/semailles_ai_bg.wasm', (route) => {
+      if (refused++ === 0) return route.abort('failed');
+      return route.continue();
+    });
+    await openGame(page, '?seats=h.3');
+    await setSpeed(page, 'instant');
+    await clickToken(page, 'A7L');
+    await settled(page);
+    const v = await view(page);
+    expect(v.moves.length).toBe(2);
+    expect(refused).toBe(2);
+    expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('page');
   });
-  await openGame(page, '?seats=h.3');
-  await setSpeed(page, 'instant');
-  await clickToken(page, 'A7L');
-  await settled(page);
-  const v = await view(page);
-  expect(v.moves.length).toBe(2);
-  expect(refused).toBe(2);
-  expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('page');
 });
