@@ -180,6 +180,11 @@ if [ "$failed" = 1 ]; then
   exit 1
 fi
 
+# Each game's opening: what its engine answers for a new game as a bare address opens it, from
+# which such a page draws its first board and plays its first tap before the engine has come
+# (tools/record-openings.mjs, www/js/opening.js).
+node tools/record-openings.mjs www/pkg
+
 # The offline copy (sw.js) reads the build's id and file list from pkg/build.js: the id is a
 # hash of every cached file, so any change makes browsers install the new build and drop the old
 # cache. www/ (the sources, served unbuilt by --sources) gets its own.

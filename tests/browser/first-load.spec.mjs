@@ -2,7 +2,7 @@
 // tests/browser/measure.mjs are all the page needs to play), and what the first board does not
 // show is fetched only when it is used — then with its words and its looks, never unstyled.
 
-import { test, expect, ARTIFACTS } from './fixtures.mjs';
+import { test, expect, ARTIFACTS, clickToken } from './fixtures.mjs';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { TEST_ROOT } from './test-root.mjs';
@@ -70,33 +70,87 @@ async function holdUntilAsked(page, gates, patience = 5000) {
   return missing;
 }
 
+/** Each game's engine (its first part) and its recorded opening, as pkg/ names them. */
+const ENGINE = {
+  mraha: { wasm: '/pkg/semailles_bg.wasm', opening: '/pkg/semailles_opening.json' },
+  tricerata: { wasm: '/pkg/semailles_tricerata_bg.wasm', opening: '/pkg/semailles_tricerata_opening.json' },
+};
+
 // On a slow network every request that waits for another response is one more round trip
 // before the first board (tests/browser/slow-network.mjs measures it). The board's module is held
-// until its looks and words are asked (the kit asks the three at once), the engine's wasm until
-// the board's module and the worker that will play the match are asked (neither waits for the
-// engine), and what a turn shows (loaded once the board is drawn, awaited by the first turn's
-// animation) until its looks and words are asked: asked only after what is held, they would
-// never come, and the test fails.
+// until its looks and words are asked (the kit asks the three at once); what the board is
+// played with until its board's module is asked: the engine's wasm (and the worker that will
+// play the match) for a link to a game under way or with options, the engine's recorded
+// opening for a new game as a bare address opens it; and what a turn shows (loaded once the
+// board is drawn, awaited by the first turn's animation) until its looks and words are asked:
+// asked only after what is held, they would never come, and the test fails.
 // A friend's short link (`cm`, its moves written by compact-moves.js) has that module asked
 // with the engine too.
-for (const [name, query, game, withEngine] of [
-  ['the full page, Mraha', 'index.html?lang=en', 'mraha', []],
-  ['the embed, Tricérata', 'embed.html?lang=en&game=tricerata', 'tricerata', []],
-  ["a friend's short link", 'index.html?lang=en&preset=mraha&cm=1DDBBBB', 'mraha', ['/js/compact-moves.js']],
+for (const [name, query, game, playedWith, alongside] of [
+  ['the full page, Mraha, a new game', 'index.html?lang=en', 'mraha', 'opening', []],
+  ['the embed, Tricérata, a new game', 'embed.html?lang=en&game=tricerata', 'tricerata', 'opening', []],
+  ["a preset's link", 'index.html?lang=en&preset=zanzibar', 'mraha', 'wasm', ['/js/engine-worker.js']],
+  ["a friend's short link", 'index.html?lang=en&preset=mraha&cm=1DDBBBB', 'mraha', 'wasm', ['/js/engine-worker.js', '/js/compact-moves.js']],
 ]) {
   test(`${name}: the first board's files are asked together, none waits for another's answer`, async ({ page }) => {
-    const wasm = game === 'mraha' ? '/pkg/semailles_bg.wasm' : '/pkg/semailles_tricerata_bg.wasm';
+    const first = ENGINE[game][playedWith];
     const board = `/js/games/${game}/board.js`;
     const turn = `/js/games/${game}/turn.js`;
     const missing = await holdUntilAsked(page, {
       [board]: [`/js/games/${game}/board.css`, `/i18n/${game}/en.json`],
-      [wasm]: [board, '/js/engine-worker.js', ...withEngine],
+      [first]: [board, ...alongside],
       [turn]: ['/turn.css', `/i18n/${game}-turn/en.json`],
     });
     await page.goto(query);
     await page.locator('svg.board .playable').first().waitFor();
     await page.waitForSelector('body[data-ready="true"]');
-    expect(missing).toEqual({ [board]: [], [wasm]: [], [turn]: [] });
+    expect(missing).toEqual({ [board]: [], [first]: [], [turn]: [] });
+  });
+}
+
+/** The ids of the places the board offers (pits or cells marked playable). */
+const playable = (page) => page.$$eval('svg.board .playable', (all) => all.map((e) => e.dataset.pit ?? e.dataset.cell).sort());
+
+// A new game as a bare address opens it (the default game, `?game=…` alone) is drawn, and its
+// first tap played, from what its engine answered at build time (www/js/opening.js); the engine
+// is fetched once the board is drawn. Its wasm is held here until the first tap has been played
+// and shown: the tap cannot have waited for it. The page is not ready without it, and the next
+// move, the engine's to answer, is played once it has come.
+for (const [name, query, game] of [
+  ['the full page, Mraha', 'index.html?lang=en', 'mraha'],
+  ['the full page, Tricérata', 'index.html?lang=en&game=tricerata', 'tricerata'],
+  ['the embed, Mraha', 'embed.html?lang=en', 'mraha'],
+]) {
+  test(`${name}, a new game: the first board and its first tap need no engine, which comes after the board`, async ({ page }) => {
+    const asked = recordRequests(page);
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.context().route(/\/pkg\/semailles(_tricerata)?(_bg|_later)\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(query);
+    await page.locator('svg.board .playable').first().waitFor();
+    const before = await playable(page);
+    if (game === 'mraha') {
+      await page.locator('svg.board .pit.playable').first().click();
+      await page.locator('svg.board .arrow').first().click();
+    } else {
+      await page.locator('svg.board .cell.playable').first().click();
+    }
+    // Played and shown: the other player's places are offered.
+    await expect.poll(async () => {
+      const now = await playable(page);
+      return now.length > 0 && now.join() !== before.join();
+    }, { timeout: 15000 }).toBe(true);
+    expect(asked).toContain(ENGINE[game].wasm);
+    expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
+    release();
+    await page.waitForSelector('body[data-ready="true"]');
+    const next = await page.evaluate(() => window.semailles.controller.view.legal[0]);
+    if (game === 'mraha') await clickToken(page, next);
+    else await page.locator(`svg.board [data-cell="${next}"]`).click();
+    await expect.poll(() => page.evaluate(() => window.semailles.controller.record().tokens.length)).toBe(2);
   });
 }
 

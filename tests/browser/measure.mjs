@@ -183,8 +183,11 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
 });
 try {
+  // A new game as a bare address opens it (drawn from its engine's recorded answers), then a
+  // link with options of its own (the engine before the board, as a game under way).
   await firstLoad(browser, '');
   await firstLoad(browser, '?game=tricerata');
+  await firstLoad(browser, '?preset=zanzibar');
   if (firstLoadOnly) process.exit(0);
   sizes(fetchedFirst);
   await firstBoard(browser, 1);

@@ -9,7 +9,7 @@ import { loadEngine, loadLaterParts } from './engine.js';
 import { setLanguage, preferredLanguage, translate, loadWords } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
-import { optionsFromUrl, writeUrl, queryFor } from './url-state.js';
+import { optionsFromUrl, writeUrl, queryFor, isBareStart } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME, gameOf } from './games/index.js';
 import { wireReview } from './review-keys.js';
@@ -54,7 +54,11 @@ async function main() {
   // The game's board is fetched meanwhile, as on the full page (controller.start asks for it
   // again, once loaded): asked only by the start, it was one more round trip before the board.
   gameOf(params.get('game')).board().catch(() => {});
-  await Promise.all([loadEngine(params.get('game')), language, loadWords('later'), loadWords('errors')]);
+  // A new game as a bare address opens it: drawn from its engine's recorded answers (engine.js).
+  const first = optionsFromUrl();
+  await Promise.all([
+    loadEngine(params.get('game'), isBareStart(first) ? first : null), language, loadWords('later'), loadWords('errors'),
+  ]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
   // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).
@@ -62,7 +66,6 @@ async function main() {
   const speed = params.get('speed');
   controller.setSpeed(speed in SPEEDS ? speed : prefersReducedMotion() ? 'instant' : 'normal');
 
-  const first = optionsFromUrl();
   // A refused link: the nearest game the engine accepts, what was refused said once the page is
   // ready, and the address left as it came until the player has read it.
   let repair = null;

@@ -7,8 +7,12 @@
 // The match being played runs in a worker when the browser allows it (`createGame`), so a slow
 // legality proof never freezes the page; inside a sandboxed iframe, where a worker cannot be
 // started, it runs here. Small one-off questions (the catalogue) are asked here directly.
+//
+// A first board that is a new game as a bare address opens it is answered from the engine's
+// recorded opening (opening.js) until the engine, fetched once that board is drawn, has come.
 
 import { ENGINES, engineOf, compileFrom } from './engines.js';
+import { sameMatch } from './same-match.js';
 
 /**
  * @typedef {{token: string, kind: 'start'|'kotso'|'go'|'stop', pit: string, dir: 'L'|'R'|null}} Choice
@@ -83,27 +87,70 @@ function giveLaterPart(id) {
 }
 
 /**
- * Once the first board is drawn: the later part of every engine loaded so far (and of every
- * engine loaded from now on), so that nothing the page asks afterwards waits for a fetch.
+ * Once the first board is drawn: the engine whose recorded opening drew it (its first part,
+ * its later part, its glue and the worker's script asked at once), and the later part of every
+ * engine loaded so far (and of every engine loaded from now on), so that nothing the page asks
+ * afterwards waits for a fetch.
  */
 export function loadLaterParts() {
   afterFirstBoard = true;
-  return Promise.all(Object.keys(loaded).map(giveLaterPart));
+  for (const id of Object.keys(recorded)) {
+    laterModule(id);
+    startEngine(id);
+  }
+  // (An engine that cannot be had fails its matches' questions, not the page.)
+  return Promise.all(Object.keys(loading).map((id) => loading[id].then(() => giveLaterPart(id), () => {})));
 }
 
 /**
- * Loads and instantiates the engine of `game` once (the default game's when it is missing or
- * unknown): the first board's game, so that page fetches no other game's engine.
- *
- * The worker where that game's match will be played (`createGame`) starts meanwhile and gets
- * the engine as soon as it is compiled: started after the page's instance, as `createGame`
- * alone would, its script's request waited for the wasm, one more round trip before the first
- * board (docs/performance.md, "The first board over a slow network").
+ * The engines' recorded openings (opening.js), by engine id: fetched for a first board that may
+ * be one, kept when it is.
+ * @type {Record<string, import('./opening.js').Opening>}
  */
-export function loadEngine(game) {
-  const id = engineOf(game);
+const recorded = {};
+/** opening.js's matches, loaded with the first recorded opening (only a new game needs them). */
+let RecordedMatch = null;
+
+/** Engine `id`'s recorded opening, or null when it cannot be had. */
+function fetchOpening(id) {
+  return fetch(ENGINES[id].opening)
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+}
+
+/**
+ * The engine `id` on the page and in the worker where that game's matches will be played
+ * (`createGame`), which starts meanwhile and gets the engine as soon as it is compiled: started
+ * after the page's instance, as `createGame` alone would, its script's request waited for the
+ * wasm, one more round trip before the first board (docs/performance.md, "The first board over
+ * a slow network").
+ */
+function startEngine(id) {
   startWorker().then((w) => w && workerEngine(w, id));
-  return pageEngine(id).then((glue) => ({ version: glue.version() }));
+  return pageEngine(id);
+}
+
+/**
+ * Readies the first board of `game` (the default game's when it is missing or unknown), so
+ * that page fetches no other game's engine; resolves to `{version}`.
+ *
+ * `first`, the options of that board when the page opens on a new game as a bare address
+ * opens it (no moves, no position): then the engine's answers recorded for those options are
+ * fetched instead of the engine, which comes once the board is drawn (`loadLaterParts`), and
+ * the match `createGame` makes from them is answered from the record until then (opening.js).
+ * Otherwise, or when the record answers other options, the engine itself is loaded now.
+ */
+export async function loadEngine(game, first = null) {
+  const id = engineOf(game);
+  if (first && engineOf(first.game) === id) {
+    const [opening, recordedMatches] = await Promise.all([fetchOpening(id), import('./opening.js').catch(() => null)]);
+    if (opening && recordedMatches && sameMatch(opening.options, first)) {
+      RecordedMatch = recordedMatches.RecordedMatch;
+      recorded[id] = opening;
+      return { version: opening.version };
+    }
+  }
+  return startEngine(id).then((glue) => ({ version: glue.version() }));
 }
 
 /**
@@ -134,9 +181,12 @@ export function catalogue() {
 
 /**
  * The computer levels alone (the catalogue's `levels`: the seats' levels, the hint's and the
- * page thread's budgets), which the first board needs. After `loadEngine`.
+ * page thread's budgets), which the first board needs. After `loadEngine` (from the recorded
+ * opening until an engine is loaded).
  */
 export function levels() {
+  const opening = Object.values(recorded)[0];
+  if (opening && !Object.keys(loaded).length) return JSON.parse(JSON.stringify(opening.levels));
   return anyEngine('levels').levels();
 }
 
@@ -296,12 +346,23 @@ class RemoteGame {
 
 /**
  * A new match (in the worker when possible). Every method returns a promise; errors are
- * EngineErrors.
+ * EngineErrors. Before its engine has come, a match of a recorded opening's options is
+ * answered from the record (`loadEngine`).
  */
 export async function createGame(options) {
   const id = engineOf(options?.game);
+  const opening = recorded[id];
+  if (opening && !loaded[id] && sameMatch(opening.options, options)) {
+    return new RecordedMatch(opening, options, () => engineGame(options));
+  }
+  return engineGame(options);
+}
+
+/** A new match of the engine itself (loaded first if it is not yet). */
+async function engineGame(options) {
+  const id = engineOf(options?.game);
   // The page's own instance too: the game's record is written synchronously (`Game`).
-  await pageEngine(id);
+  await startEngine(id);
   const w = await startWorker();
   if (!w || !(await workerEngine(w, id))) return new LocalGame(options);
   const handle = await w.call('create', 0, [options, id]);

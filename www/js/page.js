@@ -8,7 +8,7 @@ import {
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { storage } from './storage.js';
-import { optionsFromUrl, writeUrl } from './url-state.js';
+import { optionsFromUrl, writeUrl, isBareStart } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
@@ -33,7 +33,13 @@ async function main() {
   gameOf(firstGame).board().catch(() => {});
   // A friend's short link is written out by compact-moves.js (below): fetched meanwhile too.
   const compactMoves = new URLSearchParams(location.search).has('cm') ? import('./compact-moves.js') : null;
-  const [engine] = await Promise.all([loadEngine(firstGame), language]);
+  // A link names its game; a bare address resumes the last game played here.
+  const asked = new URLSearchParams(location.search);
+  const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
+  // A new game as a bare address opens it is drawn from its engine's recorded answers, and the
+  // engine comes once the board is drawn (engine.js, opening.js).
+  const plain = compactMoves ? null : fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
+  const [engine] = await Promise.all([loadEngine(firstGame, isBareStart(plain) ? plain : null), language]);
   $('version').textContent = `v${engine.version}`;
 
   const ui = new Ui();
@@ -89,15 +95,12 @@ async function main() {
   let buttons = null;
   const openSettings = () => buttons.openSettings();
 
-  // A link names its game; a bare address resumes the last game played here.
-  const asked = new URLSearchParams(location.search);
   let search = location.search;
   if (compactMoves) {
     // A link sent to a friend: its compact moves, written out.
     const { expandCompact } = await compactMoves;
     search = `?${expandCompact(search, optionsFromUrl)}`;
   }
-  const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
   const first = fromLink ? optionsFromUrl(search) : rememberedGame() ?? optionsFromUrl();
   let repair = null;
   // A game by link (from the address, or the last game played here): the address stays until

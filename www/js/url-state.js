@@ -5,6 +5,7 @@
 
 import { seatsParam, parseSeatsParam } from './seat-list.js';
 import { gameOf } from './games/index.js';
+import { sameMatch } from './same-match.js';
 
 /** The match options (with `moves`) a URL asks for, or null. */
 export function optionsFromUrl(search = location.search) {
@@ -12,6 +13,14 @@ export function optionsFromUrl(search = location.search) {
   const moves = p.get('moves') ? p.get('moves').split('.').filter(Boolean) : [];
   const seats = parseSeatsParam(p.get('seats'));
   return { ...gameOf(p.get('game')).optionsFromParams(p), moves, seats };
+}
+
+/**
+ * Whether `options` are a new game as a bare address opens it (the default game, or `?game=…`
+ * alone; seats aside): the first board the engine's recorded opening answers (engine.js).
+ */
+export function isBareStart(options) {
+  return !!options && sameMatch(options, optionsFromUrl(`?game=${encodeURIComponent(options.game)}`));
 }
 
 /** The query string (without `?`) that reproduces a match: options, record and language. */

@@ -1,0 +1,68 @@
+// Records each game's opening (run by ./build.sh once the engines are split): what the game's
+// engine answers for a new game as a bare address opens it — its version, the computer levels,
+// the match's view and geometry, and each legal token of that view played as the first tap —
+// into the file engines.js names for it (`pkg/<engine>_opening.json`). A page opening there
+// draws its first board and plays its first tap from these answers (www/js/opening.js) and
+// fetches the engine once the board is drawn.
+//
+//   node tools/record-openings.mjs <pkg dir>      e.g. www/pkg
+//
+// The options are the page's own (`optionsFromUrl` of `?game=<id>`), so that the page finds
+// the record for the very match it makes; the answers are the split engine's, as shipped.
+// Prints each record's size.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { loadGlue } from './split/load.mjs';
+
+const [dir] = process.argv.slice(2);
+if (!dir) {
+  console.error('usage: node tools/record-openings.mjs <pkg dir>');
+  process.exit(2);
+}
+
+// The page's modules read `location` only when asked about the address; these questions name
+// theirs.
+globalThis.location ??= { search: '' };
+const { ENGINES, engineOf } = await import('../www/js/engines.js');
+const { GAMES } = await import('../www/js/games/index.js');
+const { optionsFromUrl } = await import('../www/js/url-state.js');
+
+/** A file of `dir` named as engines.js names it (its wasm, later part, opening). */
+const inDir = (url) => join(dir, basename(fileURLToPath(url)));
+
+/** Engine `id` loaded from `dir`: the glue beside its first part, its later part beside it. */
+async function engine(id) {
+  const wasm = inDir(ENGINES[id].wasm);
+  const glue = wasm.replace(/_bg\.wasm$/, '.js');
+  const later = inDir(ENGINES[id].later);
+  return loadGlue(readFileSync(glue, 'utf8'), readFileSync(wasm), {}, { [basename(later)]: readFileSync(later) });
+}
+
+/** The engine's answers for a new game of `options` (see www/js/opening.js, `Opening`). */
+function opening(glue, options) {
+  const match = glue.Match.create(options);
+  const view = match.view();
+  const record = { options, version: glue.version(), levels: glue.levels(), view, geometry: match.geometry(), plays: {} };
+  match.free();
+  for (const token of view.legal) {
+    const tapped = glue.Match.create(options);
+    record.plays[token] = tapped.play(token);
+    tapped.free();
+  }
+  return record;
+}
+
+const engines = {};
+for (const game of Object.keys(GAMES)) {
+  const id = engineOf(game);
+  if (id !== game) throw new Error(`record-openings: the game ${game} has no engine of its own in engines.js`);
+  engines[id] ??= await engine(id);
+  const options = optionsFromUrl(`?game=${encodeURIComponent(game)}`);
+  const text = JSON.stringify(opening(engines[id], options));
+  const file = inDir(ENGINES[id].opening);
+  writeFileSync(file, text);
+  console.log(`record-openings: ${game}: ${Object.keys(JSON.parse(text).plays).length} first taps, ${text.length} B (${gzipSync(text, { level: 9 }).length} B gzipped) in ${file}`);
+}
