@@ -209,6 +209,17 @@ for (const [button, module, needed, shown] of [
   });
 }
 
+// The QR code of the game's link (the Share buttons, shown once the page is ready) comes with
+// its looks asked at the same time as its module.
+test('the QR code opens with its module and its looks asked at once', async ({ page }) => {
+  await page.goto('index.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  const missing = await holdUntilAsked(page, { '/js/qr.js': ['/panels.css'] });
+  await page.locator('#btn-qr').click();
+  await expect(page.locator('#qr[open] svg.qr-code')).toBeVisible();
+  expect(missing).toEqual({ '/js/qr.js': [] });
+});
+
 /** What the page imports right after its first board is drawn (not counted by measure.mjs). */
 const AFTER_BOARD = [
   '/js/page-buttons.js', '/js/review-keys.js', '/js/save-buttons.js', '/js/prefs-panel.js',

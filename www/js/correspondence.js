@@ -15,6 +15,7 @@ import { playerName } from './ui.js';
 import { seatCount } from './seats.js';
 import { encodeMoves } from './compact-moves.js';
 import { ask } from './ask.js';
+import { loadPanelStyle } from './style-sheet.js';
 import {
   newId, validId, getGame, putGame, listGames, relation, rulesOf,
 } from './corr-store.js';
@@ -186,7 +187,7 @@ export function createCorrespondence(controller, ui, page) {
   send.addEventListener('click', () => sendMove());
   qr.addEventListener('click', async () => {
     if (!entry) return;
-    const { showQr } = await import('./qr.js');
+    const [{ showQr }] = await Promise.all([import('./qr.js'), loadPanelStyle()]);
     showQr(linkFor(entry, true));
   });
 

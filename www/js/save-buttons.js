@@ -5,6 +5,7 @@
 import { t } from './i18n.js';
 import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
+import { loadPanelStyle } from './style-sheet.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,7 +29,8 @@ export function wireSaving(controller, ui, problem, leave) {
     }
   });
   $('btn-qr').addEventListener('click', async () => {
-    const { showQr } = await import('./qr.js');
+    // Its looks asked with it (asked by qr.js, they would come one round trip later).
+    const [{ showQr }] = await Promise.all([import('./qr.js'), loadPanelStyle()]);
     showQr(location.href);
   });
   // Saving to a file and opening one (record-file.js): loaded when first asked.
