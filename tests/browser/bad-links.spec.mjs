@@ -145,6 +145,9 @@ test('a link with a game id that is not one the page makes opens as an ordinary 
   await open(page, '?preset=kujifunza&moves=A6L&cg=NOT%20AN%20ID');
   await page.selectOption('#speed', 'instant');
   await expect(page.locator('#corr')).toBeHidden();
+  // No seat is played until the games by link have looked the id up (loaded on demand, which
+  // may take a while on a busy machine): a move made before is refused.
+  await page.waitForFunction(() => window.semailles.controller.remote.size === 0);
   const v = await view(page);
   await page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
   // The turn is played once the engine has answered and its animation is over: poll for it
