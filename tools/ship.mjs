@@ -140,51 +140,13 @@ function stamp(dir) {
  * X.js imports statically: the browser fetches them beside X.js instead of after reading it
  * (one round trip less before the first board).
  */
-function withPreloads(page, metafile, more = []) {
+function withPreloads(page, metafile) {
   return page.replace(/<script type="module" src="(js\/[\w-]+\.js)"><\/script>/, (tag, src) => {
-    const chunks = chunksOf(src, metafile);
-    const links = [...chunks.map((c) => `<link rel="modulepreload" href="${c}">`), ...more];
-    return [tag, ...links.filter((l, i) => links.indexOf(l) === i)].join('\n');
+    const output = metafile.outputs[relative(top, join(dist, src)).split('\\').join('/')];
+    const chunks = (output?.imports ?? []).filter((i) => i.kind === 'import-statement')
+      .map((i) => relative(dist, join(top, i.path)).split('\\').join('/'));
+    return [tag, ...chunks.map((c) => `<link rel="modulepreload" href="${c}">`)].join('\n');
   });
-}
-
-/** The chunks `file` (a dist/ address) imports statically, as dist/ addresses. */
-function chunksOf(file, metafile) {
-  const output = metafile.outputs[relative(top, join(dist, file)).split('\\').join('/')];
-  return (output?.imports ?? []).filter((i) => i.kind === 'import-statement')
-    .map((i) => relative(dist, join(top, i.path)).split('\\').join('/'));
-}
-
-/**
- * What the default page asks once its script has run, before its first board, when it opens on
- * a new game of the default game (games/index.js) — its board's module, looks and words, its
- * engine's recorded opening and opening.js — with the page's words, in each language (the
- * page's is chosen by script): preloaded by index.html, they come with the scripts instead of
- * one round trip after them. Another game's page, or one that opens on a game under way, has
- * them for nothing: about 11 KB gzipped for Tricérata's, the other language's 2 KB for the
- * default page (docs/performance.md, "The default board's files preloaded"). Each address is
- * the one the page's modules ask for (games/parts.js, style-sheet.js, i18n.js, engines.js,
- * engine.js); tests/browser/first-load.spec.mjs checks that the default page's first board asks
- * nothing else and asks each once.
- */
-async function defaultBoardPreloads(metafile) {
-  globalThis.location ??= { search: '' };
-  const { DEFAULT_GAME } = await import('../www/js/games/index.js');
-  const { ENGINES, engineOf } = await import('../www/js/engines.js');
-  const { LANGUAGES } = await import('../www/js/i18n.js');
-  const modules = [`js/games/${DEFAULT_GAME}/board.js`, 'js/opening.js'];
-  const data = [
-    relative(www, fileURLToPath(ENGINES[engineOf(DEFAULT_GAME)].opening)).split('\\').join('/'),
-    ...LANGUAGES.flatMap((lang) => [`i18n/${lang}.json`, `i18n/${DEFAULT_GAME}/${lang}.json`]),
-  ];
-  for (const f of [...modules, `js/games/${DEFAULT_GAME}/board.css`, ...data]) {
-    if (!statSync(join(www, f), { throwIfNoEntry: false })) throw new Error(`ship: no www/${f} to preload`);
-  }
-  return [
-    ...modules.flatMap((m) => [m, ...chunksOf(m, metafile)]).map((m) => `<link rel="modulepreload" href="${m}">`),
-    `<link rel="preload" href="js/games/${DEFAULT_GAME}/board.css" as="style">`,
-    ...data.map((f) => `<link rel="preload" href="${f}" as="fetch" crossorigin>`),
-  ];
 }
 
 /**
@@ -333,7 +295,7 @@ async function ship(metafileOut) {
       // break: the spaces between inline elements are kept), and with its script's chunks
       // preloaded.
       const page = readFileSync(f, 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\s*\n\s*/g, '\n');
-      writeFileSync(out, withPreloads(page, metafile, rel === 'index.html' ? await defaultBoardPreloads(metafile) : []));
+      writeFileSync(out, withPreloads(page, metafile));
     } else if (ext === '.json') {
       writeFileSync(out, JSON.stringify(JSON.parse(readFileSync(f, 'utf8'))));
     } else {

@@ -108,39 +108,6 @@ for (const [name, query, game, playedWith, alongside] of [
   });
 }
 
-// The shipped default page preloads what its first board asks once its script has run (a new
-// game of the default game, in either language: tools/ship.mjs), so that nothing before that
-// board waits for the script: every request made before the board is drawn is one the HTML
-// names, and each preloaded file is asked once (a preload its request does not match would be
-// fetched twice). (The sources have no preloads.)
-for (const lang of ['fr', 'en']) {
-  test(`the default page in ${lang}: its first board asks nothing its HTML did not name, once each`, async ({ page }) => {
-    test.skip(TEST_ROOT === 'www', 'the sources are not bundled: no preloads');
-    const asked = recordRequests(page);
-    await page.goto(`index.html?lang=${lang}`);
-    await page.locator('svg.board .playable').first().waitFor();
-    // What the page asked before its board was drawn (its own clock: the board's mark).
-    const before = await page.evaluate(() => {
-      const drawn = performance.getEntriesByName('semailles:board-drawn')[0].startTime;
-      return performance.getEntriesByType('resource').filter((r) => r.startTime < drawn)
-        .map((r) => new URL(r.name).pathname);
-    });
-    const named = await page.evaluate(() => [...document.querySelectorAll('link[href], script[src]')]
-      .map((e) => new URL(e.getAttribute('href') ?? e.getAttribute('src'), location.href).pathname));
-    // (Modules the workers import too are asked again by them: only the other preloads, which
-    // a request of another mode or credentials would not use, are counted.)
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')]
-      .map((e) => new URL(e.getAttribute('href'), location.href).pathname));
-    expect(before.length).toBeGreaterThan(10);
-    expect(before.filter((p) => !named.includes(p))).toEqual([]);
-    // The board's words in the page's language are among them (the test would prove nothing
-    // without them), and nothing preloaded is asked twice.
-    expect(preloaded).toContain(`/i18n/mraha/${lang}.json`);
-    await page.waitForSelector('body[data-ready="true"]');
-    expect(preloaded.filter((p) => asked.filter((q) => q === p).length > 1)).toEqual([]);
-  });
-}
-
 /** The ids of the places the board offers (pits or cells marked playable). */
 const playable = (page) => page.$$eval('svg.board .playable', (all) => all.map((e) => e.dataset.pit ?? e.dataset.cell).sort());
 
