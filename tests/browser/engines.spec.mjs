@@ -75,16 +75,16 @@ test('the first board and its first taps need no later part', async ({ page }) =
     await held;
     await route.continue();
   });
-  // A preset's link: its first board and first tap are the engine's (a bare address's come
-  // from the recorded opening, first-load.spec.mjs).
-  await page.goto('index.html?lang=en&preset=zanzibar');
+  // A game under way: its first board and first taps are the engine's (a new game's first tap
+  // comes from its recorded opening, first-load.spec.mjs).
+  await page.goto('index.html?lang=en&preset=zanzibar&moves=A6L');
   // (The page is not ready before the later part comes: the board is played by its own clicks.)
   await page.locator('svg.board .pit.playable').first().click();
   await page.locator('svg.board .arrow').first().click();
-  await expect(page.locator('#moves li')).toHaveCount(1);
+  await expect(page.locator('#moves li')).toHaveCount(2);
   await page.locator('svg.board .pit.playable').first().click();
   await page.locator('svg.board .arrow').first().click();
-  await expect(page.locator('#moves li')).toHaveCount(2);
+  await expect(page.locator('#moves li')).toHaveCount(3);
   expect(asked).toBe(1);
   // Then it comes, and what needs it works: the settings list every game from its catalogue.
   release();

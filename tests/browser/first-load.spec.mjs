@@ -72,16 +72,16 @@ async function holdUntilAsked(page, gates, patience = 5000) {
 
 /** Each game's engine (its first part) and its recorded opening, as pkg/ names them. */
 const ENGINE = {
-  mraha: { wasm: '/pkg/semailles_bg.wasm', opening: '/pkg/semailles_opening.json' },
-  tricerata: { wasm: '/pkg/semailles_tricerata_bg.wasm', opening: '/pkg/semailles_tricerata_opening.json' },
+  mraha: { wasm: '/pkg/semailles_bg.wasm', opening: '/pkg/semailles_opening.mraha.json' },
+  tricerata: { wasm: '/pkg/semailles_tricerata_bg.wasm', opening: '/pkg/semailles_tricerata_opening.default.json' },
 };
 
 // On a slow network every request that waits for another response is one more round trip
 // before the first board (tests/browser/slow-network.mjs measures it). The board's module is held
 // until its looks and words are asked (the kit asks the three at once); what the board is
 // played with until its board's module is asked: the engine's wasm (and the worker that will
-// play the match) for a link to a game under way or with options, the engine's recorded
-// opening for a new game as a bare address opens it; and what a turn shows (loaded once the
+// play the match) for a link to a game under way or with switches of its own, the engine's
+// recorded opening for a new game the build records (a bare address's, a preset's); and what a turn shows (loaded once the
 // board is drawn, awaited by the first turn's animation) until its looks and words are asked:
 // asked only after what is held, they would never come, and the test fails.
 // A friend's short link (`cm`, its moves written by compact-moves.js) has that module asked
@@ -89,7 +89,7 @@ const ENGINE = {
 for (const [name, query, game, playedWith, alongside] of [
   ['the full page, Mraha, a new game', 'index.html?lang=en', 'mraha', 'opening', []],
   ['the embed, Tricérata, a new game', 'embed.html?lang=en&game=tricerata', 'tricerata', 'opening', []],
-  ["a preset's link", 'index.html?lang=en&preset=zanzibar', 'mraha', 'wasm', ['/js/engine-worker.js']],
+  ['a link to a game under way', 'index.html?lang=en&moves=A6L', 'mraha', 'wasm', ['/js/engine-worker.js']],
   ["a friend's short link", 'index.html?lang=en&preset=mraha&cm=1DDBBBB', 'mraha', 'wasm', ['/js/engine-worker.js', '/js/compact-moves.js']],
 ]) {
   test(`${name}: the first board's files are asked together, none waits for another's answer`, async ({ page }) => {
@@ -111,15 +111,16 @@ for (const [name, query, game, playedWith, alongside] of [
 /** The ids of the places the board offers (pits or cells marked playable). */
 const playable = (page) => page.$$eval('svg.board .playable', (all) => all.map((e) => e.dataset.pit ?? e.dataset.cell).sort());
 
-// A new game as a bare address opens it (the default game, `?game=…` alone) is drawn, and its
-// first tap played, from what its engine answered at build time (www/js/opening.js); the engine
-// is fetched once the board is drawn. Its wasm is held here until the first tap has been played
+// A new game the build records (the default game, `?game=…` alone, a preset's) is drawn, and
+// its first tap played, from what its engine answered at build time (www/js/opening.js); the
+// engine is fetched once the board is drawn. Its wasm is held here until the first tap has been played
 // and shown: the tap cannot have waited for it. The page is not ready without it, and the next
 // move, the engine's to answer, is played once it has come.
 for (const [name, query, game] of [
   ['the full page, Mraha', 'index.html?lang=en', 'mraha'],
   ['the full page, Tricérata', 'index.html?lang=en&game=tricerata', 'tricerata'],
   ['the embed, Mraha', 'embed.html?lang=en', 'mraha'],
+  ["the embed, a preset's", 'embed.html?lang=fr&preset=kujifunza', 'mraha'],
 ]) {
   test(`${name}, a new game: the first board and its first tap need no engine, which comes after the board`, async ({ page }) => {
     const asked = recordRequests(page);

@@ -183,11 +183,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
 });
 try {
-  // A new game as a bare address opens it (drawn from its engine's recorded answers), then a
-  // link with options of its own (the engine before the board, as a game under way).
+  // A new game the build records (drawn from its engine's recorded answers): the default
+  // page, Tricérata's, a preset's link; then a link to a game under way (the engine before the
+  // board, as for a game with switches of its own).
   await firstLoad(browser, '');
   await firstLoad(browser, '?game=tricerata');
-  await firstLoad(browser, '?preset=zanzibar');
+  await firstLoad(browser, '?preset=kujifunza');
+  await firstLoad(browser, '?preset=zanzibar&moves=A6L');
   if (firstLoadOnly) process.exit(0);
   sizes(fetchedFirst);
   await firstBoard(browser, 1);

@@ -2,7 +2,7 @@
 // page writes must read back to the same options.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { optionsFromUrl, queryFor, isBareStart } from '../../www/js/url-state.js';
+import { optionsFromUrl, queryFor, openingOf } from '../../www/js/url-state.js';
 
 test('an empty address opens the default Mraha wa tso game', () => {
   assert.deepEqual(optionsFromUrl(''), { game: 'mraha', preset: 'mraha', switches: {}, moves: [], seats: [] });
@@ -55,13 +55,16 @@ test('seats where everyone is a person are left out of the link', () => {
   assert.ok(!queryFor({ game: 'mraha', preset: 'mraha', seats: ['h', 'h'] }, [], '').includes('seats'));
 });
 
-test('a new game as a bare address opens it is a bare start (seats aside); a link with more is not', () => {
-  assert.ok(isBareStart(optionsFromUrl('')));
-  assert.ok(isBareStart(optionsFromUrl('?game=tricerata')));
-  assert.ok(isBareStart(optionsFromUrl('?game=mraha&seats=1.h&lang=fr')));
-  assert.ok(!isBareStart(optionsFromUrl('?preset=zanzibar')));
-  assert.ok(!isBareStart(optionsFromUrl('?moves=A6L')));
-  assert.ok(!isBareStart(optionsFromUrl('?game=tricerata&stones=2')));
-  assert.ok(!isBareStart({ game: 'mraha', text: 'mraha.s.0000622000000000mn.0000622000000000mn' }));
-  assert.ok(!isBareStart(null));
+test('a new game of a preset, or a bare address\'s, names the recorded opening that answers it; a game under way or with switches none', () => {
+  assert.equal(openingOf(optionsFromUrl('')), 'mraha');
+  assert.equal(openingOf(optionsFromUrl('?preset=kujifunza&seats=1.h&lang=fr')), 'kujifunza');
+  assert.equal(openingOf(optionsFromUrl('?game=mraha&preset=zanzibar')), 'zanzibar');
+  assert.equal(openingOf(optionsFromUrl('?game=tricerata')), 'default');
+  assert.equal(openingOf(optionsFromUrl('?preset=zanzibar&s.takasia=off')), null);
+  assert.equal(openingOf(optionsFromUrl('?moves=A6L')), null);
+  assert.equal(openingOf(optionsFromUrl('?game=tricerata&stones=2')), null);
+  assert.equal(openingOf(optionsFromUrl('?game=tricerata&mort_subite=on')), null);
+  assert.equal(openingOf({ game: 'mraha', text: 'mraha.s.0000622000000000mn.0000622000000000mn' }), null);
+  assert.equal(openingOf({ game: 'nope', preset: 'mraha', switches: {} }), null);
+  assert.equal(openingOf(null), null);
 });

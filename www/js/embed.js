@@ -9,7 +9,7 @@ import { loadEngine, loadLaterParts } from './engine.js';
 import { setLanguage, preferredLanguage, translate, loadWords } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
-import { optionsFromUrl, writeUrl, queryFor, isBareStart } from './url-state.js';
+import { optionsFromUrl, writeUrl, queryFor, openingOf } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME, gameOf } from './games/index.js';
 import { wireReview } from './review-keys.js';
@@ -54,10 +54,11 @@ async function main() {
   // The game's board is fetched meanwhile, as on the full page (controller.start asks for it
   // again, once loaded): asked only by the start, it was one more round trip before the board.
   gameOf(params.get('game')).board().catch(() => {});
-  // A new game as a bare address opens it: drawn from its engine's recorded answers (engine.js).
+  // A new game the build records (a bare address's, a preset's): drawn from its engine's
+  // recorded answers (engine.js).
   const first = optionsFromUrl();
   await Promise.all([
-    loadEngine(params.get('game'), isBareStart(first) ? first : null), language, loadWords('later'), loadWords('errors'),
+    loadEngine(params.get('game'), first, openingOf(first)), language, loadWords('later'), loadWords('errors'),
   ]);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);

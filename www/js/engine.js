@@ -8,8 +8,9 @@
 // legality proof never freezes the page; inside a sandboxed iframe, where a worker cannot be
 // started, it runs here. Small one-off questions (the catalogue) are asked here directly.
 //
-// A first board that is a new game as a bare address opens it is answered from the engine's
-// recorded opening (opening.js) until the engine, fetched once that board is drawn, has come.
+// A first board that is a new game the build records (the game a bare address opens, a preset's)
+// is answered from the engine's recorded opening (opening.js) until the engine, fetched once
+// that board is drawn, has come.
 
 import { ENGINES, engineOf, compileFrom } from './engines.js';
 import { sameMatch } from './same-match.js';
@@ -111,9 +112,9 @@ const recorded = {};
 /** opening.js's matches, loaded with the first recorded opening (only a new game needs them). */
 let RecordedMatch = null;
 
-/** Engine `id`'s recorded opening, or null when it cannot be had. */
-function fetchOpening(id) {
-  return fetch(ENGINES[id].opening)
+/** Engine `id`'s recorded opening `name`, or null when it cannot be had. */
+function fetchOpening(id, name) {
+  return fetch(ENGINES[id].opening(name))
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
 }
@@ -134,16 +135,17 @@ function startEngine(id) {
  * Readies the first board of `game` (the default game's when it is missing or unknown), so
  * that page fetches no other game's engine; resolves to `{version}`.
  *
- * `first`, the options of that board when the page opens on a new game as a bare address
- * opens it (no moves, no position): then the engine's answers recorded for those options are
- * fetched instead of the engine, which comes once the board is drawn (`loadLaterParts`), and
- * the match `createGame` makes from them is answered from the record until then (opening.js).
- * Otherwise, or when the record answers other options, the engine itself is loaded now.
+ * `first`, the options of that board, and `name`, the recorded opening that answers them
+ * (url-state.js `openingOf`: a new game the build records), when there is one: then those
+ * answers are fetched instead of the engine, which comes once the board is drawn
+ * (`loadLaterParts`), and the match `createGame` makes from them is answered from the record
+ * until then (opening.js). Otherwise, or when the record answers other options (or is missing),
+ * the engine itself is loaded now.
  */
-export async function loadEngine(game, first = null) {
+export async function loadEngine(game, first = null, name = null) {
   const id = engineOf(game);
-  if (first && engineOf(first.game) === id) {
-    const [opening, recordedMatches] = await Promise.all([fetchOpening(id), import('./opening.js').catch(() => null)]);
+  if (first && name && engineOf(first.game) === id) {
+    const [opening, recordedMatches] = await Promise.all([fetchOpening(id, name), import('./opening.js').catch(() => null)]);
     if (opening && recordedMatches && sameMatch(opening.options, first)) {
       RecordedMatch = recordedMatches.RecordedMatch;
       recorded[id] = opening;

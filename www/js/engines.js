@@ -8,21 +8,22 @@
 /**
  * Each game's engine: its wasm file, its later part (the functions its first board does not
  * run, split off by tools/split-engine.mjs and fetched once the board is drawn), its JS glue
- * (loaded on demand, a chunk of its own), and its answers for a new game as a bare address
- * opens it (written by tools/record-openings.mjs; opening.js).
+ * (loaded on demand, a chunk of its own), and the address of its answers for each new game the
+ * build records, by the name the game's kit gives it (`openingName`; written by
+ * tools/record-openings.mjs; opening.js).
  */
 export const ENGINES = {
   mraha: {
     wasm: new URL('../pkg/semailles_bg.wasm', import.meta.url),
     later: new URL('../pkg/semailles_later.wasm', import.meta.url),
     glue: () => import('../pkg/semailles.js'),
-    opening: new URL('../pkg/semailles_opening.json', import.meta.url),
+    opening: (name) => new URL(`../pkg/semailles_opening.${name}.json`, import.meta.url),
   },
   tricerata: {
     wasm: new URL('../pkg/semailles_tricerata_bg.wasm', import.meta.url),
     later: new URL('../pkg/semailles_tricerata_later.wasm', import.meta.url),
     glue: () => import('../pkg/semailles_tricerata.js'),
-    opening: new URL('../pkg/semailles_tricerata_opening.json', import.meta.url),
+    opening: (name) => new URL(`../pkg/semailles_tricerata_opening.${name}.json`, import.meta.url),
   },
 };
 

@@ -8,7 +8,7 @@ import {
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { storage } from './storage.js';
-import { optionsFromUrl, writeUrl, isBareStart } from './url-state.js';
+import { optionsFromUrl, writeUrl, openingOf } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
@@ -36,10 +36,10 @@ async function main() {
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
   const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
-  // A new game as a bare address opens it is drawn from its engine's recorded answers, and the
-  // engine comes once the board is drawn (engine.js, opening.js).
+  // A new game the build records (a bare address's, a preset's) is drawn from its engine's
+  // recorded answers, and the engine comes once the board is drawn (engine.js, opening.js).
   const plain = compactMoves ? null : fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
-  const [engine] = await Promise.all([loadEngine(firstGame, isBareStart(plain) ? plain : null), language]);
+  const [engine] = await Promise.all([loadEngine(firstGame, plain, openingOf(plain)), language]);
   $('version').textContent = `v${engine.version}`;
 
   const ui = new Ui();

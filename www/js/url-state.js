@@ -5,7 +5,6 @@
 
 import { seatsParam, parseSeatsParam } from './seat-list.js';
 import { gameOf } from './games/index.js';
-import { sameMatch } from './same-match.js';
 
 /** The match options (with `moves`) a URL asks for, or null. */
 export function optionsFromUrl(search = location.search) {
@@ -16,11 +15,14 @@ export function optionsFromUrl(search = location.search) {
 }
 
 /**
- * Whether `options` are a new game as a bare address opens it (the default game, or `?game=…`
- * alone; seats aside): the first board the engine's recorded opening answers (engine.js).
+ * The name of the engine's recorded opening that answers `options`, or null: a new game (no
+ * moves, no position) that its game's kit says the build records (`openingName`: the game a bare
+ * address opens, a preset's). The first board engine.js answers from that record.
  */
-export function isBareStart(options) {
-  return !!options && sameMatch(options, optionsFromUrl(`?game=${encodeURIComponent(options.game)}`));
+export function openingOf(options) {
+  if (!options || options.moves?.length || options.text || options.setup) return null;
+  const kit = gameOf(options.game);
+  return kit.id === options.game ? kit.openingName(options) : null;
 }
 
 /** The query string (without `?`) that reproduces a match: options, record and language. */

@@ -17,6 +17,11 @@
  * @property {(p: URLSearchParams) => object} optionsFromParams  a link's options
  * @property {(options: object, p: URLSearchParams) => void} writeParams  the inverse
  * @property {(view: object) => number} seatCount  how many seats a match has
+ * @property {(options: object) => (string|null)} openingName  the name of the engine's recorded
+ *   opening that answers `options`, a new game (null: none is recorded for it)
+ * @property {(entry: object) => object[]} recordedStarts  the new games the build records
+ *   (tools/record-openings.mjs), from the game's catalogue entry: each one's options, as a link
+ *   asking for it gives them (`openingName` names each)
  *
  * The board, loaded on demand (a page opening on another game never fetches it):
  * @property {() => Promise<Board>} board

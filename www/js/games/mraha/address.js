@@ -18,6 +18,21 @@ export function writeParams(options, p) {
   for (const [k, v] of Object.entries(options.switches ?? {})) p.set(`s.${k}`, String(v));
 }
 
+/**
+ * The name of the recorded opening that answers `options`, a new game (tools/record-openings.mjs,
+ * www/js/opening.js): a preset with none of its switches changed is named by its preset; any
+ * other game has none (null).
+ */
+export function openingName(options) {
+  return Object.keys(options.switches ?? {}).length ? null : options.preset ?? null;
+}
+
+/** The new games the build records, from the game's catalogue entry: one per preset. */
+export function recordedStarts(entry) {
+  const presets = entry.options.find((o) => o.id === 'preset')?.values ?? [];
+  return presets.map((v) => optionsFromParams(new URLSearchParams({ preset: v.id })));
+}
+
 /** Two seats, South and North. */
 export function seatCount() {
   return 2;

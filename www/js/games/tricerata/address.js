@@ -24,6 +24,23 @@ export function writeParams(options, p) {
   if (options.mort_subite) p.set('mort_subite', 'on');
 }
 
+/** The new game a bare `?game=tricerata` opens: the one the build records. */
+const DEFAULT_START = JSON.stringify(optionsFromParams(new URLSearchParams()));
+
+/**
+ * The name of the recorded opening that answers `options`, a new game (tools/record-openings.mjs,
+ * www/js/opening.js): the game a bare `?game=tricerata` opens is `default`; the others have none.
+ */
+export function openingName(options) {
+  const { game, board, players, stones, mort_subite: mortSubite } = options;
+  return JSON.stringify({ game, board, players, stones, mort_subite: mortSubite }) === DEFAULT_START ? 'default' : null;
+}
+
+/** The new games the build records: the one a bare `?game=tricerata` opens. */
+export function recordedStarts() {
+  return [optionsFromParams(new URLSearchParams())];
+}
+
 /** One seat per player. */
 export function seatCount(view) {
   return view.players;
