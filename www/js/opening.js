@@ -1,9 +1,9 @@
-// A new game's first answers, before its engine has come. A page that opens on a new game as a
-// bare address opens it (the default game, or `?game=…` alone) draws its board and plays its
-// first tap from what its engine answered to the same questions when the page was built
-// (tools/record-openings.mjs writes them into pkg/, beside the engine), and fetches the engine
-// once the board is drawn: the first board then costs about 2 KB of answers instead of about
-// 33 KB of engine, wasm and glue. Nothing here knows a rule: each answer is the engine's own,
+// A new game's first answers, before its engine has come. A page that opens on a new game the
+// build records (the game a bare address opens, a preset's: each kit's `openingName`) draws its
+// board and plays its first tap from what its engine answered to the same questions when the
+// page was built (tools/record-openings.mjs writes them into pkg/, beside the engine), and
+// fetches the engine once the board is drawn: the first board then costs 2–3 KB of answers
+// instead of about 33 KB of engine, wasm and glue. Nothing here knows a rule: each answer is the engine's own,
 // word for word, for exactly these options (same-match.js), and anything else asked — a second
 // move, an undo, the computer's whole turn — goes to the engine, given first the tokens
 // answered here (docs/performance.md, "The first board from its recorded answers").
@@ -11,7 +11,7 @@
 /**
  * The engine's answers for a new game, as written by tools/record-openings.mjs.
  * @typedef {object} Opening
- * @property {object} options   the options they answer (the page's, for a bare address)
+ * @property {object} options   the options they answer (as a link asking for that game gives them)
  * @property {string} version   the engine's version
  * @property {object} levels    the computer levels (the engine's `levels()`)
  * @property {object} view      the new game's view

@@ -36,8 +36,9 @@ async function main() {
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
   const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
-  // A new game the build records (a bare address's, a preset's) is drawn from its engine's
-  // recorded answers, and the engine comes once the board is drawn (engine.js, opening.js).
+  // The first board's options (a short link's once its moves are written out, below). A new game
+  // the build records (a bare address's, a preset's) is drawn from its engine's recorded
+  // answers, and the engine comes once the board is drawn (engine.js, opening.js).
   const plain = compactMoves ? null : fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
   const [engine] = await Promise.all([loadEngine(firstGame, plain, openingOf(plain)), language]);
   $('version').textContent = `v${engine.version}`;
@@ -101,7 +102,7 @@ async function main() {
     const { expandCompact } = await compactMoves;
     search = `?${expandCompact(search, optionsFromUrl)}`;
   }
-  const first = fromLink ? optionsFromUrl(search) : rememberedGame() ?? optionsFromUrl();
+  const first = plain ?? optionsFromUrl(search);
   let repair = null;
   // A game by link (from the address, or the last game played here): the address stays until
   // it is compared with the game stored here.

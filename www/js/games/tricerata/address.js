@@ -1,6 +1,8 @@
 // Tricérata in the address and the records: `game=tricerata`, its board (`triangle:4`), the
 // number of players, stones per place and Mort subite (`mort_subite=on`, left out when off).
 
+import { sameMatch } from '../../same-match.js';
+
 export const id = 'tricerata';
 export const title = 'Tricérata';
 
@@ -24,16 +26,13 @@ export function writeParams(options, p) {
   if (options.mort_subite) p.set('mort_subite', 'on');
 }
 
-/** The new game a bare `?game=tricerata` opens: the one the build records. */
-const DEFAULT_START = JSON.stringify(optionsFromParams(new URLSearchParams()));
-
 /**
  * The name of the recorded opening that answers `options`, a new game (tools/record-openings.mjs,
  * www/js/opening.js): the game a bare `?game=tricerata` opens is `default`; the others have none.
  */
 export function openingName(options) {
-  const { game, board, players, stones, mort_subite: mortSubite } = options;
-  return JSON.stringify({ game, board, players, stones, mort_subite: mortSubite }) === DEFAULT_START ? 'default' : null;
+  const { moves, ...match } = options;
+  return sameMatch(match, optionsFromParams(new URLSearchParams())) ? 'default' : null;
 }
 
 /** The new games the build records: the one a bare `?game=tricerata` opens. */
