@@ -86,23 +86,39 @@ pub fn minus(a: u128, b: u128) -> u128 {
     (hi as u128) << 64 | lo as u128
 }
 
-/// The bytes of `side`'s front half holding at least `min` seeds (`min` ≥ 1), as their high bits.
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The bytes of a half (eight pits) holding at least `min` seeds (1 ≤ `min` ≤ 128), as their
+/// high bits.
 ///
 /// Without a loop over the pits: a pit holds at most [`TOTAL_SEEDS`] seeds, so adding
 /// `128 − min` to every byte sets its high bit exactly when it holds `min` or more, and never
 /// carries into the next byte.
 #[inline(always)]
-fn front_high_bits(side: u128, min: u8) -> u64 {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    (side as u64).wrapping_add((0x80 - min as u64) * (ONES as u64)) & HIGH
+pub fn holding_high_bits(half: u64, min: u8) -> u64 {
+    half.wrapping_add((0x80 - min as u64) * (ONES as u64)) & HIGH
+}
+
+/// The bytes where two halves are equal, as their high bits, for halves whose bytes are all
+/// below 128 (as a pit's count is): their exclusive or is then below 128 in every byte, and
+/// adding 127 sets a byte's high bit exactly when it is not zero, without a carry.
+#[inline(always)]
+pub fn equal_high_bits(a: u64, b: u64) -> u64 {
+    !((a ^ b).wrapping_add(0x7F * ONES as u64)) & HIGH
+}
+
+/// Eight high bits of a half's bytes gathered into one byte (byte `k`'s bit to bit `k`) by one
+/// multiplication: byte `k`'s bit lands on bit `56 + k`, and no two of the products overlap, so
+/// nothing carries.
+#[inline(always)]
+pub fn gather_high_bits(high_bits: u64) -> u8 {
+    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
 /// Bit `k` set for each front pit `k < 8` of `side` holding at least `min` seeds (`min` ≥ 1).
-/// The eight high bits are gathered by one multiplication: byte `k`'s bit lands on bit `56 + k`,
-/// and no two of the products overlap, so nothing carries.
 #[inline(always)]
 pub fn front_holding(side: u128, min: u8) -> u8 {
-    ((front_high_bits(side, min) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+    gather_high_bits(holding_high_bits(side as u64, min))
 }
 
 /// [`front_holding`] in the facing order: bit `k` set when pit `7 − k`, the pit facing the
@@ -111,7 +127,7 @@ pub fn front_holding(side: u128, min: u8) -> u8 {
 /// bit reversal afterwards would cost a dozen instructions (neither wasm32 nor x86-64 has one).
 #[inline(always)]
 pub fn facing_holding(side: u128, min: u8) -> u8 {
-    ((front_high_bits(side, min) >> 7).wrapping_mul(0x8040_2010_0804_0201) >> 56) as u8
+    ((holding_high_bits(side as u64, min) >> 7).wrapping_mul(0x8040_2010_0804_0201) >> 56) as u8
 }
 
 /// The side turned by `pits` pits towards pit 0 (pit `pits` becomes pit 0), `pits` < 16.

@@ -40,6 +40,15 @@ impl Starts {
         self.push(k, CLOCKWISE);
     }
 
+    /// Both directions of each pit of `pits` (bit `k`: pit `k`), by pit.
+    #[inline(always)]
+    fn both_of(&mut self, mut pits: u16) {
+        while pits != 0 {
+            self.both(pits.trailing_zeros() as usize);
+            pits &= pits - 1;
+        }
+    }
+
     /// The start at `i`: its pit and direction.
     #[inline(always)]
     pub fn get(&self, i: usize) -> (u8, i8) {
@@ -99,48 +108,60 @@ impl Position {
 
     /// The mtaji starts that capture, as two sets of pits (bit `k`: pit `k`), anticlockwise and
     /// clockwise: the same starts as [`Position::mtaji_captures`], found without a branch per
-    /// pit (which the processor mispredicts: this runs once per turn of every playout).
+    /// pit (which the processor mispredicts: this runs once per turn of every playout) and
+    /// without a loop over the pits: one round of byte-wise tests per target
+    /// ([`first_laps_ending_at`]), and most positions have few targets.
     #[inline(always)]
     pub(crate) fn mtaji_capture_bits(&self, player: usize) -> (u16, u16) {
         let side = self.sides[player];
-        let min = if self.rules.singleton_captures { 1 } else { 2 };
-        // The front pits where a first lap ends in a capture: occupied, facing an occupied pit.
-        let targets = self.namua_capture_pits(player) as u16;
-        let (mut anticlockwise, mut clockwise) = (0u16, 0u16);
-        for k in 0..16 {
-            let n = board::get(side, k) as usize;
-            let lifts = ((min..=15).contains(&n)) as u16;
-            let ends_clockwise = (k + n) & 15;
-            let ends_anticlockwise = (k + 16 - (n & 15)) & 15;
-            clockwise |= (lifts & targets >> ends_clockwise) << k;
-            anticlockwise |= (lifts & targets >> ends_anticlockwise) << k;
+        let (lifts_lo, lifts_hi) = self.lifting_pits(side);
+        let mut targets = self.namua_capture_pits(player);
+        let (mut anticlockwise, mut clockwise) = ((0u64, 0u64), (0u64, 0u64));
+        while targets != 0 {
+            let t = targets.trailing_zeros();
+            targets &= targets - 1;
+            let (a, c) = first_laps_ending_at(side, t);
+            anticlockwise = (anticlockwise.0 | a.0, anticlockwise.1 | a.1);
+            clockwise = (clockwise.0 | c.0, clockwise.1 | c.1);
         }
-        (anticlockwise, clockwise)
+        let bits = |(lo, hi): (u64, u64)| {
+            board::gather_high_bits(lo & lifts_lo) as u16
+                | (board::gather_high_bits(hi & lifts_hi) as u16) << 8
+        };
+        (bits(anticlockwise), bits(clockwise))
     }
 
     /// The opponent's pits that an mtaji capturing start of `player` would capture (bit `t`:
-    /// his pit `t`): the targets of [`Position::mtaji_captures`], found without a branch per
-    /// pit, as [`Position::mtaji_capture_bits`] finds the starts (the computer's evaluation
-    /// asks for them twice per position judged). Its loop is `mtaji_capture_bits`'s, written
-    /// again on purpose: the two through one shared iterator of first laps made random games
-    /// 1.02 times slower (the starts' loop is on every turn's path).
+    /// his pit `t`): the targets of [`Position::mtaji_captures`], found as
+    /// [`Position::mtaji_capture_bits`] finds the starts (the computer's evaluation asks for them
+    /// twice per position judged).
     #[inline(always)]
     pub(crate) fn mtaji_capture_targets(&self, player: usize) -> u8 {
         let side = self.sides[player];
-        let min = if self.rules.singleton_captures { 1 } else { 2 };
-        let targets = self.namua_capture_pits(player) as u16;
+        let (lifts_lo, lifts_hi) = self.lifting_pits(side);
+        let mut targets = self.namua_capture_pits(player);
         // The front pits where a capturing first lap ends.
-        let mut ends = 0u16;
-        for k in 0..16 {
-            let n = board::get(side, k) as usize;
-            let lifts = ((min..=15).contains(&n)) as u16;
-            let ends_clockwise = (k + n) & 15;
-            let ends_anticlockwise = (k + 16 - (n & 15)) & 15;
-            ends |= (lifts & targets >> ends_clockwise) << ends_clockwise;
-            ends |= (lifts & targets >> ends_anticlockwise) << ends_anticlockwise;
+        let mut ends = 0u8;
+        while targets != 0 {
+            let t = targets.trailing_zeros();
+            targets &= targets - 1;
+            let (a, c) = first_laps_ending_at(side, t);
+            let any = ((a.0 | c.0) & lifts_lo) | ((a.1 | c.1) & lifts_hi);
+            ends |= ((any != 0) as u8) << t;
         }
         // A lap ending in front pit `e` captures the opponent's pit `7 - e`.
-        (ends as u8).reverse_bits()
+        ends.reverse_bits()
+    }
+
+    /// The pits a capturing first lap may be lifted from (2 to 15 seeds, or 1 to 15 under
+    /// `singleton_captures`; 16 or more would go round the loop), as the high bits of their
+    /// bytes in the side's two halves.
+    #[inline(always)]
+    fn lifting_pits(&self, side: u128) -> (u64, u64) {
+        let min = if self.rules.singleton_captures { 1 } else { 2 };
+        let lifting =
+            |half: u64| board::holding_high_bits(half, min) & !board::holding_high_bits(half, 16);
+        (lifting(side as u64), lifting((side >> 64) as u64))
     }
 
     /// The candidate starts of the player to move, before the whole-turn filters.
@@ -209,11 +230,7 @@ impl Position {
                 }
             }
         };
-        for k in 0..8 {
-            if pits & (1 << k) != 0 {
-                s.both(k);
-            }
-        }
+        s.both_of(pits as u16);
     }
 
     fn mtaji_starts(&self, m: usize, s: &mut Starts) {
@@ -234,15 +251,17 @@ impl Position {
             }
             return;
         }
+        // A trakatra lifts 2 seeds or more, from the front row if it has such a pit, else from
+        // the back row; not from the takasiaed pit (always a front pit).
         let side = self.sides[m];
-        let takasia = self.takasia.map_or(usize::MAX, |k| k as usize);
-        let front_loaded = board::front_holding(side, 2) != 0;
-        let range = if front_loaded { 0..8 } else { 8..16 };
-        for k in range {
-            if k != takasia && board::get(side, k) >= 2 {
-                s.both(k);
-            }
-        }
+        let takasia = self.takasia.map_or(0, |k| 1u16 << k);
+        let front = board::front_holding(side, 2) as u16;
+        let pits = if front != 0 {
+            front
+        } else {
+            (board::gather_high_bits(board::holding_high_bits((side >> 64) as u64, 2)) as u16) << 8
+        };
+        s.both_of(pits & !takasia);
     }
 
     /// Takasia (section 8), for the player now to move (Y) after the opponent (X) ended a mtaji
@@ -271,6 +290,32 @@ impl Position {
             || board::front_holding(side, 2) == 1 << t;
         (!exempt).then_some(t)
     }
+}
+
+/// The pits whose first lap, lifted, would end at front pit `t` (0..8), anticlockwise and
+/// clockwise, as the high bits of their bytes in the side's two halves (low, high), whatever
+/// their count may be lifted: pit `k` holding `n` ends at `(k + n) mod 16` clockwise and at
+/// `(k − n) mod 16` anticlockwise, so the pits that reach `t` are those whose byte equals
+/// `(t − k) mod 16`, or `(k − t) mod 16`: one byte-wise comparison of each half with a vector
+/// of those values (which `n ≤ 15` makes exact).
+#[inline(always)]
+fn first_laps_ending_at(side: u128, t: u32) -> ((u64, u64), (u64, u64)) {
+    const ONES: u64 = board::ONES as u64;
+    const LOW_NIBBLES: u64 = 0x0F * ONES;
+    // Byte j of each half: (−k) mod 16 and k, for k = j (low half) and k = 8 + j (high half).
+    const MINUS_K: (u64, u64) = (0x090A_0B0C_0D0E_0F00, 0x0102_0304_0506_0708);
+    const K: (u64, u64) = (0x0706_0504_0302_0100, 0x0F0E_0D0C_0B0A_0908);
+    let (lo, hi) = (side as u64, (side >> 64) as u64);
+    let add = |v: u64, n: u32| v.wrapping_add(n as u64 * ONES) & LOW_NIBBLES;
+    let clockwise = (
+        board::equal_high_bits(lo, add(MINUS_K.0, t)),
+        board::equal_high_bits(hi, add(MINUS_K.1, t)),
+    );
+    let anticlockwise = (
+        board::equal_high_bits(lo, add(K.0, 16 - t)),
+        board::equal_high_bits(hi, add(K.1, 16 - t)),
+    );
+    (anticlockwise, clockwise)
 }
 
 #[cfg(test)]
