@@ -2,7 +2,9 @@
 //! trakatra starts allowed by the nyumba, singleton, front-row and takasia rules. The filters that
 //! need the whole turn (never-ending, front row emptied) come after, in `legal.rs`.
 
-use super::board::{self, ANTICLOCKWISE, CLOCKWISE, NYUMBA};
+use super::board::{self, KOTSO_LEFT, KOTSO_RIGHT, NYUMBA};
+#[cfg(test)]
+use super::board::{ANTICLOCKWISE, CLOCKWISE};
 use super::position::Position;
 use super::rules::NamuaSingletons;
 
@@ -21,31 +23,31 @@ pub(crate) struct Starts {
 }
 
 impl Starts {
-    fn new() -> Self {
-        Starts {
-            items: [0; 32],
-            len: 0,
-            capturing: false,
-        }
-    }
-
+    /// The starts of two sets of pits (bit `k`: pit `k`), sorted: by pit, anticlockwise (-1)
+    /// before clockwise.
+    ///
+    /// Filled without a branch per start, in a local array and count (a push through `self`
+    /// made the compiler store and reload the count around every byte written: a byte store
+    /// may alias it): each pit's two bytes are written, and the count moves past those of its
+    /// directions in the sets. A byte written past the count is overwritten or never read; the
+    /// count reaches 32 only after the last pit's last byte.
     #[inline(always)]
-    fn push(&mut self, k: usize, dir: i8) {
-        self.items[self.len] = (k as u8) << 1 | (dir == CLOCKWISE) as u8;
-        self.len += 1;
-    }
-
-    fn both(&mut self, k: usize) {
-        self.push(k, ANTICLOCKWISE);
-        self.push(k, CLOCKWISE);
-    }
-
-    /// Both directions of each pit of `pits` (bit `k`: pit `k`), by pit.
-    #[inline(always)]
-    fn both_of(&mut self, mut pits: u16) {
+    fn from_bits(anticlockwise: u16, clockwise: u16, capturing: bool) -> Self {
+        let mut items = [0u8; 32];
+        let mut len = 0;
+        let mut pits = anticlockwise | clockwise;
         while pits != 0 {
-            self.both(pits.trailing_zeros() as usize);
+            let k = pits.trailing_zeros();
             pits &= pits - 1;
+            items[len & 31] = (k as u8) << 1;
+            len += (anticlockwise >> k & 1) as usize;
+            items[len & 31] = (k as u8) << 1 | 1;
+            len += (clockwise >> k & 1) as usize;
+        }
+        Starts {
+            items,
+            len,
+            capturing,
         }
     }
 
@@ -167,35 +169,26 @@ impl Position {
     /// The candidate starts of the player to move, before the whole-turn filters.
     pub(crate) fn candidate_starts(&self) -> Starts {
         let m = self.to_move as usize;
-        let mut s = Starts::new();
-        if self.front_empty(m) {
-            return s;
-        }
-        if self.hands[m] > 0 {
-            self.namua_starts(m, &mut s);
+        let (anticlockwise, clockwise, capturing) = if self.front_empty(m) {
+            (0, 0, false)
+        } else if self.hands[m] > 0 {
+            self.namua_starts(m)
         } else {
-            self.mtaji_starts(m, &mut s);
-        }
-        s
+            self.mtaji_starts(m)
+        };
+        Starts::from_bits(anticlockwise, clockwise, capturing)
     }
 
-    fn namua_starts(&self, m: usize, s: &mut Starts) {
-        let captures = self.namua_capture_pits(m);
+    /// The namua starts, as sets of pits anticlockwise and clockwise, and whether they capture.
+    fn namua_starts(&self, m: usize) -> (u16, u16, bool) {
+        let captures = self.namua_capture_pits(m) as u16;
         if captures != 0 {
-            s.capturing = true;
-            for k in 0..8 {
-                if captures & (1 << k) == 0 {
-                    continue;
-                }
-                // The token's letter is the direction the captured seeds travel from their
-                // kotso; a kimbi capture has only its forced letter.
-                match k {
-                    0 | 1 => s.push(k, CLOCKWISE),
-                    6 | 7 => s.push(k, ANTICLOCKWISE),
-                    _ => s.both(k),
-                }
-            }
-            return;
+            // The token's letter is the direction the captured seeds travel from their kotso;
+            // a kimbi capture has only its forced letter: clockwise from the left kotso's
+            // columns (A1, A2), anticlockwise from the right one's (A7, A8).
+            let left_kimbi = 1 << KOTSO_LEFT | 1 << (KOTSO_LEFT + 1);
+            let right_kimbi = 1 << KOTSO_RIGHT | 1 << (KOTSO_RIGHT - 1);
+            return (captures & !left_kimbi, captures & !right_kimbi, true);
         }
         let side = self.sides[m];
         let takasia = self.takasia.map_or(0u8, |k| 1 << k);
@@ -230,26 +223,15 @@ impl Position {
                 }
             }
         };
-        s.both_of(pits as u16);
+        let pits = pits as u16;
+        (pits, pits, false)
     }
 
-    fn mtaji_starts(&self, m: usize, s: &mut Starts) {
+    /// The mtaji starts, as sets of pits anticlockwise and clockwise, and whether they capture.
+    fn mtaji_starts(&self, m: usize) -> (u16, u16, bool) {
         let (anticlockwise, clockwise) = self.mtaji_capture_bits(m);
-        let mut pits = anticlockwise | clockwise;
-        if pits != 0 {
-            s.capturing = true;
-            // By pit, then anticlockwise (-1) before clockwise: sorted, as the other lists are.
-            while pits != 0 {
-                let k = pits.trailing_zeros() as usize;
-                pits &= pits - 1;
-                if anticlockwise >> k & 1 != 0 {
-                    s.push(k, ANTICLOCKWISE);
-                }
-                if clockwise >> k & 1 != 0 {
-                    s.push(k, CLOCKWISE);
-                }
-            }
-            return;
+        if anticlockwise | clockwise != 0 {
+            return (anticlockwise, clockwise, true);
         }
         // A trakatra lifts 2 seeds or more, from the front row if it has such a pit, else from
         // the back row; not from the takasiaed pit (always a front pit).
@@ -261,7 +243,8 @@ impl Position {
         } else {
             (board::gather_high_bits(board::holding_high_bits((side >> 64) as u64, 2)) as u16) << 8
         };
-        s.both_of(pits & !takasia);
+        let pits = pits & !takasia;
+        (pits, pits, false)
     }
 
     /// Takasia (section 8), for the player now to move (Y) after the opponent (X) ended a mtaji
