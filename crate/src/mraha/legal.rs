@@ -133,19 +133,33 @@ impl Position {
         while starts.len > 0 {
             let i = rng.below(starts.len);
             let (pit, dir) = starts.get(i);
-            let mut next = *self;
-            let ok = match next.apply(Action::Start { pit, dir }, &mut NoTrace) {
-                Flow::Ended => true,
-                Flow::Decision => next.finish_random(rng),
-                Flow::Invalid => false,
-            };
-            if ok {
-                *self = next;
+            if self.try_random(Action::Start { pit, dir }, rng) {
                 return true;
             }
             starts.remove(i);
         }
         false
+    }
+
+    /// Plays `action`, then answers the turn's decisions at random until it ends; `false`, and
+    /// the position unchanged, if it cannot end.
+    ///
+    /// Played on the position itself, a copy kept to put back on failure (most tries succeed),
+    /// rather than on a copy that replaces it on success: that copy, read back as wide words
+    /// just after the turn wrote it field by field, stalled the processor (a store cannot be
+    /// forwarded to a wider load).
+    #[inline(always)]
+    fn try_random(&mut self, action: Action, rng: &mut Rng) -> bool {
+        let before = *self;
+        let ok = match self.apply(action, &mut NoTrace) {
+            Flow::Ended => true,
+            Flow::Decision => self.finish_random(rng),
+            Flow::Invalid => false,
+        };
+        if !ok {
+            *self = before;
+        }
+        ok
     }
 
     /// Answers pending decisions at random until the turn ends; `false` if it cannot end.
@@ -154,19 +168,10 @@ impl Position {
         if rng.below(2) == 1 {
             options.swap(0, 1);
         }
-        for a in options.into_iter().flatten() {
-            let mut next = *self;
-            let ok = match next.apply(a, &mut NoTrace) {
-                Flow::Ended => true,
-                Flow::Decision => next.finish_random(rng),
-                Flow::Invalid => false,
-            };
-            if ok {
-                *self = next;
-                return true;
-            }
-        }
-        false
+        options
+            .into_iter()
+            .flatten()
+            .any(|a| self.try_random(a, rng))
     }
 
     /// Plays a random game to its end (or `max_turns`); returns the number of turns played.
