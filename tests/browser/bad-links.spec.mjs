@@ -157,3 +157,13 @@ test('a link with a game id that is not one the page makes opens as an ordinary 
     return (await view(page)).moves.length;
   }).toBe(v.moves.length + 1);
 });
+
+test('a preset with a path in it: no other file is fetched as its recorded opening, the preset is refused', async ({ page }) => {
+  // Resolved against pkg/, this name would reach Tricérata's recorded opening from a Mraha link.
+  const asked = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await open(page, '?preset=x%2F..%2Fsemailles_tricerata_opening.default');
+  await expect(page.locator('#link-problem')).toBeVisible();
+  expect(asked.filter((p) => p.includes('opening'))).toEqual([]);
+  expect((await view(page)).game).toBe('mraha');
+});

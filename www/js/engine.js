@@ -144,7 +144,9 @@ function startEngine(id) {
  */
 export async function loadEngine(game, first = null, name = null) {
   const id = engineOf(game);
-  if (first && name && engineOf(first.game) === id) {
+  // The name comes from the address (a link's preset): only a plain word names a record, so
+  // that a path in a link cannot have another file read as one.
+  if (first && /^[\w-]+$/.test(name ?? '') && engineOf(first.game) === id) {
     const [opening, recordedMatches] = await Promise.all([fetchOpening(id, name), import('./opening.js').catch(() => null)]);
     if (opening && recordedMatches && sameMatch(opening.options, first)) {
       RecordedMatch = recordedMatches.RecordedMatch;
