@@ -110,23 +110,28 @@ fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
     };
     let known = ILLEGAL_TRAKATRA.with(|memo| memo.borrow().get(&key).copied());
     let mut illegal = known.unwrap_or(0);
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(starts.len);
     for (i, (pit, dir)) in starts.iter().enumerate() {
         if illegal & (1 << i) != 0 {
             continue;
         }
         let start = Action::Start { pit, dir };
-        match pos.try_action(start) {
-            None => illegal |= 1 << i,
-            Some(next) if next.pending.is_some() => {
-                for (rest, after) in next.turns() {
-                    let mut actions = Vec::with_capacity(rest.len() + 1);
-                    actions.push(start);
-                    actions.extend(rest);
-                    out.push((actions, after));
-                }
+        // Played in the list's own slot (see `Position::play_if_legal`).
+        out.push((Vec::new(), *pos));
+        let slot = out.len() - 1;
+        if !pos.play_if_legal(start, &mut out[slot].1) {
+            out.pop();
+            illegal |= 1 << i;
+        } else if out[slot].1.pending.is_some() {
+            let (_, next) = out.pop().expect("just pushed");
+            for (rest, after) in next.turns() {
+                let mut actions = Vec::with_capacity(rest.len() + 1);
+                actions.push(start);
+                actions.extend(rest);
+                out.push((actions, after));
             }
-            Some(next) => out.push((vec![start], next)),
+        } else {
+            out[slot].0 = vec![start];
         }
     }
     if known.is_none() {

@@ -43,18 +43,47 @@ impl Position {
 
     /// The position after `action` if the action is legal (some completion of the turn ends).
     pub(crate) fn try_action(&self, action: Action) -> Option<Position> {
+        let mut next = *self;
+        self.play_if_legal(action, &mut next).then_some(next)
+    }
+
+    /// Plays `action` on `next`, a copy of this position, and tells whether it is legal (some
+    /// completion of the turn ends); `next` is the position after it when it is, anything
+    /// when it is not.
+    ///
+    /// The copy lives where the caller keeps it (a legal list plays each start in its own
+    /// slot): a position built elsewhere and then copied into the list is read back as wide
+    /// words just after the turn wrote it field by field, and the processor cannot forward
+    /// those stores to such loads (a quarter of `try_action`'s time in the computer's search).
+    #[inline]
+    pub(crate) fn play_if_legal(&self, action: Action, next: &mut Position) -> bool {
         if let Some(known) = super::verdicts::recall(self, action) {
-            return known;
+            if let Some(after) = known {
+                *next = after;
+            }
+            return known.is_some();
         }
         let laps_before = super::verdicts::laps();
-        let mut next = *self;
-        let result = match next.apply(action, &mut NoTrace) {
-            Flow::Ended => Some(next),
-            Flow::Decision if next.completable() => Some(next),
-            _ => None,
+        let legal = match next.apply(action, &mut NoTrace) {
+            Flow::Ended => true,
+            Flow::Decision => next.completable(),
+            Flow::Invalid => false,
         };
-        super::verdicts::remember(self, action, result, laps_before);
-        result
+        if super::verdicts::expensive(laps_before) {
+            super::verdicts::remember(self, action, legal.then_some(*next));
+        }
+        legal
+    }
+
+    /// Appends `(action, the position after it)` to `out` if the action is legal, played in
+    /// the list's own slot (see [`Self::play_if_legal`]).
+    #[inline]
+    pub(crate) fn push_if_legal(&self, action: Action, out: &mut Vec<(Action, Position)>) {
+        out.push((action, *self));
+        let slot = out.len() - 1;
+        if !self.play_if_legal(action, &mut out[slot].1) {
+            out.pop();
+        }
     }
 
     /// The legal actions with the position each leads to (to the end of the turn, or to the next
@@ -63,22 +92,18 @@ impl Position {
         if self.kamu().is_some() {
             return Vec::new();
         }
-        let mut out: Vec<(Action, Position)> = if self.pending.is_some() {
-            self.decision_options()
-                .into_iter()
-                .flatten()
-                .filter_map(|a| Some((a, self.try_action(a)?)))
-                .collect()
+        let mut out = Vec::new();
+        if self.pending.is_some() {
+            for a in self.decision_options().into_iter().flatten() {
+                self.push_if_legal(a, &mut out);
+            }
         } else {
             let starts = self.candidate_starts();
-            starts
-                .iter()
-                .filter_map(|(pit, dir)| {
-                    let a = Action::Start { pit, dir };
-                    Some((a, self.try_action(a)?))
-                })
-                .collect()
-        };
+            out.reserve_exact(starts.len);
+            for (pit, dir) in starts.iter() {
+                self.push_if_legal(Action::Start { pit, dir }, &mut out);
+            }
+        }
         // A short list (see `small_sort`), each action once.
         crate::small_sort::sort_by_key(&mut out, |(a, _)| *a);
         out

@@ -16,8 +16,9 @@ use crate::fast_hash::FastBuild;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-/// Laps of cycle search above which a verdict is worth keeping.
-const EXPENSIVE_LAPS: u64 = 1 << 20;
+/// Laps of cycle search above which a verdict is worth keeping (few in tests, so that every
+/// test that lists legal moves also asks the memory).
+const EXPENSIVE_LAPS: u64 = if cfg!(test) { 1 << 6 } else { 1 << 20 };
 /// At most this many verdicts are kept; the memory is emptied when it is full.
 const CAPACITY: usize = 1024;
 
@@ -48,17 +49,14 @@ pub(crate) fn recall(pos: &Position, action: Action) -> Option<Option<Position>>
     KNOWN.with(|k| k.borrow().get(&(*pos, action)).copied())
 }
 
-/// Keeps the verdict if reaching it took many laps since `laps_before`.
+/// Whether reaching a verdict took enough laps since `laps_before` to be kept.
 #[inline]
-pub(crate) fn remember(
-    pos: &Position,
-    action: Action,
-    verdict: Option<Position>,
-    laps_before: u64,
-) {
-    if laps().wrapping_sub(laps_before) < EXPENSIVE_LAPS {
-        return;
-    }
+pub(crate) fn expensive(laps_before: u64) -> bool {
+    laps().wrapping_sub(laps_before) >= EXPENSIVE_LAPS
+}
+
+/// Keeps an expensive verdict (see [`expensive`]).
+pub(crate) fn remember(pos: &Position, action: Action, verdict: Option<Position>) {
     KNOWN.with(|k| {
         let mut k = k.borrow_mut();
         if k.len() >= CAPACITY {
@@ -67,4 +65,63 @@ pub(crate) fn remember(
         k.insert((*pos, action), verdict);
     });
     ANY.with(|a| a.set(true));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mraha::Rules;
+    use crate::rng::Rng;
+
+    /// A stored verdict is what the position answers, whatever a walk would say: planted
+    /// verdicts (this test's thread has its own memory) come back as they were kept.
+    #[test]
+    fn a_kept_verdict_is_the_answer() {
+        let pos = Position::start(Rules::preset("mraha").unwrap());
+        let (action, after) = pos.legal_moves()[0];
+        let mut planted = after;
+        planted.hands = [3, 4];
+        remember(&pos, action, Some(planted));
+        let mut next = pos;
+        assert!(pos.play_if_legal(action, &mut next));
+        assert_eq!(next, planted);
+        assert_eq!(pos.try_action(action), Some(planted));
+        assert!(pos.legal_moves().contains(&(action, planted)));
+        remember(&pos, action, None);
+        assert!(!pos.play_if_legal(action, &mut pos.clone()));
+        assert!(!pos.legal_moves().iter().any(|(a, _)| *a == action));
+    }
+
+    /// In random games, a legal list that needed long proofs is the same when asked again (its
+    /// verdicts recalled, not walked again) and when computed by a thread with an empty memory.
+    #[test]
+    fn recalled_lists_are_the_lists() {
+        let mut rng = Rng::new(17);
+        let mut checked = 0;
+        for preset in ["mraha", "zanzibar", "kujifunza"] {
+            for _ in 0..5000 {
+                let mut pos = Position::start(Rules::preset(preset).unwrap());
+                for _ in 0..300 {
+                    let before = laps();
+                    let first = pos.legal_moves();
+                    if expensive(before) {
+                        let again_before = laps();
+                        let again = pos.legal_moves();
+                        assert!(!expensive(again_before), "walked again: {pos:?}");
+                        let fresh = std::thread::spawn(move || pos.legal_moves())
+                            .join()
+                            .unwrap();
+                        assert_eq!(first, again);
+                        assert_eq!(first, fresh);
+                        checked += 1;
+                    }
+                    if !pos.play_random_turn(&mut rng) {
+                        break;
+                    }
+                }
+            }
+        }
+        // About 10 such lists in these 15,000 games, one of a walk of 20 million laps.
+        assert!(checked >= 5, "{checked} long lists");
+    }
 }
