@@ -11,6 +11,7 @@
 //! leaving the position unchanged.
 
 use crate::error::{code, Error, Result};
+use crate::turn_actions::Actions;
 use serde::Serialize;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -56,7 +57,7 @@ pub struct Outcome {
 /// position after it.
 #[derive(Clone, Debug)]
 pub struct Turn<G: Game> {
-    pub actions: Vec<G::Action>,
+    pub actions: Actions<G::Action>,
     pub after: G,
 }
 

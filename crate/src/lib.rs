@@ -40,6 +40,7 @@ pub mod small_sort;
 pub(crate) mod tables;
 pub(crate) mod trace;
 pub mod tricerata;
+pub mod turn_actions;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -22,7 +22,7 @@ fn chosen(p: &Position, nodes: u64, seed: u64) -> (Vec<u16>, mcts::MctsResult) {
     let root = turns::candidates(p, turns::ROOT, seed).turns;
     let params = MctsParams::new(Budget::nodes(nodes), seed);
     let r = mcts::search(p, &root, &TriceratEval::default(), params, None);
-    (root[r.best].actions.clone(), r)
+    (root[r.best].actions.to_vec(), r)
 }
 
 #[test]

@@ -25,7 +25,7 @@ fn params(nodes: u64) -> ModelParams {
 fn chosen(p: &Position, nodes: u64, seed: u64) -> (Vec<u16>, model::ModelResult) {
     let root = turns::candidates(p, turns::ROOT, seed).turns;
     let r = model::search(p, &root, &TriceratEval::default(), params(nodes), None);
-    (root[r.best].actions.clone(), r)
+    (root[r.best].actions.to_vec(), r)
 }
 
 #[test]

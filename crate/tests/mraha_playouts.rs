@@ -195,7 +195,7 @@ fn fast_random_turns_agree_with_the_legal_list() {
         for _ in 0..300 {
             let mut p = Position::start(Rules::preset(preset).unwrap());
             for _ in 0..400 {
-                let turns: Vec<Position> = p.turns().into_iter().map(|(_, q)| q).collect();
+                let turns: Vec<Position> = p.turns().into_iter().map(|t| t.after).collect();
                 if !p.play_random_turn(&mut rng) {
                     assert!(turns.is_empty() && p.outcome().is_some());
                     break;

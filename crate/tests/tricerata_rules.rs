@@ -299,7 +299,7 @@ fn relay_loop_enumeration_ends_and_keeps_the_only_finishing_turn() {
     let p = pair(3, 1);
     let turns = p.complete_turns();
     assert_eq!(turns.len(), 1);
-    assert_eq!(turns[0].actions, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    assert_eq!(*turns[0].actions, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
     assert_eq!(turns[0].after.stones(), [1, 0]);
     assert_eq!(turns[0].after.stores(), [3]);
     // Lifting X would start a sowing that can never end: not a legal lift (engine's rule).

@@ -18,6 +18,7 @@ use crate::game::Turn;
 use crate::mraha::board::{self, NYUMBA};
 use crate::mraha::{Action, Position, Rules};
 use crate::rng::Rng;
+use crate::turn_actions::Actions;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -61,9 +62,6 @@ impl SearchGame for Position {
             return Vec::new();
         }
         turns_with_memo(self)
-            .into_iter()
-            .map(|(actions, after)| Turn { actions, after })
-            .collect()
     }
 
     fn random_turn(&mut self, rng: &mut Rng) -> bool {
@@ -95,7 +93,7 @@ thread_local! {
 
 /// The same list as [`Position::turns`], in the same order, skipping trakatra starts already
 /// known to be illegal.
-fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
+fn turns_with_memo(pos: &Position) -> Vec<Turn<Position>> {
     let starts = pos.candidate_starts();
     if pos.pending.is_some() || starts.capturing {
         return pos.turns();
@@ -117,21 +115,22 @@ fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
         }
         let start = Action::Start { pit, dir };
         // Played in the list's own slot (see `Position::play_if_legal`).
-        out.push((Vec::new(), *pos));
+        out.push(Turn {
+            actions: Actions::one(start),
+            after: *pos,
+        });
         let slot = out.len() - 1;
-        if !pos.play_if_legal(start, &mut out[slot].1) {
+        if !pos.play_if_legal(start, &mut out[slot].after) {
             out.pop();
             illegal |= 1 << i;
-        } else if out[slot].1.pending.is_some() {
-            let (_, next) = out.pop().expect("just pushed");
-            for (rest, after) in next.turns() {
-                let mut actions = Vec::with_capacity(rest.len() + 1);
-                actions.push(start);
-                actions.extend(rest);
-                out.push((actions, after));
+        } else if out[slot].after.pending.is_some() {
+            let next = out.pop().expect("just pushed").after;
+            for rest in next.turns() {
+                out.push(Turn {
+                    actions: Actions::concat(&[&[start], &rest.actions]),
+                    after: rest.after,
+                });
             }
-        } else {
-            out[slot].0 = vec![start];
         }
     }
     if known.is_none() {
@@ -143,7 +142,7 @@ fn turns_with_memo(pos: &Position) -> Vec<(Vec<Action>, Position)> {
             memo.insert(key, illegal);
         });
     }
-    crate::small_sort::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
+    crate::small_sort::sort_by(&mut out, |a, b| a.actions.cmp(&b.actions));
     out
 }
 

@@ -109,7 +109,7 @@ impl Player {
             amplitude: self.spec.style().jitter,
         };
         let i = self.choose_index(pos, &turns, &jittered, clock);
-        Some(turns.swap_remove(i).actions)
+        Some(turns.swap_remove(i).actions.into_vec())
     }
 
     fn choose_index<G: SearchGame, E: Evaluator<G>>(

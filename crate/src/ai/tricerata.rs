@@ -255,7 +255,7 @@ pub(crate) fn choose_among_root(
     stats.searches += 1;
     stats.nodes += nodes;
     stats.depth_sum += depth as u64;
-    Some(turns.swap_remove(best).actions)
+    Some(turns.swap_remove(best).actions.into_vec())
 }
 
 /// The node budget of each level when the player names none (`level:NODES` overrides it);

@@ -6,7 +6,9 @@ use super::action::Action;
 use super::event::{NoTrace, Trace};
 use super::position::{PendingKind, Position};
 use super::turn::{DecisionAnswer, Flow};
+use crate::game::Turn;
 use crate::rng::Rng;
+use crate::turn_actions::Actions;
 
 impl Position {
     /// The answers to the pending decision, before the whole-turn check.
@@ -110,20 +112,23 @@ impl Position {
     }
 
     /// Every complete turn from the start of a turn: the actions and the position after.
-    pub fn turns(&self) -> Vec<(Vec<Action>, Position)> {
+    pub fn turns(&self) -> Vec<Turn<Position>> {
         let mut out = Vec::new();
         let mut path = Vec::new();
         self.collect_turns(&mut path, &mut out);
         out
     }
 
-    fn collect_turns(&self, path: &mut Vec<Action>, out: &mut Vec<(Vec<Action>, Position)>) {
-        for (a, next) in self.legal_moves() {
+    fn collect_turns(&self, path: &mut Vec<Action>, out: &mut Vec<Turn<Position>>) {
+        for (a, after) in self.legal_moves() {
             path.push(a);
-            if next.pending.is_some() {
-                next.collect_turns(path, out);
+            if after.pending.is_some() {
+                after.collect_turns(path, out);
             } else {
-                out.push((path.clone(), next));
+                out.push(Turn {
+                    actions: Actions::from(path.as_slice()),
+                    after,
+                });
             }
             path.pop();
         }
@@ -144,7 +149,7 @@ impl Position {
         if depth == 1 {
             return turns.len() as u64;
         }
-        turns.iter().map(|(_, next)| next.perft(depth - 1)).sum()
+        turns.iter().map(|t| t.after.perft(depth - 1)).sum()
     }
 
     /// Plays one whole turn, each decision drawn uniformly among the legal answers. Returns

@@ -137,9 +137,6 @@ impl Game for Position {
             return Vec::new();
         }
         self.turns()
-            .into_iter()
-            .map(|(actions, after)| Turn { actions, after })
-            .collect()
     }
 
     fn to_text(&self) -> String {

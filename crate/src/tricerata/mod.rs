@@ -180,7 +180,10 @@ impl Game for Position {
     fn complete_turns(&self) -> Vec<Turn<Self>> {
         self.turn_results()
             .into_iter()
-            .map(|(actions, after)| Turn { actions, after })
+            .map(|(actions, after)| Turn {
+                actions: actions.into(),
+                after,
+            })
             .collect()
     }
 

@@ -185,5 +185,5 @@ fn beam(
         Some((_, f)) => f,
         None => layer.first().map_or(0, |it| it.first),
     };
-    root.into_iter().nth(first).map(|t| t.actions)
+    root.into_iter().nth(first).map(|t| t.actions.into_vec())
 }

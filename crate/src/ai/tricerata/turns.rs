@@ -37,6 +37,7 @@ use crate::tricerata::distinct::PositionIndex;
 use crate::tricerata::enumerate::{walk_sowings_in, ShortSigSet, SowingEnd, Visitor};
 use crate::tricerata::event::NoTrace;
 use crate::tricerata::{Position, Stage};
+use crate::turn_actions::Actions;
 use std::cell::RefCell;
 
 thread_local! {
@@ -192,7 +193,7 @@ impl Pool {
     /// before: their answers are only written out when kept.
     fn add(&mut self, after: Position, prefix: &[u16], rest: &[u16]) {
         let len = prefix.len() + rest.len();
-        let actions = || [prefix, rest].concat();
+        let actions = || Actions::concat(&[prefix, rest]);
         let turns = &self.turns;
         match self
             .index
