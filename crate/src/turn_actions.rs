@@ -29,6 +29,7 @@ enum Kept<A: Copy> {
 
 impl<A: Copy> Actions<A> {
     /// The parts one after the other (a turn's first decisions, then the rest of it).
+    #[inline]
     pub fn concat(parts: &[&[A]]) -> Self {
         let len: usize = parts.iter().map(|p| p.len()).sum();
         match parts.iter().find_map(|p| p.first()) {
@@ -49,8 +50,12 @@ impl<A: Copy> Actions<A> {
     }
 
     /// A turn of one action.
+    #[inline]
     pub fn one(action: A) -> Self {
-        Self::concat(&[&[action]])
+        Actions(Kept::Inline {
+            len: 1,
+            items: [action; INLINE],
+        })
     }
 
     /// The actions as a `Vec` (for callers that keep or extend them).
@@ -65,6 +70,7 @@ impl<A: Copy> Actions<A> {
 impl<A: Copy> Deref for Actions<A> {
     type Target = [A];
 
+    #[inline]
     fn deref(&self) -> &[A] {
         match &self.0 {
             Kept::Inline { len, items } => &items[..*len as usize],
@@ -81,8 +87,19 @@ impl<A: Copy> From<Vec<A>> for Actions<A> {
 }
 
 impl<A: Copy> From<&[A]> for Actions<A> {
+    #[inline]
     fn from(s: &[A]) -> Self {
-        Self::concat(&[s])
+        match s.first() {
+            Some(&first) if s.len() <= INLINE => {
+                let mut items = [first; INLINE];
+                items[..s.len()].copy_from_slice(s);
+                Actions(Kept::Inline {
+                    len: s.len() as u8,
+                    items,
+                })
+            }
+            _ => Actions(Kept::Heap(s.to_vec())),
+        }
     }
 }
 
