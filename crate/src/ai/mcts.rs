@@ -16,7 +16,7 @@ use crate::rng::Rng;
 const PLAYOUT_TURNS: u32 = 4;
 /// Evaluation units for which the win chance is about 73 % (logistic scale).
 const SCALE: f64 = 300.0;
-/// At most this many tree nodes (96 bytes each, a Tricérata position's stones besides): past
+/// At most this many tree nodes (104 bytes each, a Tricérata position's stones besides): past
 /// it the tree stops growing and the playouts go on from its leaves, so a long budget stays
 /// within a phone's memory.
 const MAX_NODES: usize = 200_000;
@@ -63,6 +63,8 @@ struct Node {
     total: f64,
     /// `total / visits`, computed once per visit rather than at every look at the node.
     mean: f64,
+    /// `√(1 / visits)`, likewise.
+    inv_sqrt_visits: f64,
     visits: u32,
     /// Its children's places, `first..first + count`, once `expanded`.
     first: u32,
@@ -196,9 +198,13 @@ impl<G: SearchGame> Tree<G> {
         path.clear();
         let mut at = 0usize;
         path.push(at);
-        // Selection.
+        // Selection, by UCB1 written as `mean + EXPLORE·√(ln N)·√(1/n)`: the root of the
+        // parent's logarithm once per level and each child's `√(1/n)` once per visit, instead of
+        // a division and a root per child looked at (a fifth of a Mraha search's time). The
+        // same value as `√(ln N / n)` but for the last bit, so a near tie may break the other
+        // way (none did in the matches checked).
         while nodes[at].expanded && nodes[at].count > 0 {
-            let log_n = ln_of.of(nodes[at].visits.max(1));
+            let explore = EXPLORE * ln_of.of(nodes[at].visits.max(1)).sqrt();
             let children = nodes[at].children();
             let mut best = children.start;
             let mut best_score = f64::NEG_INFINITY;
@@ -206,7 +212,7 @@ impl<G: SearchGame> Tree<G> {
                 let score = if node.visits == 0 {
                     f64::INFINITY
                 } else {
-                    node.mean + EXPLORE * (log_n / node.visits as f64).sqrt()
+                    node.mean + explore * node.inv_sqrt_visits
                 };
                 if score > best_score {
                     best_score = score;
@@ -250,6 +256,7 @@ impl<G: SearchGame> Tree<G> {
             node.visits += 1;
             node.total += r[node.chooser as usize];
             node.mean = node.total / node.visits as f64;
+            node.inv_sqrt_visits = (1.0 / node.visits as f64).sqrt();
         }
         out
     }
