@@ -1,7 +1,8 @@
 // Records the games' openings (run by ./build.sh once the engines are split): for each new game
 // a game's kit says the build records (`recordedStarts`: the game a bare address opens, each
 // preset's), what the game's engine answers — its version, the computer levels, the match's
-// view and geometry, and each legal token of that view played as the first tap — into the file
+// view and geometry, and each legal token of that view played as the first tap
+// (www/js/opening-answers.js, which the page uses for a game under way) — into the file
 // engines.js names for it (`pkg/<engine>_opening.<name>.json`, the name the kit's
 // `openingName` gives). A page opening on such a game draws its first board and plays its first
 // tap from these answers (www/js/opening.js) and fetches the engine once the board is drawn.
@@ -30,6 +31,7 @@ globalThis.location ??= { search: '' };
 const { ENGINES, engineOf } = await import('../www/js/engines.js');
 const { GAMES } = await import('../www/js/games/index.js');
 const { openingOf } = await import('../www/js/url-state.js');
+const { recordAnswers } = await import('../www/js/opening-answers.js');
 
 /** A file of `dir` named as engines.js names it (its wasm, later part, opening). */
 const inDir = (url) => join(dir, basename(fileURLToPath(url)));
@@ -42,18 +44,13 @@ async function engine(id) {
   return loadGlue(readFileSync(glue, 'utf8'), readFileSync(wasm), {}, { [basename(later)]: readFileSync(later) });
 }
 
-/** The engine's answers for a new game of `options` (see www/js/opening.js, `Opening`). */
-function opening(glue, options) {
-  const match = glue.Match.create(options);
-  const view = match.view();
-  const record = { options, version: glue.version(), levels: glue.levels(), view, geometry: match.geometry(), plays: {} };
-  match.free();
-  for (const token of view.legal) {
-    const tapped = glue.Match.create(options);
-    record.plays[token] = tapped.play(token);
-    tapped.free();
-  }
-  return record;
+/** Engine glue `glue` as the recorder asks it (www/js/opening-answers.js). */
+function asked(glue) {
+  const create = (options) => {
+    const match = glue.Match.create(options);
+    return { view: () => match.view(), geometry: () => match.geometry(), play: (t) => match.play(t), dispose: () => match.free() };
+  };
+  return { create, version: glue.version(), levels: glue.levels() };
 }
 
 const engines = {};
@@ -67,7 +64,7 @@ for (const [game, kit] of Object.entries(GAMES)) {
     // The name the page will ask for, from the same options.
     const name = openingOf(options);
     if (!name || !/^[\w-]+$/.test(name)) throw new Error(`record-openings: ${JSON.stringify(options)} is named ${name}`);
-    const text = JSON.stringify(opening(engines[id], options));
+    const text = JSON.stringify(await recordAnswers(asked(engines[id]), options));
     const file = inDir(ENGINES[id].opening(name));
     writeFileSync(file, text);
     console.log(`record-openings: ${game} ${name}: ${Object.keys(JSON.parse(text).plays).length} first taps, ${text.length} B (${gzipSync(text, { level: 9 }).length} B gzipped) in ${file}`);

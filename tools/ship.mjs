@@ -114,6 +114,19 @@ function files(dir) {
 }
 
 /**
+ * The engines' id: a hash of www/pkg/'s files (the engines' wasm, later parts, glue and
+ * recorded openings, the computer players' modules), build.js aside (written from dist/ after).
+ */
+function enginesId() {
+  const pkg = join(www, 'pkg');
+  const hash = createHash('sha256');
+  for (const f of files(pkg).map((f) => relative(pkg, f).split('\\').join('/')).filter((f) => f !== 'build.js' && !f.startsWith('.')).sort()) {
+    hash.update(`${f}\n`).update(readFileSync(join(pkg, f)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * Writes DIR/pkg/build.js: the build id (a hash of every file the worker caches, so any change
  * installs a new cache) and that list of files.
  */
@@ -256,6 +269,7 @@ async function ship(metafileOut) {
   mkdirSync(dist, { recursive: true });
 
   const pageEntries = ['main.js', 'embed.js', ...onDemandModules()].map((e) => join(www, 'js', e));
+  const engines = enginesId();
   const { metafile } = await build({
     entryPoints: [...ENTRIES, ...onDemandModules()].map((e) => join(www, 'js', e)),
     metafile: true,
@@ -273,6 +287,9 @@ async function ship(metafileOut) {
     // that controller-later.js uses: `_show`, `_ask`…) are shortened like local names. Nothing
     // else is named `_x`: the engines' JSON, the DOM and the wasm glue (`__wbg…`) are untouched.
     mangleProps: /^_[a-z]/,
+    // The engines' build (kept-answers.js `ANSWERS_BUILD`): a game's answers kept by one page
+    // are used by the next only if it has the same engines.
+    define: { 'globalThis.SEMAILLES_ENGINES_BUILD': JSON.stringify(engines) },
     legalComments: 'none',
     logLevel: 'warning',
   });

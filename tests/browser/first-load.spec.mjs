@@ -6,6 +6,7 @@ import { test, expect, ARTIFACTS, clickToken } from './fixtures.mjs';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { TEST_ROOT } from './test-root.mjs';
+import { playAndKeep } from './remembered-game.mjs';
 
 // As measure.mjs counts: the offline copy (the service worker fetches every file) is left out.
 test.use({ serviceWorkers: 'block' });
@@ -152,6 +153,77 @@ for (const [name, query, game] of [
     if (game === 'mraha') await clickToken(page, next);
     else await page.locator(`svg.board [data-cell="${next}"]`).click();
     await expect.poll(() => page.evaluate(() => window.semailles.controller.record().tokens.length)).toBe(2);
+  });
+}
+
+/** Plays `plies` moves of the default game; the game and the answers then kept for it. */
+async function rememberedGameOf(page, plies) {
+  const kept = await playAndKeep(page, 'index.html?lang=en', plies);
+  return { game: kept['semailles.game'], answers: JSON.parse(kept['semailles.answers']) };
+}
+
+/** Holds the match engines' wasm until `release()`; `asked()` tells whether it was asked yet. */
+async function holdEngines(page) {
+  let release;
+  let asked = false;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.context().route(/\/pkg\/semailles(_tricerata)?(_bg|_later)\.wasm$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+// The game remembered under way (a bare address, on a later visit) is drawn, and its first tap
+// played, from the answers the engine gave the visit that played it (resume.js keeps them in
+// storage): its wasm is held here until that tap has been played and shown. The page run from its
+// sources has no engines' build to check such answers against, and keeps none.
+test('the game remembered under way: its first board and first tap need no engine, which comes after the board', async ({ page }) => {
+  test.skip(TEST_ROOT === 'www', 'the shipped page only (its engines\' build)');
+  const kept = await rememberedGameOf(page, 3);
+  const engines = await holdEngines(page);
+  await page.goto('index.html?lang=en');
+  await page.locator('svg.board .playable').first().waitFor();
+  // The position played before, its taps offered.
+  const pits = [...new Set(kept.answers.view.choices.map((c) => c.pit))].sort();
+  expect(await playable(page)).toEqual(pits);
+  const [tap] = kept.answers.view.choices;
+  await page.locator(`svg.board [data-pit="${tap.pit}"]`).click();
+  const arrow = page.locator(`svg.board .arrow[data-token="${tap.token}"]`);
+  if (await arrow.count()) await arrow.click();
+  await expect.poll(async () => (await playable(page)).join(), { timeout: 15000 }).not.toBe(pits.join());
+  expect(engines.asked()).toBe(true);
+  expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
+  engines.release();
+  await page.waitForSelector('body[data-ready="true"]');
+  const record = () => page.evaluate(() => window.semailles.controller.record().tokens);
+  expect(await record()).toEqual([...kept.answers.options.moves, tap.token]);
+  // The next move is the engine's to answer (once the tap's sowing has been shown).
+  await page.waitForFunction(() => !window.semailles.controller.animating);
+  await clickToken(page, await page.evaluate(() => window.semailles.controller.view.legal[0]));
+  await expect.poll(async () => (await record()).length).toBe(5);
+});
+
+// Answers that this page's engines did not give, damaged ones, and answers for another position
+// of the game are not used: the engine comes before the board, which shows the game remembered.
+for (const [name, spoil] of [
+  ['answers of other engines', (answers) => JSON.stringify({ ...answers, build: 'another-build' })],
+  ['damaged answers', (answers) => JSON.stringify(answers).slice(0, 500)],
+  ['answers with a tap missing its view', (answers) => JSON.stringify({ ...answers, plays: { ...answers.plays, [answers.view.legal[0]]: {} } })],
+  ['answers for another position', (answers) => JSON.stringify({ ...answers, options: { ...answers.options, moves: answers.options.moves.slice(0, 1) } })],
+]) {
+  test(`the game remembered under way with ${name}: the engine comes before its board`, async ({ page }) => {
+    test.skip(TEST_ROOT === 'www', 'the shipped page only (its engines\' build)');
+    const kept = await rememberedGameOf(page, 2);
+    await page.evaluate((text) => localStorage.setItem('semailles.answers', text), spoil(kept.answers));
+    const engines = await holdEngines(page);
+    await page.goto('index.html?lang=en');
+    await expect.poll(engines.asked).toBe(true);
+    expect(await page.locator('svg.board .playable').count()).toBe(0);
+    engines.release();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.evaluate(() => window.semailles.controller.record().tokens)).toEqual(kept.answers.options.moves);
   });
 }
 

@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { join, dirname, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPES } from './content-types.mjs';
+import { playAndKeep, withStorage } from './remembered-game.mjs';
 
 const args = process.argv.slice(2);
 const rootName = args.includes('--root') ? args[args.indexOf('--root') + 1] : 'dist';
@@ -98,8 +99,10 @@ function sizes(first) {
 
 const fetchedFirst = new Set();
 /** Bytes fetched before the first board: what a first visit costs before one can play. */
-async function firstLoad(browser, query) {
+async function firstLoad(browser, query, stored = null) {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  // What an earlier visit kept in the site's storage, there before the page's scripts run.
+  if (stored) await withStorage(ctx, stored.items);
   const page = await ctx.newPage();
   served.length = 0;
   await page.goto(`http://127.0.0.1:${port}/index.html${query}`);
@@ -117,10 +120,19 @@ async function firstLoad(browser, query) {
     byKind[kind] = (byKind[kind] ?? 0) + b;
   }
   const twice = seen.map(([p]) => p).filter((p, i, all) => all.indexOf(p) !== i);
-  console.log(`fetched before the first board (${rootName}/index.html${query}): ${seen.length} files, ` +
+  const what = stored ? ` (${stored.label})` : '';
+  console.log(`fetched before the first board (${rootName}/index.html${query}${what}): ${seen.length} files, ` +
     `${total} bytes gzipped (${Object.entries(byKind).map(([k, b]) => `${k} ${b}`).join(', ')})` +
     (twice.length ? `; fetched twice: ${twice.join(' ')}` : ''));
   for (const [p, b] of seen) console.log(`  ${String(b).padStart(7)}  ${p}`);
+}
+
+/** What a visit that played three moves of the default game keeps in the site's storage. */
+async function rememberedGame(browser) {
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  const kept = await playAndKeep(await ctx.newPage(), `http://127.0.0.1:${port}/index.html`, 3);
+  await ctx.close();
+  return kept;
 }
 
 async function firstBoard(browser, slowdown) {
@@ -190,6 +202,11 @@ try {
   await firstLoad(browser, '?game=tricerata');
   await firstLoad(browser, '?preset=kujifunza');
   await firstLoad(browser, '?preset=zanzibar&moves=A6L');
+  // A game remembered under way, the bare address (resume.js): with the engine's answers kept
+  // for it by the visit that played it, then without them (as before they were kept).
+  const kept = await rememberedGame(browser);
+  await firstLoad(browser, '', { label: 'a game remembered under way, its answers kept', items: kept });
+  await firstLoad(browser, '', { label: 'a game remembered under way, no answers kept', items: { 'semailles.game': kept['semailles.game'] } });
   if (firstLoadOnly) process.exit(0);
   sizes(fetchedFirst);
   await firstBoard(browser, 1);

@@ -3,11 +3,13 @@
 // `./build.sh --no-serve`:
 //
 //   node tests/browser/slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS]
-//                                       [--page 'PAGE?QUERY']
+//                                       [--page 'PAGE?QUERY' | --remembered yes]
 //
 // `--root` serves another built page (a copy of a previous dist/, to compare; default dist/);
 // `--page` times that page alone (a link with moves, a friend's short link…) instead of the
-// full page and the embed of both games.
+// full page and the embed of both games; `--remembered yes` times the bare page on a later
+// visit to a game played there (three moves of the default game, played first on a fast
+// network), with the engine's answers that visit kept for it, then without them.
 // The network: every response waits one round trip (`--rtt`), then its body, gzipped -9 as a
 // static host sends it, takes its share of one link of `--rate` bytes a millisecond, the
 // responses one after the other in the order they were asked. Without `--rtt`, two networks:
@@ -34,6 +36,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { TYPES } from './content-types.mjs';
+import { playAndKeep, withStorage } from './remembered-game.mjs';
 
 const PAGES = ['index.html', 'index.html?game=tricerata', 'embed.html', 'embed.html?game=tricerata'];
 const NETWORKS = [{ rtt: 300, rate: 1000 }, { rtt: 150, rate: 200 }];
@@ -43,10 +46,14 @@ function options(argv) {
   const opts = { root: join(repo, 'dist'), runs: 5, rtt: null, rate: null, pages: PAGES };
   for (let i = 0; i < argv.length; i += 2) {
     const [name, value] = [argv[i], argv[i + 1]];
-    if (!['--root', '--runs', '--rtt', '--rate', '--page'].includes(name) || value === undefined) {
-      throw new Error(`usage: slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS] [--page PAGE] (not ${name})`);
+    if (!['--root', '--runs', '--rtt', '--rate', '--page', '--remembered'].includes(name) || value === undefined) {
+      throw new Error(`usage: slow-network.mjs [--root DIR] [--runs N] [--rtt MS --rate BYTES_PER_MS] [--page PAGE | --remembered yes] (not ${name})`);
     }
     if (name === '--root') opts.root = resolve(value);
+    else if (name === '--remembered') {
+      if (value !== 'yes') throw new Error(`--remembered: yes (not ${value})`);
+      opts.remembered = true;
+    }
     else if (name === '--page') {
       if (!/^[\w-]+\.html(\?[^#\s]*)?$/.test(value)) throw new Error(`--page: a page of the site and its query (not ${value})`);
       opts.pages = [value];
@@ -110,8 +117,9 @@ function serve(root, tls, network) {
  * Milliseconds from navigation to the first playable place of `url` and to the page's being
  * ready, in a fresh context: `{playable, ready}`.
  */
-async function firstPlayable(browser, url) {
+async function firstPlayable(browser, url, stored = null) {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  if (stored) await withStorage(ctx, stored);
   const page = await ctx.newPage();
   await page.addInitScript(() => {
     const seen = () => {
@@ -158,13 +166,25 @@ try {
       '--disable-component-update', `--ignore-certificate-errors-spki-list=${tls.spki}`],
   });
   const base = `https://127.0.0.1:${server.address().port}/`;
+  // Each page timed: its address, what the site's storage holds before it, its name.
+  let timed = opts.pages.map((p) => ({ url: base + p, stored: null, name: p }));
+  if (opts.remembered) {
+    Object.assign(network, { rtt: 0, rate: 1e9 });
+    const ctx = await browser.newContext({ serviceWorkers: 'block' });
+    const kept = await playAndKeep(await ctx.newPage(), `${base}index.html`, 3);
+    await ctx.close();
+    timed = [
+      { url: `${base}index.html`, stored: kept, name: 'index.html, a game remembered under way, its answers kept' },
+      { url: `${base}index.html`, stored: { 'semailles.game': kept['semailles.game'] }, name: 'index.html, a game remembered under way, no answers kept' },
+    ];
+  }
   for (const net of opts.rtt ? [{ rtt: opts.rtt, rate: opts.rate }] : NETWORKS) {
     Object.assign(network, net);
-    for (const pageName of opts.pages) {
-      await firstPlayable(browser, base + pageName);
+    for (const { url, stored, name } of timed) {
+      await firstPlayable(browser, url, stored);
       const runs = [];
-      for (let i = 0; i < opts.runs; i++) runs.push(await firstPlayable(browser, base + pageName));
-      console.log(`${pageName}, round trip ${net.rtt} ms, ${net.rate} B/ms: first playable board ` +
+      for (let i = 0; i < opts.runs; i++) runs.push(await firstPlayable(browser, url, stored));
+      console.log(`${name}, round trip ${net.rtt} ms, ${net.rate} B/ms: first playable board ` +
         `${spread(runs, 'playable')}, ready ${spread(runs, 'ready')} (medians of ${opts.runs} loads)`);
     }
   }

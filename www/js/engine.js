@@ -135,20 +135,27 @@ function startEngine(id) {
  * Readies the first board of `game` (the default game's when it is missing or unknown), so
  * that page fetches no other game's engine; resolves to `{version}`.
  *
- * `first`, the options of that board, and `name`, the recorded opening that answers them
- * (url-state.js `openingOf`: a new game the build records), when there is one: then those
- * answers are fetched instead of the engine, which comes once the board is drawn
- * (`loadLaterParts`), and the match `createGame` makes from them is answered from the record
- * until then (opening.js). Otherwise, or when the record answers other options (or is missing),
- * the engine itself is loaded now.
+ * `first`, the options of that board; `name`, the recorded opening that answers them
+ * (url-state.js `openingOf`: a new game the build records), when there is one; `kept`, the text
+ * of the answers kept for the game remembered (record.js `ANSWERS`; kept-answers.js reads it),
+ * if any. When those answers, or else the named record, answer `first`, they are used
+ * instead of the engine, which comes once the board is drawn (`loadLaterParts`), and the match
+ * `createGame` makes from them is answered from them until then (opening.js). Otherwise (or when
+ * the record is missing) the engine itself is loaded now.
  */
-export async function loadEngine(game, first = null, name = null) {
+export async function loadEngine(game, first = null, name = null, kept = null) {
   const id = engineOf(game);
   // The name comes from the address (a link's preset): only a plain word names a record, so
   // that a path in a link cannot have another file read as one.
-  if (first && /^[\w-]+$/.test(name ?? '') && engineOf(first.game) === id) {
-    const [opening, recordedMatches] = await Promise.all([fetchOpening(id, name), import('./opening.js').catch(() => null)]);
-    if (opening && recordedMatches && sameMatch(opening.options, first)) {
+  const named = /^[\w-]+$/.test(name ?? '');
+  if (first && (named || kept) && engineOf(first.game) === id) {
+    const answering = (opening) => (opening && sameMatch(opening.options, first) ? opening : null);
+    const [stored, recordedMatches] = await Promise.all([
+      kept && import('./kept-answers.js').then((k) => answering(k.answersKept(kept)), () => null),
+      import('./opening.js').catch(() => null),
+    ]);
+    const opening = stored ?? (named ? await fetchOpening(id, name) : null);
+    if (recordedMatches && answering(opening)) {
       RecordedMatch = recordedMatches.RecordedMatch;
       recorded[id] = opening;
       return { version: opening.version };
@@ -181,6 +188,11 @@ function anyEngine(what) {
  */
 export function catalogue() {
   return anyEngine('catalogue').catalogue();
+}
+
+/** The engines' version (each engine has the same), after `loadEngine` has loaded one. */
+export function version() {
+  return anyEngine('version').version();
 }
 
 /**

@@ -1,12 +1,15 @@
-// A new game's first answers, before its engine has come. A page that opens on a new game the
+// A match's first answers, before its engine has come. A page that opens on a new game the
 // build records (the game a bare address opens, a preset's: each kit's `openingName`) draws its
 // board and plays its first tap from what its engine answered to the same questions when the
-// page was built (tools/record-openings.mjs writes them into pkg/, beside the engine), and
-// fetches the engine once the board is drawn: the first board then costs 2–3 KB of answers
-// instead of about 33 KB of engine, wasm and glue. Nothing here knows a rule: each answer is the engine's own,
-// word for word, for exactly these options (same-match.js), and anything else asked — a second
-// move, an undo, the computer's whole turn — goes to the engine, given first the tokens
-// answered here (docs/performance.md, "The first board from its recorded answers").
+// page was built (tools/record-openings.mjs writes them into pkg/, beside the engine); one that
+// resumes the game remembered under way, from the answers the same engines gave the visit that
+// played it (resume.js keeps them, kept-answers.js reads them back). Either fetches the engine
+// once the board is drawn: the first board then costs 2–3 KB of answers instead of about 33 KB
+// of engine, wasm and glue. Nothing here knows a rule: each answer is the engine's own, word for
+// word, for exactly these options (same-match.js), and anything else asked — a second move, an
+// undo, the computer's whole turn — goes to the engine, given first the tokens answered here
+// (docs/performance.md, "The first board from its recorded answers", "The game remembered under
+// way from its kept answers").
 
 /**
  * The engine's answers for a new game, as written by tools/record-openings.mjs.

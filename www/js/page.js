@@ -18,7 +18,7 @@ import {
 import { clear, html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
-import { rememberGame, rememberedGame, rememberedLinkGame } from './record.js';
+import { rememberGame, rememberedGame, rememberedLinkGame, ANSWERS } from './record.js';
 import { loadPuzzleMode } from './puzzle-entry.js';
 
 const $ = (id) => document.getElementById(id);
@@ -37,10 +37,12 @@ async function main() {
   const asked = new URLSearchParams(location.search);
   const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
   // The first board's options (a short link's once its moves are written out, below). A new game
-  // the build records (a bare address's, a preset's) is drawn from its engine's recorded
-  // answers, and the engine comes once the board is drawn (engine.js, opening.js).
+  // the build records (a bare address's, a preset's), or the game remembered here with the
+  // answers kept for it (resume.js), is drawn from its engine's answers, and the engine comes
+  // once the board is drawn (engine.js, opening.js).
   const plain = compactMoves ? null : fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
-  const [engine] = await Promise.all([loadEngine(firstGame, plain, openingOf(plain)), language]);
+  const kept = plain && !fromLink ? storage.get(ANSWERS) : null;
+  const [engine] = await Promise.all([loadEngine(firstGame, plain, openingOf(plain), kept), language]);
   $('version').textContent = `v${engine.version}`;
 
   const ui = new Ui();
@@ -124,12 +126,15 @@ async function main() {
     }
   }
   const seatsPanel = wireSeats(controller);
+  /** Keeps the engine's answers for the game remembered (resume.js, once the page is ready). */
+  let keepAnswers = () => {};
   controller.onChange = () => {
     // A puzzle is neither the game remembered nor the address (puzzles.js writes its own).
     if (puzzles?.active) return;
     writeAddress();
     const { options, tokens } = controller.record();
     rememberGame(options, tokens, corr?.params() ?? {});
+    keepAnswers();
     seatsPanel.refresh();
     corr?.changed();
     vsComputerLabel();
@@ -164,14 +169,16 @@ async function main() {
   // board, the review's keys and the end panel's buttons, the saving buttons, the display panel
   // and the sound cues (the synthesizer itself loads at the first gesture), and the words said
   // after the first board (i18n/later/: saving, hints, turns played elsewhere…; i18n/errors/: what
-  // the engine refuses, worded). The page says
-  // it is ready once they are wired. And the engine's later part: the functions the first board
-  // did not run (the settings' catalogue, text forms, long legality proofs…).
-  const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }] = await Promise.all([
+  // the engine refuses, worded), and what keeps the engine's answers for the game remembered
+  // (resume.js). The page says it is ready once they are wired. And the engine's later part: the
+  // functions the first board did not run (the settings' catalogue, text forms, long legality
+  // proofs…).
+  const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }, resume] = await Promise.all([
     import('./page-buttons.js'), import('./review-keys.js'), import('./save-buttons.js'),
-    import('./prefs-panel.js'), controller.afterFirstBoard(), loadWords('later'), loadWords('errors'),
-    loadLaterParts(),
+    import('./prefs-panel.js'), import('./resume.js'), controller.afterFirstBoard(), loadWords('later'),
+    loadWords('errors'), loadLaterParts(),
   ]);
+  keepAnswers = resume.keepAnswers;
   buttons = wireButtons({
     controller,
     ui,
@@ -192,6 +199,7 @@ async function main() {
   wirePrefs($('prefs'), sound);
   document.body.dataset.ready = 'true';
   registerOffline();
+  if (!puzzles?.active) keepAnswers();
   // Tests and bug reports reach the controller here.
   // createGame: a second engine game beside the played one (tests replay a record with it).
   window.semailles = { controller, ui, sound, createGame };

@@ -1,6 +1,7 @@
-// The game being played, kept in storage for a reload, and how a game's decisions fall into its
-// turns (the review's steps). Saving a game to a file and reading one back are in
-// record-file.js, loaded when the player saves or opens one.
+// The game being played, kept in storage for a reload (with the engine's answers for it, which
+// draw its board on the next visit before the engine has come: resume.js), and how a game's
+// decisions fall into its turns (the review's steps). Saving a game to a file and reading one
+// back are in record-file.js, loaded when the player saves or opens one.
 
 import { queryFor, optionsFromUrl } from './url-state.js';
 import { storage } from './storage.js';
@@ -51,3 +52,8 @@ export function rememberedGame() {
   return q ? optionsFromUrl(`?${q}`) : null;
 }
 
+/**
+ * Where the engine's answers for the game remembered are kept: written by resume.js, read back
+ * by kept-answers.js (loaded only when some are kept).
+ */
+export const ANSWERS = 'answers';

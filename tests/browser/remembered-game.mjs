@@ -1,0 +1,37 @@
+// A game remembered under way, as a visit that played it leaves it in the site's storage: the
+// game (www/js/record.js) and the engine's answers kept for it (www/js/resume.js). Shared by the
+// browser tests and the measuring scripts, which time and count the next visit's first board.
+
+/**
+ * Plays `plies` moves (each the first legal token) of the game `url` opens, in `page`, and waits
+ * until the page has kept the engine's answers for the game it then remembers; returns what the
+ * site's storage holds of it: `{'semailles.game': …, 'semailles.answers': …}`.
+ */
+export async function playAndKeep(page, url, plies) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  for (let i = 0; i < plies; i++) {
+    await page.evaluate(() => window.semailles.controller.play(window.semailles.controller.view.legal[0]));
+  }
+  await page.waitForFunction(
+    (n) => JSON.parse(localStorage.getItem('semailles.answers') || 'null')?.options.moves.length === n,
+    plies,
+  );
+  return page.evaluate(() => ({
+    'semailles.game': localStorage.getItem('semailles.game'),
+    'semailles.answers': localStorage.getItem('semailles.answers'),
+  }));
+}
+
+/**
+ * Has the first page opened in `ctx` find `items` in the site's storage, as a visit that kept
+ * them left it (written before the page's scripts run; later pages of the context find what the
+ * first one left).
+ */
+export async function withStorage(ctx, items) {
+  await ctx.addInitScript((kept) => {
+    if (sessionStorage.getItem('remembered-game.written')) return;
+    sessionStorage.setItem('remembered-game.written', '1');
+    for (const [key, text] of Object.entries(kept)) localStorage.setItem(key, text);
+  }, items);
+}

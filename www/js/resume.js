@@ -1,0 +1,72 @@
+// The game remembered under way, back on the next visit without waiting for its engine. The
+// page keeps the game played here (record.js); this keeps beside it what the engine answers for
+// it — its view and geometry, and each legal tap played — so that the next visit draws the board
+// and plays its first tap from those answers (opening.js) and fetches the engine once the board
+// is drawn, as a new game does from the build's records. Loaded once the first board is drawn;
+// the answers are asked of the engine's worker, a match per tap, in the page's quiet moments.
+// They are used only by a page with the same engines (kept-answers.js `ANSWERS_BUILD`): a new
+// version of the site never draws a board from another engine's answers.
+
+import { recordAnswers } from './opening-answers.js';
+import { createGame, levels, version } from './engine.js';
+import { rememberedGame, ANSWERS } from './record.js';
+import { sameMatch } from './same-match.js';
+import { storage } from './storage.js';
+
+/**
+ * Answers longer than this (characters of JSON) are not kept: a position with a great many taps
+ * late in a long game (each tap's view holds the game's moves). The next visit then loads the
+ * engine before the board, as it would without them.
+ */
+const MOST_CHARACTERS = 400_000;
+
+/** How long the game must stay unchanged before its answers are asked (a turn's taps and their
+ *  animation pass first). */
+const QUIET_MS = 600;
+
+let timer = null;
+/** The answers being asked, and whether the game changed meanwhile. */
+let asking = null;
+let changed = false;
+
+/**
+ * Keeps the answers for the game remembered now, once the game has been still for a moment (a
+ * change meanwhile starts the wait again).
+ */
+export function keepAnswers() {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    if (asking) {
+      changed = true;
+      return;
+    }
+    asking = askAnswers().catch(() => {}).finally(() => {
+      asking = null;
+      if (changed) {
+        changed = false;
+        keepAnswers();
+      }
+    });
+  }, QUIET_MS);
+}
+
+/**
+ * Asks the engine's answers for the game remembered, and keeps them if it is still that game.
+ * Nothing in the page run from its sources, which has no engines' build to check them against.
+ */
+async function askAnswers() {
+  // Imported here, not above: a static import would have the bundle split kept-answers.js,
+  // which a first board may need, into one more file.
+  const { ANSWERS_BUILD, answersKept } = await import('./kept-answers.js');
+  const options = rememberedGame();
+  if (!ANSWERS_BUILD || !options) return;
+  const kept = answersKept(storage.get(ANSWERS));
+  if (kept && sameMatch(kept.options, options)) return;
+  const answers = await recordAnswers({ create: createGame, version: version(), levels: levels() }, options);
+  const now = rememberedGame();
+  if (!now || !sameMatch(now, options)) return;
+  const text = JSON.stringify({ ...answers, build: ANSWERS_BUILD });
+  // Too long, the answers kept for an earlier position are dropped all the same (an empty text
+  // answers nothing).
+  storage.set(ANSWERS, text.length <= MOST_CHARACTERS ? text : '');
+}
