@@ -6,7 +6,7 @@ import { test, expect, ARTIFACTS, clickToken } from './fixtures.mjs';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { TEST_ROOT } from './test-root.mjs';
-import { playAndKeep } from './remembered-game.mjs';
+import { playAndKeep, keptAnswers } from './remembered-game.mjs';
 
 // As measure.mjs counts: the offline copy (the service worker fetches every file) is left out.
 test.use({ serviceWorkers: 'block' });
@@ -159,7 +159,7 @@ for (const [name, query, game] of [
 /** Plays `plies` moves of the default game; the game and the answers then kept for it. */
 async function rememberedGameOf(page, plies) {
   const kept = await playAndKeep(page, 'index.html?lang=en', plies);
-  return { game: kept['semailles.game'], answers: JSON.parse(kept['semailles.answers']) };
+  return { game: kept['semailles.game'], text: kept['semailles.answers'], answers: await keptAnswers(page) };
 }
 
 /** Holds the match engines' wasm until `release()`; `asked()` tells whether it was asked yet. */
@@ -207,16 +207,27 @@ test('the game remembered under way: its first board and first tap need no engin
 
 // Answers that this page's engines did not give, damaged ones, and answers for another position
 // of the game are not used: the engine comes before the board, which shows the game remembered.
-for (const [name, spoil] of [
-  ['answers of other engines', (answers) => JSON.stringify({ ...answers, build: 'another-build' })],
-  ['damaged answers', (answers) => JSON.stringify(answers).slice(0, 500)],
-  ['answers with a tap missing its view', (answers) => JSON.stringify({ ...answers, plays: { ...answers.plays, [answers.view.legal[0]]: {} } })],
-  ['answers for another position', (answers) => JSON.stringify({ ...answers, options: { ...answers.options, moves: answers.options.moves.slice(0, 1) } })],
+// Each spoiling is done in the page, where the page's own module keeps answers as it does
+// (kept-answers.js `keepable`).
+for (const [name, spoiling] of [
+  ['answers of other engines', 'build'],
+  ['damaged answers', 'cut'],
+  ['answers with a tap missing its view', 'tap'],
+  ['answers for another position', 'position'],
 ]) {
   test(`the game remembered under way with ${name}: the engine comes before its board`, async ({ page }) => {
     test.skip(TEST_ROOT === 'www', 'the shipped page only (its engines\' build)');
     const kept = await rememberedGameOf(page, 2);
-    await page.evaluate((text) => localStorage.setItem('semailles.answers', text), spoil(kept.answers));
+    await page.evaluate(async ([how, text, answers]) => {
+      const { keepable } = await import('/js/kept-answers.js');
+      const spoilt = {
+        build: () => keepable({ ...answers, build: 'another-build' }),
+        cut: () => text.slice(0, 500),
+        tap: () => keepable({ ...answers, plays: { ...answers.plays, [answers.view.legal[0]]: {} } }),
+        position: () => keepable({ ...answers, options: { ...answers.options, moves: answers.options.moves.slice(0, 1) } }),
+      }[how];
+      localStorage.setItem('semailles.answers', await spoilt());
+    }, [spoiling, kept.text, kept.answers]);
     const engines = await holdEngines(page);
     await page.goto('index.html?lang=en');
     await expect.poll(engines.asked).toBe(true);

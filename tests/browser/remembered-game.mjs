@@ -2,6 +2,11 @@
 // game (www/js/record.js) and the engine's answers kept for it (www/js/resume.js). Shared by the
 // browser tests and the measuring scripts, which time and count the next visit's first board.
 
+/** The answers kept in `page`'s storage, read as the page reads them (kept-answers.js), or null. */
+export function keptAnswers(page) {
+  return page.evaluate(async () => (await import('/js/kept-answers.js')).answersKept(localStorage.getItem('semailles.answers')));
+}
+
 /**
  * Plays `plies` moves (each the first legal token) of the game `url` opens, in `page`, and waits
  * until the page has kept the engine's answers for the game it then remembers; returns what the
@@ -13,14 +18,19 @@ export async function playAndKeep(page, url, plies) {
   for (let i = 0; i < plies; i++) {
     await page.evaluate(() => window.semailles.controller.play(window.semailles.controller.view.legal[0]));
   }
-  await page.waitForFunction(
-    (n) => JSON.parse(localStorage.getItem('semailles.answers') || 'null')?.options.moves.length === n,
-    plies,
-  );
+  await expectKept(page, plies);
   return page.evaluate(() => ({
     'semailles.game': localStorage.getItem('semailles.game'),
     'semailles.answers': localStorage.getItem('semailles.answers'),
   }));
+}
+
+/** Waits until `page` has kept answers for a game of `moves` moves. */
+async function expectKept(page, moves) {
+  for (;;) {
+    if ((await keptAnswers(page))?.options.moves.length === moves) return;
+    await page.waitForTimeout(100);
+  }
 }
 
 /**

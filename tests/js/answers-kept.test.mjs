@@ -5,19 +5,35 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 globalThis.SEMAILLES_ENGINES_BUILD = 'build-one';
-const { answersKept, isOpening } = await import('../../www/js/kept-answers.js');
+const { answersKept, isOpening, keepable } = await import('../../www/js/kept-answers.js');
 
 const answers = (build) => ({ build, options: { game: 'mraha', moves: ['A6L'] }, version: '1', levels: {}, view: { legal: [] }, geometry: {}, plays: {} });
 
-test("the answers of this build's engines are taken", () => {
-  assert.deepEqual(answersKept(JSON.stringify(answers('build-one'))), answers('build-one'));
+test("the answers of this build's engines are taken, kept gzipped or as JSON", async () => {
+  const kept = await keepable(answers('build-one'));
+  assert.match(kept, /^gz:[A-Za-z0-9+/]+=*$/);
+  assert.deepEqual(await answersKept(kept), answers('build-one'));
+  assert.deepEqual(await answersKept(JSON.stringify(answers('build-one'))), answers('build-one'));
 });
 
-test("other engines' answers, damaged ones and none at all are not", () => {
+test('answers that repeat themselves are kept much shorter than their JSON', async () => {
+  const long = answers('build-one');
+  const view = { legal: ['x'], moves: Array.from({ length: 200 }, (_, i) => ({ player: i % 2, tokens: [`t${i}`], text: `t${i}` })) };
+  long.plays = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`p${i}`, { events: [], view: { ...view, text: `after ${i}` } }]));
+  const kept = await keepable(long);
+  assert.ok(kept.length * 10 < JSON.stringify(long).length, `${kept.length} against ${JSON.stringify(long).length}`);
+  assert.deepEqual(await answersKept(kept), long);
+});
+
+test("other engines' answers, damaged ones and none at all are not", async () => {
   const shapeless = JSON.stringify({ ...answers('build-one'), view: {} });
-  for (const kept of [JSON.stringify(answers('build-two')), JSON.stringify(answers(undefined)), shapeless, '{"build":', '', 'null', '7', null]) {
-    assert.equal(answersKept(kept), null, kept);
-  }
+  const gzipped = await keepable(answers('build-one'));
+  const spoilt = [
+    JSON.stringify(answers('build-two')), await keepable(answers('build-two')), JSON.stringify(answers(undefined)),
+    shapeless, await keepable({ ...answers('build-one'), view: {} }), gzipped.slice(0, 40), 'gz:!!', 'gz:',
+    '{"build":', '', 'null', '7', null,
+  ];
+  for (const kept of spoilt) assert.equal(await answersKept(kept), null, kept);
 });
 
 test('only the shape of a record is taken for answers', () => {
@@ -35,4 +51,13 @@ test('only the shape of a record is taken for answers', () => {
   ];
   for (const value of damaged) assert.equal(isOpening(value), false, JSON.stringify(value));
   assert.ok(isOpening({ ...record, plays: { x: { events: [], view: { legal: [] } } } }));
+});
+
+test('kept answers that would unpack past 4 MB are not read', async () => {
+  const huge = { ...answers('build-one'), padding: ' '.repeat(5_000_000) };
+  const kept = await keepable(huge);
+  assert.ok(kept.length < 20_000, `${kept.length}`);
+  assert.equal(await answersKept(kept), null);
+  const under = { ...answers('build-one'), padding: ' '.repeat(3_000_000) };
+  assert.deepEqual(await answersKept(await keepable(under)), under);
 });

@@ -151,7 +151,7 @@ export async function loadEngine(game, first = null, name = null, kept = null) {
   if (first && (named || kept) && engineOf(first.game) === id) {
     const answering = (opening) => (opening && sameMatch(opening.options, first) ? opening : null);
     const [stored, recordedMatches] = await Promise.all([
-      kept && import('./kept-answers.js').then((k) => answering(k.answersKept(kept)), () => null),
+      kept && import('./kept-answers.js').then((k) => k.answersKept(kept)).then(answering, () => null),
       import('./opening.js').catch(() => null),
     ]);
     const opening = stored ?? (named ? await fetchOpening(id, name) : null);

@@ -21,15 +21,64 @@ export function isOpening(value) {
     && Object.values(value.plays).every((answer) => object(answer) && object(answer.view));
 }
 
+/** What marks answers kept gzipped (then in base64). */
+const GZIPPED = 'gz:';
+
+/** The most bytes of JSON read back from kept answers (ten times what resume.js keeps). */
+const MOST_BYTES = 4_000_000;
+
+/** Bytes through a (de)compression stream; throws past `most` bytes out. */
+async function through(bytes, stream, most = Infinity) {
+  const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
+  const parts = [];
+  let length = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    length += read.value.length;
+    if (length > most) {
+      reader.cancel();
+      throw new Error('kept answers too long');
+    }
+    parts.push(read.value);
+  }
+  return new Blob(parts).arrayBuffer();
+}
+
 /**
- * The answers kept for the game remembered (the text resume.js stored), when this page's engines
+ * The text the site's storage keeps for `answers`: their JSON gzipped, in base64, after `gz:`
+ * (each tap's view repeats the game's moves and board: Tricérata's answers after 160 moves on
+ * `triangle:8`, 43 taps, are 213,553 characters of JSON and 7 KB gzipped); their JSON where the
+ * browser cannot gzip.
+ */
+export async function keepable(answers) {
+  const json = JSON.stringify(answers);
+  try {
+    const gzipped = new Uint8Array(await through(new TextEncoder().encode(json), new CompressionStream('gzip')));
+    let binary = '';
+    for (let i = 0; i < gzipped.length; i += 0x8000) {
+      binary += String.fromCharCode(...gzipped.subarray(i, i + 0x8000));
+    }
+    return GZIPPED + btoa(binary);
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * The answers kept for the game remembered (the text `keepable` made), when this page's engines
  * gave them and they have an Opening's shape; else null. Whether they answer the match the page
  * makes is for engine.js `loadEngine` to check.
  */
-export function answersKept(text) {
+export async function answersKept(text) {
   if (!ANSWERS_BUILD || !text) return null;
   try {
-    const answers = JSON.parse(text);
+    const json = text.startsWith(GZIPPED)
+      ? new TextDecoder().decode(await through(
+        Uint8Array.from(atob(text.slice(GZIPPED.length)), (c) => c.charCodeAt(0)),
+        new DecompressionStream('gzip'),
+        MOST_BYTES,
+      ))
+      : text;
+    const answers = JSON.parse(json);
     return answers?.build === ANSWERS_BUILD && isOpening(answers) ? answers : null;
   } catch {
     return null;

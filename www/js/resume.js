@@ -14,9 +14,9 @@ import { sameMatch } from './same-match.js';
 import { storage } from './storage.js';
 
 /**
- * Answers longer than this (characters of JSON) are not kept: a position with a great many taps
- * late in a long game (each tap's view holds the game's moves). The next visit then loads the
- * engine before the board, as it would without them.
+ * Answers longer than this (characters, as kept: kept-answers.js `keepable`) are not kept: a
+ * position with a great many taps late in a long game, in a browser that cannot gzip them. The
+ * next visit then loads the engine before the board, as it would without them.
  */
 const MOST_CHARACTERS = 400_000;
 
@@ -57,15 +57,15 @@ export function keepAnswers() {
 async function askAnswers() {
   // Imported here, not above: a static import would have the bundle split kept-answers.js,
   // which a first board may need, into one more file.
-  const { ANSWERS_BUILD, answersKept } = await import('./kept-answers.js');
+  const { ANSWERS_BUILD, answersKept, keepable } = await import('./kept-answers.js');
   const options = rememberedGame();
   if (!ANSWERS_BUILD || !options) return;
-  const kept = answersKept(storage.get(ANSWERS));
+  const kept = await answersKept(storage.get(ANSWERS));
   if (kept && sameMatch(kept.options, options)) return;
   const answers = await recordAnswers({ create: createGame, version: version(), levels: levels() }, options);
+  const text = await keepable({ ...answers, build: ANSWERS_BUILD });
   const now = rememberedGame();
   if (!now || !sameMatch(now, options)) return;
-  const text = JSON.stringify({ ...answers, build: ANSWERS_BUILD });
   // Too long, the answers kept for an earlier position are dropped all the same (an empty text
   // answers nothing).
   storage.set(ANSWERS, text.length <= MOST_CHARACTERS ? text : '');
