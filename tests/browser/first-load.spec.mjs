@@ -175,35 +175,43 @@ async function holdEngines(page) {
   return { release, asked: () => asked };
 }
 
-// The game remembered under way (a bare address, on a later visit) is drawn, and its first tap
-// played, from the answers the engine gave the visit that played it (resume.js keeps them in
-// storage): its wasm is held here until that tap has been played and shown. The page run from its
-// sources has no engines' build to check such answers against, and keeps none.
-test('the game remembered under way: its first board and first tap need no engine, which comes after the board', async ({ page }) => {
-  test.skip(TEST_ROOT === 'www', 'the shipped page only (its engines\' build)');
-  const kept = await rememberedGameOf(page, 3);
-  const engines = await holdEngines(page);
-  await page.goto('index.html?lang=en');
-  await page.locator('svg.board .playable').first().waitFor();
-  // The position played before, its taps offered.
-  const pits = [...new Set(kept.answers.view.choices.map((c) => c.pit))].sort();
-  expect(await playable(page)).toEqual(pits);
-  const [tap] = kept.answers.view.choices;
-  await page.locator(`svg.board [data-pit="${tap.pit}"]`).click();
-  const arrow = page.locator(`svg.board .arrow[data-token="${tap.token}"]`);
-  if (await arrow.count()) await arrow.click();
-  await expect.poll(async () => (await playable(page)).join(), { timeout: 15000 }).not.toBe(pits.join());
-  expect(engines.asked()).toBe(true);
-  expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
-  engines.release();
-  await page.waitForSelector('body[data-ready="true"]');
-  const record = () => page.evaluate(() => window.semailles.controller.record().tokens);
-  expect(await record()).toEqual([...kept.answers.options.moves, tap.token]);
-  // The next move is the engine's to answer (once the tap's sowing has been shown).
-  await page.waitForFunction(() => !window.semailles.controller.animating);
-  await clickToken(page, await page.evaluate(() => window.semailles.controller.view.legal[0]));
-  await expect.poll(async () => (await record()).length).toBe(5);
-});
+// The game remembered under way (a bare address on a later visit, or a reload, whose address
+// holds the game) is drawn, and its first tap played, from the answers the engine gave the visit
+// that played it (resume.js keeps them in storage): its wasm is held here until that tap has been
+// played and shown. The page run from its sources has no engines' build to check such answers
+// against, and keeps none.
+for (const [name, back] of [
+  ['a later visit to the bare address', (page) => page.goto('index.html?lang=en')],
+  ['a reload', (page) => page.reload()],
+]) {
+  test(`the game remembered under way, ${name}: its first board and first tap need no engine, which comes after the board`, async ({ page }) => {
+    test.skip(TEST_ROOT === 'www', 'the shipped page only (its engines\' build)');
+    const kept = await rememberedGameOf(page, 3);
+    const engines = await holdEngines(page);
+    // A reload: the address holds the game (the page writes it there), as a link to it would.
+    if (name === 'a reload') expect(new URL(page.url()).searchParams.get('moves')).toBe(kept.answers.options.moves.join('.'));
+    await back(page);
+    await page.locator('svg.board .playable').first().waitFor();
+    // The position played before, its taps offered.
+    const pits = [...new Set(kept.answers.view.choices.map((c) => c.pit))].sort();
+    expect(await playable(page)).toEqual(pits);
+    const [tap] = kept.answers.view.choices;
+    await page.locator(`svg.board [data-pit="${tap.pit}"]`).click();
+    const arrow = page.locator(`svg.board .arrow[data-token="${tap.token}"]`);
+    if (await arrow.count()) await arrow.click();
+    await expect.poll(async () => (await playable(page)).join(), { timeout: 15000 }).not.toBe(pits.join());
+    expect(engines.asked()).toBe(true);
+    expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
+    engines.release();
+    await page.waitForSelector('body[data-ready="true"]');
+    const record = () => page.evaluate(() => window.semailles.controller.record().tokens);
+    expect(await record()).toEqual([...kept.answers.options.moves, tap.token]);
+    // The next move is the engine's to answer (once the tap's sowing has been shown).
+    await page.waitForFunction(() => !window.semailles.controller.animating);
+    await clickToken(page, await page.evaluate(() => window.semailles.controller.view.legal[0]));
+    await expect.poll(async () => (await record()).length).toBe(5);
+  });
+}
 
 // Answers that this page's engines did not give, damaged ones, and answers for another position
 // of the game are not used: the engine comes before the board, which shows the game remembered.

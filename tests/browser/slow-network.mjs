@@ -9,7 +9,8 @@
 // `--page` times that page alone (a link with moves, a friend's short link…) instead of the
 // full page and the embed of both games; `--remembered yes` times the bare page on a later
 // visit to a game played there (three moves of the default game, played first on a fast
-// network), with the engine's answers that visit kept for it, then without them.
+// network), with the engine's answers that visit kept for it, then without them, then a reload
+// of the page that played it (its address holds the game) with them.
 // The network: every response waits one round trip (`--rtt`), then its body, gzipped -9 as a
 // static host sends it, takes its share of one link of `--rate` bytes a millisecond, the
 // responses one after the other in the order they were asked. Without `--rtt`, two networks:
@@ -176,6 +177,7 @@ try {
     timed = [
       { url: `${base}index.html`, stored: kept, name: 'index.html, a game remembered under way, its answers kept' },
       { url: `${base}index.html`, stored: { 'semailles.game': kept['semailles.game'] }, name: 'index.html, a game remembered under way, no answers kept' },
+      { url: `${base}index.html?${kept['semailles.game']}`, stored: kept, name: 'a reload of that game (its address), its answers kept' },
     ];
   }
   for (const net of opts.rtt ? [{ rtt: opts.rtt, rate: opts.rate }] : NETWORKS) {

@@ -38,10 +38,11 @@ async function main() {
   const fromLink = ['game', 'preset', 'moves', 'cm', 'seats', 'board', 'players'].some((k) => asked.has(k));
   // The first board's options (a short link's once its moves are written out, below). A new game
   // the build records (a bare address's, a preset's), or the game remembered here with the
-  // answers kept for it (resume.js), is drawn from its engine's answers, and the engine comes
-  // once the board is drawn (engine.js, opening.js).
+  // answers kept for it (resume.js) — a bare address's, or a reload's, whose address holds the
+  // game — is drawn from its engine's answers, and the engine comes once the board is drawn
+  // (engine.js, opening.js).
   const plain = compactMoves ? null : fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
-  const kept = plain && !fromLink ? storage.get(ANSWERS) : null;
+  const kept = plain ? storage.get(ANSWERS) : null;
   const [engine] = await Promise.all([loadEngine(firstGame, plain, openingOf(plain), kept), language]);
   $('version').textContent = `v${engine.version}`;
 
