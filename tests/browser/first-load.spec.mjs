@@ -215,6 +215,19 @@ for (const [name, back] of [
 
 // Answers that this page's engines did not give, damaged ones, and answers for another position
 // of the game are not used: the engine comes before the board, which shows the game remembered.
+// A link to another game than the one remembered (a friend's) does not wait for the kept
+// answers' module: the engine is asked at once, as without them.
+test('a link to another game than the one remembered: its kept answers are not even read', async ({ page }) => {
+  test.skip(TEST_ROOT === 'www', 'the shipped page only (its engines\' build)');
+  await rememberedGameOf(page, 2);
+  const asked = recordRequests(page);
+  await page.goto('index.html?lang=en&preset=zanzibar&moves=A6L');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(await page.evaluate(() => window.semailles.controller.record().tokens)).toEqual(['A6L']);
+  expect(asked).toContain(ENGINE.mraha.wasm);
+  expect(asked).not.toContain('/js/kept-answers.js');
+});
+
 // Each spoiling is done in the page, where the page's own module keeps answers as it does
 // (kept-answers.js `keepable`).
 for (const [name, spoiling] of [

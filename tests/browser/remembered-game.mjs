@@ -25,12 +25,13 @@ export async function playAndKeep(page, url, plies) {
   }));
 }
 
-/** Waits until `page` has kept answers for a game of `moves` moves. */
+/** Waits until `page` has kept answers for a game of `moves` moves (20 s at most). */
 async function expectKept(page, moves) {
-  for (;;) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if ((await keptAnswers(page))?.options.moves.length === moves) return;
     await page.waitForTimeout(100);
   }
+  throw new Error(`no answers kept for the game of ${moves} moves (the page run from its sources keeps none)`);
 }
 
 /**

@@ -24,7 +24,7 @@ export function isOpening(value) {
 /** What marks answers kept gzipped (then in base64). */
 const GZIPPED = 'gz:';
 
-/** The most bytes of JSON read back from kept answers (ten times what resume.js keeps). */
+/** The most bytes of JSON kept or read back (so that no text in storage can exhaust memory). */
 const MOST_BYTES = 4_000_000;
 
 /** Bytes through a (de)compression stream; throws past `most` bytes out. */
@@ -47,12 +47,15 @@ async function through(bytes, stream, most = Infinity) {
  * The text the site's storage keeps for `answers`: their JSON gzipped, in base64, after `gz:`
  * (each tap's view repeats the game's moves and board: Tricérata's answers after 160 moves on
  * `triangle:8`, 43 taps, are 213,553 characters of JSON and 7 KB gzipped); their JSON where the
- * browser cannot gzip.
+ * browser cannot gzip; nothing (an empty text) past `MOST_BYTES` of JSON, which `answersKept`
+ * would refuse.
  */
 export async function keepable(answers) {
   const json = JSON.stringify(answers);
+  const bytes = new TextEncoder().encode(json);
+  if (bytes.length > MOST_BYTES) return '';
   try {
-    const gzipped = new Uint8Array(await through(new TextEncoder().encode(json), new CompressionStream('gzip')));
+    const gzipped = new Uint8Array(await through(bytes, new CompressionStream('gzip')));
     let binary = '';
     for (let i = 0; i < gzipped.length; i += 0x8000) {
       binary += String.fromCharCode(...gzipped.subarray(i, i + 0x8000));

@@ -20,6 +20,7 @@ import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import { rememberGame, rememberedGame, rememberedLinkGame, ANSWERS } from './record.js';
 import { loadPuzzleMode } from './puzzle-entry.js';
+import { sameMatch } from './same-match.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,7 +43,9 @@ async function main() {
   // game — is drawn from its engine's answers, and the engine comes once the board is drawn
   // (engine.js, opening.js).
   const plain = compactMoves ? null : fromLink ? optionsFromUrl() : rememberedGame() ?? optionsFromUrl();
-  const kept = plain ? storage.get(ANSWERS) : null;
+  // Only the game remembered has answers kept: a link to another game (a friend's) does not
+  // wait for their module before it asks for the engine.
+  const kept = plain && sameMatch(plain, rememberedGame()) ? storage.get(ANSWERS) : null;
   const [engine] = await Promise.all([loadEngine(firstGame, plain, openingOf(plain), kept), language]);
   $('version').textContent = `v${engine.version}`;
 
