@@ -18,43 +18,54 @@ import { storage } from './storage.js';
  * position with a great many taps late in a long game, in a browser that cannot gzip them. The
  * next visit then loads the engine before the board, as it would without them.
  */
-const MOST_CHARACTERS = 400_000;
+export const MOST_CHARACTERS = 400_000;
 
 /** How long the game must stay unchanged before its answers are asked (a turn's taps and their
  *  animation pass first). */
-const QUIET_MS = 600;
-
-let timer = null;
-/** The answers being asked, and whether the game changed meanwhile. */
-let asking = null;
-let changed = false;
+export const QUIET_MS = 600;
 
 /**
- * Keeps the answers for the game remembered now, once the game has been still for a moment (a
- * change meanwhile starts the wait again).
+ * `ask` run once things have been still for `quietMs`: the function returned is called at each
+ * change, and a change starts the wait again. One ask at a time: a change whose wait ends while
+ * an ask runs is asked again after it, once more quietly. A failed ask is forgotten (the next
+ * change asks again).
+ * @param {() => Promise<void>} ask
+ * @param {number} quietMs
+ * @returns {() => void}
  */
-export function keepAnswers() {
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    if (asking) {
-      changed = true;
-      return;
-    }
-    asking = askAnswers().catch(() => {}).finally(() => {
-      asking = null;
-      if (changed) {
-        changed = false;
-        keepAnswers();
+export function whenQuiet(ask, quietMs) {
+  let timer = null;
+  let asking = null;
+  let changed = false;
+  const change = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (asking) {
+        changed = true;
+        return;
       }
-    });
-  }, QUIET_MS);
+      asking = new Promise((resolve) => resolve(ask())).catch(() => {}).finally(() => {
+        asking = null;
+        if (changed) {
+          changed = false;
+          change();
+        }
+      });
+    }, quietMs);
+  };
+  return change;
 }
 
+/** The page's engine, as the answers are asked of it: its match worker. */
+const pageEngine = () => ({ create: createGame, version: version(), levels: levels() });
+
 /**
- * Asks the engine's answers for the game remembered, and keeps them if it is still that game.
- * Nothing in the page run from its sources, which has no engines' build to check them against.
+ * Asks `engine` its answers for the game remembered, and keeps them if it is still that game
+ * when they come. Nothing in the page run from its sources, which has no engines' build to
+ * check them against; nothing asked when the answers kept are already that game's.
+ * @param {{create: Function, version: string, levels: object}} engine
  */
-async function askAnswers() {
+export async function askAnswers(engine) {
   // Imported here, not above: a static import would have the bundle split kept-answers.js,
   // which a first board may need, into one more file.
   const { ANSWERS_BUILD, answersKept, keepable } = await import('./kept-answers.js');
@@ -62,7 +73,7 @@ async function askAnswers() {
   if (!ANSWERS_BUILD || !options) return;
   const kept = await answersKept(storage.get(ANSWERS));
   if (kept && sameMatch(kept.options, options)) return;
-  const answers = await recordAnswers({ create: createGame, version: version(), levels: levels() }, options);
+  const answers = await recordAnswers(engine, options);
   const text = await keepable({ ...answers, build: ANSWERS_BUILD });
   const now = rememberedGame();
   if (!now || !sameMatch(now, options)) return;
@@ -70,3 +81,9 @@ async function askAnswers() {
   // answers nothing).
   storage.set(ANSWERS, text.length <= MOST_CHARACTERS ? text : '');
 }
+
+/**
+ * Keeps the answers for the game remembered now, once the game has been still for a moment (a
+ * change meanwhile starts the wait again).
+ */
+export const keepAnswers = whenQuiet(() => askAnswers(pageEngine()), QUIET_MS);
