@@ -387,23 +387,42 @@ struct Hot {
     window: u64,
 }
 
-/// Where [`laps`] keeps the ages while it walks them: pit `k`'s `y[k]` at index `2k`, 16 bytes
-/// apart. A lap from position `x` lands at `t >> 4` with `t = 17x − lifted`, so the next pit's
-/// age starts at byte `t & 0xF0`: the loop carries that byte offset, and the load's address is
-/// the offset plus the buffer's. In a wasm engine the buffer is a static, whose address is a
-/// constant that V8 folds into the load: from one lap to the next the chain is then a load, a
-/// subtraction and an and, where it was a load, a subtraction, a shift, an and and the addition
-/// of the frame's address (the same layout in the frame gained nothing). Measured on the worst
-/// position: its view in the page's engine 506 → 420 ms in Node 20 and 567 → 510 ms in
-/// Chromium 156; the computer's first decision there 474 → 369 ms. Natively the buffer is in the
-/// frame, and the layout changes nothing there (`time_legal`, 0.42 s either way).
-type Ages = [u64; 32];
+/// Where [`laps`] keeps the ages while it walks them: pit `k`'s `y[k]` at index `SPREAD · k`.
+/// A lap from position `x` lands at `t >> 4` with `t = 17x − lifted`, so the next pit's age is
+/// found from `t & 0xF0`: the loop carries that number (`at`), sixteen times the pit.
+///
+/// In a wasm engine the ages are 16 bytes apart, so that `at` is the age's byte offset, and the
+/// buffer is a static, whose address is a constant that V8 folds into the load: from one lap to
+/// the next the chain is a load, a subtraction and an and, where it was a load, a subtraction, a
+/// shift, an and and the addition of the frame's address. Measured on the worst position: its
+/// view in the page's engine 506 → 420 ms in Node 20 and 567 → 510 ms in Chromium 156; the
+/// computer's first decision there 474 → 369 ms. The native layout there was slower (the
+/// players' module's slowest of the bench's 300,000 mraha games 278 → 347 ms).
+///
+/// Natively the buffer is in the frame and the ages are 128 bytes apart: `at` is then the age's
+/// index, which x86's load scales by 8, and the chain is the same load, subtraction and and.
+/// With the wasm layout LLVM wrote that index as `(t >> 3) & 0x1E`, one instruction more, and
+/// the worst listing took 0.37 s of CPU against 0.28 (`time_legal`, 9 pinned pairs).
+type Ages = [u64; 16 * SPREAD];
+
+/// How many `u64`s apart two pits' ages are in [`Ages`]: pit `k`'s at index `SPREAD · k`.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+const SPREAD: usize = 2;
+#[cfg(not(all(target_arch = "wasm32", not(target_feature = "atomics"))))]
+const SPREAD: usize = 16;
+
+/// The index in [`Ages`] of the age that starts at byte offset `at` of the wasm layout (`at`
+/// being 16 times a pit).
+#[inline(always)]
+fn slot(at: usize) -> usize {
+    at / 16 * SPREAD
+}
 
 /// The ages' buffer of a wasm engine. Such an engine runs on one thread (it is built without
 /// the `atomics` feature: no shared memory), and [`laps`], the only user, calls nothing that
 /// walks, so the buffer is never in use twice at once.
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
-static mut WASM_AGES: Ages = [0; 32];
+static mut WASM_AGES: Ages = [0; 16 * SPREAD];
 
 /// Walks laps until something rare happens: the run lands (its end: `Some`), or, after a lap,
 /// the hash meets a reference's (with special pits) or the window meets `first_window`
@@ -432,13 +451,13 @@ fn laps<const SPECIAL: bool>(
     // `WASM_AGES`).
     let ages: &mut Ages = unsafe { &mut *core::ptr::addr_of_mut!(WASM_AGES) };
     #[cfg(not(all(target_arch = "wasm32", not(target_feature = "atomics"))))]
-    let ages: &mut Ages = &mut [0; 32];
+    let ages: &mut Ages = &mut [0; 16 * SPREAD];
     for (k, &age) in y.iter().enumerate() {
-        ages[2 * k] = age;
+        ages[SPREAD * k] = age;
     }
     let walked = laps_in::<SPECIAL>(h, ages, first_at, saved_at, first_window, power, special);
     for (k, age) in y.iter_mut().enumerate() {
-        *age = ages[2 * k];
+        *age = ages[SPREAD * k];
     }
     walked
 }
@@ -470,7 +489,7 @@ fn laps_in<const SPECIAL: bool>(
     // time per lap).
     let landed = loop {
         let p = at >> 4;
-        let lifted = ages[at >> 3];
+        let lifted = ages[slot(at)];
         let c = ((x - lifted) >> 4) as usize;
         if c == 1 || (SPECIAL && special >> p & 1 != 0) {
             break Some(if c == 1 { Run::Empty } else { Run::Special });
@@ -479,7 +498,7 @@ fn laps_in<const SPECIAL: bool>(
             relayed |= 1 << p;
             lam += 1;
         }
-        ages[at >> 3] = x;
+        ages[slot(at)] = x;
         let t = next_position_16(x, lifted);
         at = (t & 0xF0) as usize;
         x = t >> 4;
