@@ -14,76 +14,77 @@ const { storage } = await import('../../www/js/storage.js');
 /** Lets every promise settled so far run its callbacks (the mocked timers leave setImmediate). */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-/** An ask that counts its calls and ends only when told (`finish`, `fail`). */
-function heldAsk() {
+/**
+ * Mocked timers and `whenQuiet` over an ask that counts its calls and ends only when told
+ * (`finish`, `fail`); `wait(ms)` lets the mocked time pass (600 ms unless told).
+ */
+function heldAsks(t) {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
   const calls = [];
   const ask = () => new Promise((resolve, reject) => calls.push({ resolve, reject }));
-  return { ask, calls, finish: () => calls.at(-1).resolve(), fail: () => calls.at(-1).reject(new Error('worker gone')) };
+  return {
+    calls,
+    change: whenQuiet(ask, 600),
+    wait: (ms = 600) => t.mock.timers.tick(ms),
+    finish: () => calls.at(-1).resolve(),
+    fail: () => calls.at(-1).reject(new Error('worker gone')),
+  };
 }
 
 test('asked once, a quiet moment after the last of several changes', (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const { ask, calls } = heldAsk();
-  const change = whenQuiet(ask, 600);
+  const { calls, change, wait } = heldAsks(t);
   change();
-  t.mock.timers.tick(400);
+  wait(400);
   change();
-  t.mock.timers.tick(400);
+  wait(400);
   change();
-  t.mock.timers.tick(599);
+  wait(599);
   assert.equal(calls.length, 0, 'not before the game has been still for 600 ms');
-  t.mock.timers.tick(1);
+  wait(1);
   assert.equal(calls.length, 1);
-  t.mock.timers.tick(5000);
+  wait(5000);
   assert.equal(calls.length, 1, 'nothing more without a change');
 });
 
 test('a change during an ask is asked after it, never beside it', async (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const held = heldAsk();
-  const change = whenQuiet(held.ask, 600);
+  const { calls, change, wait, finish } = heldAsks(t);
   change();
-  t.mock.timers.tick(600);
-  assert.equal(held.calls.length, 1);
+  wait();
+  assert.equal(calls.length, 1);
   change();
-  t.mock.timers.tick(600);
+  wait();
   await settle();
-  assert.equal(held.calls.length, 1, 'the first ask still runs');
-  held.finish();
+  assert.equal(calls.length, 1, 'the first ask still runs');
+  finish();
   await settle();
-  assert.equal(held.calls.length, 1, 'the second waits its quiet moment again');
-  t.mock.timers.tick(600);
-  assert.equal(held.calls.length, 2);
+  assert.equal(calls.length, 1, 'the second waits its quiet moment again');
+  wait();
+  assert.equal(calls.length, 2);
 });
 
 test('a change made and quiet again before the ask ends is asked once, not twice', async (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const held = heldAsk();
-  const change = whenQuiet(held.ask, 600);
+  const { calls, change, wait, finish } = heldAsks(t);
   change();
-  t.mock.timers.tick(600);
+  wait();
   change();
-  t.mock.timers.tick(600);
+  wait();
   change();
-  t.mock.timers.tick(600);
-  held.finish();
+  wait();
+  finish();
   await settle();
-  t.mock.timers.tick(600);
-  t.mock.timers.tick(600);
-  assert.equal(held.calls.length, 2);
+  wait(1200);
+  assert.equal(calls.length, 2);
 });
 
 test('a failed ask is forgotten: the next change asks again', async (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
-  const held = heldAsk();
-  const change = whenQuiet(held.ask, 600);
+  const { calls, change, wait, fail } = heldAsks(t);
   change();
-  t.mock.timers.tick(600);
-  held.fail();
+  wait();
+  fail();
   await settle();
   change();
-  t.mock.timers.tick(600);
-  assert.equal(held.calls.length, 2);
+  wait();
+  assert.equal(calls.length, 2);
 });
 
 /**

@@ -22,7 +22,7 @@ export const MOST_CHARACTERS = 400_000;
 
 /** How long the game must stay unchanged before its answers are asked (a turn's taps and their
  *  animation pass first). */
-export const QUIET_MS = 600;
+const QUIET_MS = 600;
 
 /**
  * `ask` run once things have been still for `quietMs`: the function returned is called at each
