@@ -53,11 +53,21 @@ function expectFingerSized(squares, what) {
   }
 }
 
+/**
+ * Nothing wider than the phone's screen. Measured against the screen's width, not the page's:
+ * a mobile browser widens its layout to what overflows (zoomed out), so the page's own width
+ * would have grown with the overflow.
+ */
 async function noSidewaysScroll(page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(page.viewportSize().width);
+}
+
+/** The top bar's buttons and language menu whose words run out of them. */
+function topBarOverflows(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.topbar .btn, .topbar select')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1)
+    .map((el) => `${el.id}: ${el.scrollWidth} > ${el.clientWidth}`));
 }
 
 /**
@@ -194,6 +204,22 @@ for (const phone of PHONES) {
   });
 }
 
+// French first (the association's language, the longer words: "Contre l’ordinateur", "Règles et
+// vocabulaire"), on the narrowest phones too.
+for (const width of [320, 360, 390]) {
+  test.describe(`the top bar on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+    for (const lang of ['fr', 'en']) {
+      test(`${lang}: every word stays in its button, nothing scrolls sideways`, async ({ page }) => {
+        await openGame(page, `?lang=${lang}`);
+        expect(await topBarOverflows(page)).toEqual([]);
+        await noSidewaysScroll(page);
+        await page.screenshot({ path: join(ARTIFACTS, `phone-${width}-${lang}-top-bar.png`), clip: { x: 0, y: 0, width, height: 160 } });
+      });
+    }
+  });
+}
+
 test.describe('turning the phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -273,6 +299,36 @@ test.describe('Tricérata on a phone held upright', () => {
       await page.screenshot({ path: join(ARTIFACTS, `phone-tricerata-${board.replace(':', '')}.png`) });
     });
   }
+
+  test('hex:3, six players: each store\'s name is whole on screen, under its count', async ({ page }) => {
+    await page.goto('index.html?game=tricerata&board=hex:3&players=6&stones=2&lang=fr');
+    await page.waitForSelector('body[data-ready="true"]');
+    const stores = await page.evaluate(() => {
+      const board = document.querySelector('svg.tri').getBoundingClientRect();
+      return [...document.querySelectorAll('svg.tri .store')].map((g) => {
+        const name = g.querySelector('.store-name');
+        const count = g.querySelector('.store-count');
+        const box = name.getBoundingClientRect();
+        const size = Number(name.getAttribute('font-size'));
+        return {
+          text: name.textContent,
+          inside: box.left >= board.left - 0.5 && box.right <= board.right + 0.5
+            && box.top >= board.top - 0.5 && box.bottom <= board.bottom + 0.5,
+          // In the board's units: the top of the name's capitals (0.73 of its size above its
+          // baseline) and of its halo (0.11 more), against the count's baseline.
+          nameTop: Number(name.getAttribute('y')) - (0.73 + 0.11) * size,
+          countBaseline: Number(count.getAttribute('y')),
+        };
+      });
+    });
+    expect(stores).toHaveLength(6);
+    for (const s of stores) {
+      expect(s.inside, `${s.text} inside the board's drawing`).toBe(true);
+      expect(s.nameTop, `${s.text} under its count`).toBeGreaterThanOrEqual(s.countBaseline);
+    }
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-tricerata-hex3-6-players.png') });
+  });
 
   test('triangle:6: a tap near a choosable cell, on a cell that is not, chooses it', async ({ page }) => {
     await page.goto('index.html?game=tricerata&board=triangle:6&players=2&stones=2');

@@ -69,14 +69,29 @@ export class TricerataRenderer {
     this.resize?.disconnect();
   }
 
-  /** At least STORE_NAME_PX and STORE_COUNT_PX on screen for the stores' names and counts. */
+  /**
+   * At least STORE_NAME_PX and STORE_COUNT_PX on screen for the stores' names and counts. A name
+   * at that size may be wider than its circle (a phone, six players): it then crosses the ring,
+   * legible over it by its halo (board.css), lower so as not to cover the count, and moved
+   * inward as far as it must to stay inside the drawing, where the stores at its edges would
+   * have had it cut off.
+   */
   #fitStoreWords() {
     const box = this.root.viewBox.baseVal;
     const px = box?.width ? Math.min(this.root.clientWidth / box.width, this.root.clientHeight / box.height) : 0;
     if (!px) return;
     for (const s of this.stores) {
-      s.name.setAttribute('font-size', Math.max(s.r * 0.3, STORE_NAME_PX / px).toFixed(1));
+      const nameSize = Math.max(s.r * 0.3, STORE_NAME_PX / px);
+      s.name.setAttribute('font-size', nameSize.toFixed(1));
       s.count.setAttribute('font-size', Math.max(s.r * 0.6, STORE_COUNT_PX / px).toFixed(1));
+      // Its capitals (0.73 of its size) and their halo (0.11) clear of the count's baseline
+      // (r * 0.2 under the centre) when it grew.
+      s.name.setAttribute('y', (s.cy + Math.max(s.r * 0.68, s.r * 0.2 + nameSize * 0.9)).toFixed(1));
+      const half = s.name.getComputedTextLength() / 2 + nameSize * 0.11; // its halo too
+      const left = box.x + half;
+      const right = box.x + box.width - half;
+      const x = left > right ? box.x + box.width / 2 : Math.min(Math.max(s.cx, left), right);
+      s.name.setAttribute('x', x.toFixed(1));
     }
   }
 
@@ -196,11 +211,18 @@ export class TricerataRenderer {
     this.view = view;
     view.stones.forEach((n, id) => this.setCount(id, n));
     view.stores.forEach((n, p) => this.setStore(p, n));
+    let renamed = false;
     this.stores.forEach((s, p) => {
-      s.name.textContent = t('tri.player', { n: p + 1 });
+      const name = t('tri.player', { n: p + 1 });
+      if (s.name.textContent !== name) {
+        s.name.textContent = name;
+        renamed = true;
+      }
       s.g.classList.toggle('to-move', !view.outcome && view.to_move === p);
       s.g.classList.toggle('winner', !!view.outcome?.winners.includes(p));
     });
+    // Another language's words: their width, so their place, changes.
+    if (renamed) this.#fitStoreWords();
     this.hideHand();
     const st = view.stage;
     for (const [id, cell] of this.cells) {
