@@ -114,6 +114,32 @@ test.describe('review', () => {
     await expect(page.locator('svg.board .playable').first()).toBeVisible();
   });
 
+  for (const query of ['?lang=en&game=mraha&preset=mraha', '?lang=en&game=tricerata&board=triangle:4&players=3&stones=2']) {
+    test(`the board marks the turn that led to the position shown, as the game did (${query.includes('tricerata') ? 'Tricérata' : 'Mraha'})`, async ({ page }) => {
+      await open(page, query);
+      const marks = () => page.locator('svg.board .marks').evaluate((g) => g.innerHTML);
+      // The marks the game drew after each of its first four turns.
+      const played = [];
+      for (let turn = 1; turn <= 4; turn++) {
+        await playOut(page, 20 + turn, turn);
+        played.push(await marks());
+        expect(played.at(-1), `turn ${turn} is marked`).not.toBe('');
+      }
+      for (const turn of [2, 1, 3]) {
+        await page.locator(`#moves [data-turn="${turn}"]`).click();
+        await expect(page.locator('#review-where')).toContainText(`You are looking at move ${turn} of 4.`);
+        await expect.poll(marks, { message: `move ${turn}` }).toBe(played[turn - 1]);
+      }
+      // Before the first move nothing is marked; back in the game, its last turn is again.
+      await page.locator('#review-first').click();
+      await expect(page.locator('#review-where')).toHaveText('Start of the game, before move 1 of 4.');
+      await expect.poll(marks).toBe('');
+      await page.locator('#review-back').click();
+      await expect(page.locator('#review')).toBeHidden();
+      await expect.poll(marks).toBe(played[3]);
+    });
+  }
+
   test('a change of language while reviewing: the banner and the board stay on the past move', async ({ page }) => {
     await openGame(page, '?lang=en&game=mraha&preset=mraha');
     await playOut(page, 13, 4);

@@ -223,14 +223,19 @@ Object.assign(Controller.prototype, {
 
   /**
    * Shows a past position of this game (review.js): the board draws it and offers nothing; the
-   * computer's turns wait until the review ends. `view` null: back to the game.
+   * computer's turns wait until the review ends; `turn`, the events of the turn that led to it
+   * (its decisions up to this one), is marked. `view` null: back to the game.
    */
-  showPast(view) {
+  showPast(view, turn = []) {
     if (!this.board || !this.view) return;
     if (!view) {
       if (!this.reviewing) return;
       this.reviewing = false;
+      // The game's last turn is marked again, as it was before the review.
+      const last = this.turnEvents;
       this._show(this.view, null);
+      this.turnEvents = last;
+      this.board.renderer.markTurn(last);
       return;
     }
     if (!this.reviewing) {
@@ -238,6 +243,7 @@ Object.assign(Controller.prototype, {
       this._drop();
     }
     this.skip();
+    this.board.renderer.markTurn(turn);
     this.board.renderer.draw(view);
     this.board.input.setView(view);
     this._showPastControls();

@@ -123,27 +123,37 @@ export class Review {
       if (!options) throw Object.assign(new Error('no game'), { code: 'internal' });
       this.record = { options, tokens, moves: this.controller.view.moves };
     }
-    const { options, tokens } = this.record;
+    const { options, tokens, moves } = this.record;
+    // The board marks the turn that led to the position shown, as it marks the game's last
+    // turn: its decisions up to this step are played from the turn's start, their events kept.
+    const from = target - turnOfStep(moves, target).answered;
     let view = null;
-    if (!this.match || Math.abs(target - this.matchAt) > STEPS_WALKED) {
+    if (!this.match || Math.abs(from - this.matchAt) > STEPS_WALKED) {
       this.match?.dispose();
       this.match = null;
-      this.match = await createGame({ ...options, moves: tokens.slice(0, target) });
-      this.matchAt = target;
+      this.match = await createGame({ ...options, moves: tokens.slice(0, from) });
+      this.matchAt = from;
       view = await this.match.view();
     }
-    while (this.matchAt < target) {
+    while (this.matchAt > from) {
+      view = await this.match.undo();
+      this.matchAt -= 1;
+    }
+    while (this.matchAt < from) {
       ({ view } = await this.match.play(tokens[this.matchAt]));
       this.matchAt += 1;
     }
-    while (this.matchAt > target) {
-      view = await this.match.undo();
-      this.matchAt -= 1;
+    const turn = [];
+    while (this.matchAt < target) {
+      const played = await this.match.play(tokens[this.matchAt]);
+      view = played.view;
+      turn.push(...played.events);
+      this.matchAt += 1;
     }
     if (this.target === null) return; // left meanwhile
     view ??= await this.match.view();
     this.at = target;
-    this.controller.showPast(view);
+    this.controller.showPast(view, turn);
     this.ui.say('', 'info');
     this.#say();
     this.onStep?.(this.at);
