@@ -228,6 +228,25 @@ test('the Puzzles button, the New game dialog, Back to the game and Escape', asy
   await expect.poll(async () => (await view(page)).text).toBe(before.text);
 });
 
+test('from a lesson, the Puzzles button leaves the lesson for the puzzles; Back returns to the game', async ({ page }) => {
+  await openGame(page, '?lang=en&seats=h.h');
+  await setSpeed(page, 'instant');
+  await clickToken(page, (await view(page)).choices[0].token);
+  const before = await view(page);
+  await page.locator('#btn-learn').click();
+  await expect(page.locator('#lesson')).toBeVisible();
+  await page.locator('#btn-puzzles').click();
+  // The puzzle is in sight, not behind the lesson.
+  await expect(page.locator('#puzzle')).toBeVisible();
+  await expect(page.locator('#lesson')).toBeHidden();
+  await expect(page.locator('#board svg.board.bao')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('puzzle')).toBe('mraha.1');
+  expect(new URL(page.url()).searchParams.get('learn')).toBeNull();
+  await page.locator('#puzzle-back').click();
+  await expect(page.locator('#puzzle')).toBeHidden();
+  await expect.poll(async () => (await view(page)).text).toBe(before.text);
+});
+
 test('a puzzle link opens it; a link naming no puzzle says so and keeps the game', async ({ page }) => {
   const puzzle = await openPuzzle(page, 'tricerata.4', '&lang=en');
   expect(puzzle.id).toBe('tricerata-004');

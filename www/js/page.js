@@ -82,6 +82,8 @@ async function main() {
   };
   const openPuzzles = async (game) => {
     corr?.leave();
+    // From a lesson (whose view covers the game's board, where the puzzles are set).
+    lessons?.leave();
     const shown = gameOf(game).puzzle ? game : DEFAULT_GAME;
     (await loadPuzzles(shown)).open(shown);
   };
