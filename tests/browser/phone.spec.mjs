@@ -277,6 +277,18 @@ test.describe('on a phone held sideways (740x360)', () => {
     await arrowsAtEveryPit(page);
     await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways-740x360-corner-arrows.png') });
   });
+
+  test('the top bar is one short row, in French too, its buttons 44 px high', async ({ page }) => {
+    await openGame(page, '?lang=fr');
+    const bar = await page.locator('.topbar').boundingBox();
+    expect(bar.height).toBeLessThanOrEqual(60);
+    expect(await topBarOverflows(page)).toEqual([]);
+    for (const b of await page.locator('.topbar .btn:visible, .topbar select').all()) {
+      expect((await b.boundingBox()).height).toBeGreaterThanOrEqual(MIN - 0.5);
+    }
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways-740x360-fr.png') });
+  });
 });
 
 test.describe('Tricérata on a phone held upright', () => {
