@@ -377,6 +377,8 @@ for (const game of ['mraha', 'tricerata']) {
       await playOut(page, 7);
       await expect(page.locator('#end')).toBeVisible();
       await expect(page.locator('#end-head')).toContainText('gagne');
+      // No turn is left to finish (Tricérata's button), nor in Mraha, which has none.
+      await expect(page.locator('#btn-finish')).toBeHidden();
       await page.locator('#end').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(ARTIFACTS, `end-${game}-${name}.png`) });
       await page.locator('#btn-end-review').click();

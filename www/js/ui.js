@@ -106,7 +106,8 @@ export class Ui {
     this.buttons.redo.disabled = !view.can_redo;
     this.buttons.skip.disabled = !summary?.animating;
     const { finishTurn } = gameOf(view.game);
-    this.buttons.finish.hidden = !finishTurn;
+    // Once the game is over there is no turn left to finish: the button goes.
+    this.buttons.finish.hidden = !finishTurn || !!view.outcome;
     this.buttons.finish.disabled = !finishTurn?.(view) || !!summary?.animating;
   }
 
