@@ -205,13 +205,14 @@ for (const phone of PHONES) {
 }
 
 // French first (the association's language, the longer words: "Contre l’ordinateur", "Règles et
-// vocabulaire"), on the narrowest phones too.
-for (const width of [320, 360, 390]) {
+// vocabulaire"), on the narrowest phones too, and on a large one (560 px).
+for (const width of [320, 360, 390, 560]) {
   test.describe(`the top bar on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
     for (const lang of ['fr', 'en']) {
-      test(`${lang}: every word stays in its button, nothing scrolls sideways`, async ({ page }) => {
+      test(`${lang}: two short rows, every word in its button, nothing scrolls sideways`, async ({ page }) => {
         await openGame(page, `?lang=${lang}`);
+        expect((await page.locator('.topbar').boundingBox()).height).toBeLessThanOrEqual(120);
         expect(await topBarOverflows(page)).toEqual([]);
         await noSidewaysScroll(page);
         await page.screenshot({ path: join(ARTIFACTS, `phone-${width}-${lang}-top-bar.png`), clip: { x: 0, y: 0, width, height: 160 } });
