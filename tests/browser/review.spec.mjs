@@ -130,6 +130,29 @@ test.describe('review', () => {
         await expect(page.locator('#review-where')).toContainText(`You are looking at move ${turn} of 4.`);
         await expect.poll(marks, { message: `move ${turn}` }).toBe(played[turn - 1]);
       }
+      // Move 2 again, reached decision by decision from the end of move 1 (each step plays
+      // one decision and keeps its events), then a step back and forth within it.
+      const decisions = (await view(page)).moves[1].tokens.length;
+      await page.locator('#moves [data-turn="1"]').click();
+      await expect(page.locator('#review-where')).toContainText('You are looking at move 1 of 4.');
+      await page.locator('h1').click();
+      const step = async (key) => {
+        const before = await page.locator('#review-where').textContent();
+        await page.keyboard.press(key);
+        await expect(page.locator('#review-where')).not.toHaveText(before);
+      };
+      const seen = [];
+      for (let i = 0; i < decisions; i++) {
+        await step('ArrowRight');
+        seen.push(await marks());
+      }
+      await expect(page.locator('#review-where')).toContainText('You are looking at move 2 of 4.');
+      expect(seen.at(-1), 'move 2, step by step').toBe(played[1]);
+      // Stepping back within the move shows what stepping forward showed there.
+      for (let back = 2; back <= Math.min(3, decisions); back++) {
+        await step('ArrowLeft');
+        expect(await marks(), `move 2, ${back - 1} step(s) back`).toBe(seen.at(-back));
+      }
       // Before the first move nothing is marked; back in the game, its last turn is again.
       await page.locator('#review-first').click();
       await expect(page.locator('#review-where')).toHaveText('Start of the game, before move 1 of 4.');

@@ -58,6 +58,8 @@ export class Review {
     /** The review match and the step it stands at. */
     this.match = null;
     this.matchAt = 0;
+    /** The turn the match is in: its first step, and the events of each decision since. */
+    this.turn = null;
     /** The record being reviewed: { options, tokens, moves }. */
     this.record = null;
     this.queue = Promise.resolve();
@@ -125,35 +127,46 @@ export class Review {
     }
     const { options, tokens, moves } = this.record;
     // The board marks the turn that led to the position shown, as it marks the game's last
-    // turn: its decisions up to this step are played from the turn's start, their events kept.
+    // turn: its decisions up to this step, played from the turn's start, their events kept
+    // decision by decision (`this.turn`), so that a step within the turn plays or takes back
+    // one decision, not the turn again.
     const from = target - turnOfStep(moves, target).answered;
     let view = null;
-    if (!this.match || Math.abs(from - this.matchAt) > STEPS_WALKED) {
-      this.match?.dispose();
-      this.match = null;
-      this.match = await createGame({ ...options, moves: tokens.slice(0, from) });
-      this.matchAt = from;
-      view = await this.match.view();
+    const within = this.turn?.from === from && this.matchAt === from + this.turn.steps.length;
+    if (!within) {
+      if (!this.match || Math.abs(from - this.matchAt) > STEPS_WALKED) {
+        this.match?.dispose();
+        this.match = null;
+        this.match = await createGame({ ...options, moves: tokens.slice(0, from) });
+        this.matchAt = from;
+        view = await this.match.view();
+      }
+      while (this.matchAt > from) {
+        view = await this.match.undo();
+        this.matchAt -= 1;
+      }
+      while (this.matchAt < from) {
+        ({ view } = await this.match.play(tokens[this.matchAt]));
+        this.matchAt += 1;
+      }
+      this.turn = { from, steps: [] };
     }
-    while (this.matchAt > from) {
+    const { steps } = this.turn;
+    while (this.matchAt > target) {
       view = await this.match.undo();
       this.matchAt -= 1;
+      steps.pop();
     }
-    while (this.matchAt < from) {
-      ({ view } = await this.match.play(tokens[this.matchAt]));
-      this.matchAt += 1;
-    }
-    const turn = [];
     while (this.matchAt < target) {
       const played = await this.match.play(tokens[this.matchAt]);
       view = played.view;
-      turn.push(...played.events);
+      steps.push(played.events);
       this.matchAt += 1;
     }
     if (this.target === null) return; // left meanwhile
     view ??= await this.match.view();
     this.at = target;
-    this.controller.showPast(view, turn);
+    this.controller.showPast(view, steps.flat());
     this.ui.say('', 'info');
     this.#say();
     this.onStep?.(this.at);
@@ -194,6 +207,7 @@ export class Review {
     this.record = null;
     this.match?.dispose();
     this.match = null;
+    this.turn = null;
     this.banner.hidden = true;
     document.body.classList.remove('reviewing');
     for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
