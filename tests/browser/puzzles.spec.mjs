@@ -34,6 +34,14 @@ function numberOf(game, goal) {
   return LISTS[game].findIndex((p) => p.goal === goal) + 1;
 }
 
+/** A Mraha game between two people with one turn played (what the puzzles come back to): its view. */
+async function gameUnderWay(page) {
+  await openGame(page, '?lang=en&seats=h.h');
+  await setSpeed(page, 'instant');
+  await clickToken(page, (await view(page)).choices[0].token);
+  return view(page);
+}
+
 /** Plays a Tricérata token by clicking its cell. */
 async function clickCell(page, token) {
   await page.locator(`svg.board.tri [data-cell="${token}"]`).click();
@@ -198,10 +206,7 @@ test('a Tricérata solitaire emptied over par is wrong, with its turns and the p
 });
 
 test('the Puzzles button, the New game dialog, Back to the game and Escape', async ({ page }) => {
-  await openGame(page, '?lang=en&seats=h.h');
-  await setSpeed(page, 'instant');
-  await clickToken(page, (await view(page)).choices[0].token);
-  const before = await view(page);
+  const before = await gameUnderWay(page);
   await page.locator('#btn-puzzles').click();
   await expect(page.locator('#puzzle')).toBeVisible();
   await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 1 of ${LISTS.mraha.length}`);
@@ -229,10 +234,7 @@ test('the Puzzles button, the New game dialog, Back to the game and Escape', asy
 });
 
 test('from a lesson, the Puzzles button leaves the lesson for the puzzles; Back returns to the game', async ({ page }) => {
-  await openGame(page, '?lang=en&seats=h.h');
-  await setSpeed(page, 'instant');
-  await clickToken(page, (await view(page)).choices[0].token);
-  const before = await view(page);
+  const before = await gameUnderWay(page);
   await page.locator('#btn-learn').click();
   await expect(page.locator('#lesson')).toBeVisible();
   await page.locator('#btn-puzzles').click();
