@@ -203,6 +203,48 @@ test.describe('review', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'review-tricerata-desktop.png'), fullPage: true });
   });
 
+  test('a new game begun while the review walks through a move: no error, the new game shown', async ({ page }) => {
+    // The engine's answers are held back, so that the new game begins while the review is
+    // still playing the move's decisions one by one.
+    await page.addInitScript(() => {
+      const post = Worker.prototype.postMessage;
+      window.engineOps = [];
+      Worker.prototype.postMessage = function (...args) {
+        window.engineOps.push(args[0]?.op);
+        const delay = window.engineDelay ?? 0;
+        if (!delay) return post.apply(this, args);
+        setTimeout(() => post.apply(this, args), delay);
+      };
+    });
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await playOut(page, 3, 4);
+    const live = await view(page);
+    const long = live.moves.findIndex((m) => m.tokens.length > 2);
+    expect(long, 'a turn of three decisions or more among the first four').not.toBe(-1);
+    // Every refusal said under the board, even one that the new game's first words replace.
+    await page.evaluate(() => {
+      window.refusals = [];
+      const message = document.getElementById('message');
+      new MutationObserver(() => {
+        if (message.classList.contains('refused')) window.refusals.push(message.textContent);
+      }).observe(message, { attributes: true, childList: true, characterData: true, subtree: true });
+      window.engineDelay = 150;
+      window.engineOps = [];
+    });
+    await page.locator(`#moves [data-turn="${long + 1}"]`).click();
+    // The review's match is made and asked to play the move's first decision; the others
+    // would follow.
+    await page.waitForFunction(() => window.engineOps.includes('play'));
+    await page.evaluate(() => window.semailles.controller.start({ game: 'mraha', preset: 'mraha' }));
+    await page.evaluate(() => { window.engineDelay = 0; });
+    await expect(page.locator('svg.board .pit').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.locator('#review')).toBeHidden();
+    expect(await page.evaluate(() => window.refusals)).toEqual([]);
+    expect((await view(page)).moves).toHaveLength(0);
+    await expect(page.locator('svg.board .playable').first()).toBeVisible();
+  });
+
   test('"Play from here" starts a new line from the past position; Undo brings the old line back', async ({ page }) => {
     await openGame(page, '?lang=en&game=mraha&preset=mraha');
     await playOut(page, 21, 6);

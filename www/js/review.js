@@ -118,9 +118,14 @@ export class Review {
   async #walk() {
     const target = this.target;
     if (target === null || target === this.at) return;
+    // A new game may end the review while the walk waits on the engine (`forget`): the walk
+    // then stops where it is, without a word, and the match it was making is let go.
+    const epoch = this.#epoch;
+    const gone = () => epoch !== this.#epoch;
     if (!this.record) {
       this.controller.holdForReview();
       await this.controller.quiet();
+      if (gone()) return;
       const { options, tokens } = this.controller.record();
       if (!options) throw Object.assign(new Error('no game'), { code: 'internal' });
       this.record = { options, tokens, moves: this.controller.view.moves };
@@ -137,16 +142,24 @@ export class Review {
       if (!this.match || Math.abs(from - this.matchAt) > STEPS_WALKED) {
         this.match?.dispose();
         this.match = null;
-        this.match = await createGame({ ...options, moves: tokens.slice(0, from) });
+        const match = await createGame({ ...options, moves: tokens.slice(0, from) });
+        if (gone()) {
+          match.dispose();
+          return;
+        }
+        this.match = match;
         this.matchAt = from;
         view = await this.match.view();
+        if (gone()) return;
       }
       while (this.matchAt > from) {
         view = await this.match.undo();
+        if (gone()) return;
         this.matchAt -= 1;
       }
       while (this.matchAt < from) {
         ({ view } = await this.match.play(tokens[this.matchAt]));
+        if (gone()) return;
         this.matchAt += 1;
       }
       this.turn = { from, steps: [] };
@@ -154,17 +167,20 @@ export class Review {
     const { steps } = this.turn;
     while (this.matchAt > target) {
       view = await this.match.undo();
+      if (gone()) return;
       this.matchAt -= 1;
       steps.pop();
     }
     while (this.matchAt < target) {
       const played = await this.match.play(tokens[this.matchAt]);
+      if (gone()) return;
       view = played.view;
       steps.push(played.events);
       this.matchAt += 1;
     }
     if (this.target === null) return; // left meanwhile
     view ??= await this.match.view();
+    if (gone()) return;
     this.at = target;
     this.controller.showPast(view, steps.flat());
     this.ui.say('', 'info');
@@ -201,7 +217,11 @@ export class Review {
     }
   }
 
+  /** Counts the review's ends, so that a walk begun before one knows it is over. */
+  #epoch = 0;
+
   #close() {
+    this.#epoch += 1;
     this.at = null;
     this.target = null;
     this.record = null;
