@@ -232,10 +232,7 @@ Object.assign(Controller.prototype, {
       if (!this.reviewing) return;
       this.reviewing = false;
       // The game's last turn is marked again, as it was before the review.
-      const last = this.turnEvents;
-      this._show(this.view, null);
-      this.turnEvents = last;
-      this.board.renderer.markTurn(last);
+      this._show(this.view, null, this.turnEvents);
       return;
     }
     if (!this.reviewing) {

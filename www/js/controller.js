@@ -170,12 +170,16 @@ export class Controller {
     this.board = { game: name, kit, renderer, input, anim };
   }
 
-  _show(view, summary) {
+  /**
+   * Shows `view` as the game's position. `lastTurn`, the events of the turn that led to it, is
+   * known only when the position was shown before (back from a review); a position reached
+   * without playing (a new game, an undo) marks no turn.
+   */
+  _show(view, summary, lastTurn = []) {
     this.view = view;
     this.onChange?.();
-    // A position reached without playing (a new game, undo): no last turn is known.
-    this.turnEvents = [];
-    this.board.renderer.markTurn([]);
+    this.turnEvents = lastTurn;
+    this.board.renderer.markTurn(lastTurn);
     this.board.renderer.draw(view);
     this.ui.update(view, summary);
     this._settledOn(view);
