@@ -293,6 +293,12 @@ test.describe('end of a game', () => {
     await expect(page.locator('#review-where')).toContainText('Start of the game');
     await page.locator('#review-back').click();
     await expect(page.locator('#end')).toBeVisible();
+    // New game: the dialog of the top bar's button; closed, the ended game is still there.
+    await page.locator('#btn-again').click();
+    await expect(page.locator('#settings')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#settings')).toBeHidden();
+    await expect(page.locator('#end')).toBeVisible();
     // Rematch: the same rules, a fresh board, the seats one place on.
     await page.locator('#btn-rematch').click();
     await settled(page);

@@ -74,4 +74,6 @@ export function wireReview(controller, ui, openSettings = null) {
   $('btn-end-review')?.addEventListener('click', () => withReview((r) => r.goTo(0)));
   $('btn-analyse')?.addEventListener('click', () => loadAnalysis().then((a) => a.start()).catch(fail));
   $('btn-end-link')?.addEventListener('click', () => $('btn-link').click());
+  // New game: the page's dialog (the embed starts its game again by itself).
+  if (openSettings) $('btn-again')?.addEventListener('click', openSettings);
 }
