@@ -49,6 +49,29 @@ test('the first tap on a Tricérata cell, right after it is drawn, is played', a
   await expect.poll(() => page.evaluate(() => window.semailles.controller.record().tokens[0])).toBe('6');
 });
 
+test('a button pressed before the page is ready is pressed once it is', async ({ page }) => {
+  // The buttons' module held back, as on a slow network: New game pressed meanwhile.
+  let letGo;
+  const held = new Promise((r) => { letGo = r; });
+  await page.route('**/js/page-buttons.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('index.html?lang=en');
+  await page.locator('svg.board .pit.playable').first().waitFor();
+  await page.locator('#btn-new').click();
+  await page.waitForTimeout(300);
+  expect(await page.locator('body').getAttribute('data-ready')).toBeNull();
+  letGo();
+  await expect(page.locator('#settings')).toBeVisible();
+  // Once ready, a button is pressed once, as ever.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#settings')).toBeHidden();
+  await page.locator('#btn-rules').click();
+  await expect(page.locator('#rules')).toBeVisible();
+  await expect(page.locator('#settings')).toBeHidden();
+});
+
 /**
  * Holds the response to each path that is a key of `gates` until every path of its value has
  * been asked (by the page or its workers), at most `patience` ms. Returns, filled in as each is

@@ -24,7 +24,30 @@ import { sameMatch } from './same-match.js';
 
 const $ = (id) => document.getElementById(id);
 
+/**
+ * The buttons around the board are wired once the first board is drawn (page-buttons.js and
+ * the others, fetched then): a button pressed before is held, and the last one held is pressed
+ * again when they are, so a quick tap on New game is not lost. The board's own places answer
+ * from the first drawing and are left alone. Returns the release.
+ */
+function holdEarlyPresses() {
+  let pressed = null;
+  const hold = (ev) => {
+    const button = ev.target instanceof Element ? ev.target.closest('button') : null;
+    if (!button || button.closest('#board')) return;
+    ev.preventDefault();
+    ev.stopImmediatePropagation();
+    pressed = button;
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    if (pressed?.isConnected && !pressed.disabled) pressed.click();
+  };
+}
+
 async function main() {
+  const releasePresses = holdEarlyPresses();
   // The engine of the game the first board shows (a link's, else the last one played here):
   // the page fetches no other game's engine until another game is chosen.
   const firstGame = new URLSearchParams(location.search).get('game') ?? rememberedGame()?.game;
@@ -204,6 +227,7 @@ async function main() {
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   wirePrefs($('prefs'), sound);
   document.body.dataset.ready = 'true';
+  releasePresses();
   registerOffline();
   if (!puzzles?.active) keepAnswers();
   // Tests and bug reports reach the controller here.
