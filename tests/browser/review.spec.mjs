@@ -406,6 +406,45 @@ test.describe('the New game dialog', () => {
     }
   }
 
+  for (const [w, h, name] of [[1280, 800, 'desktop'], [390, 844, 'phone'], [320, 640, 'small phone']]) {
+    test(`the rule options unfolded stay inside the dialog (${name})`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+      await openGame(page, '?lang=fr');
+      await page.locator('#btn-new').click();
+      const dialog = page.locator('#settings');
+      await expect(dialog).toBeVisible();
+      await dialog.evaluate((d) => { for (const more of d.querySelectorAll('details')) more.open = true; });
+      await expect(page.locator('#switch-central_entry')).toBeVisible();
+      expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), 'nothing to scroll sideways').toBe(0);
+      // The dialog's buttons all inside it.
+      const box = await dialog.boundingBox();
+      for (const b of await dialog.locator('.dialog-buttons button').all()) {
+        const r = await b.boundingBox();
+        expect(r.x, await b.textContent()).toBeGreaterThanOrEqual(box.x);
+        expect(r.x + r.width, await b.textContent()).toBeLessThanOrEqual(box.x + box.width);
+      }
+      if (name !== 'desktop') return;
+      // On a desktop each rule's longest value is read whole in its select, in both languages.
+      const cut = () => dialog.evaluate((d) => [...d.querySelectorAll('.switch select')].filter((s) => s.offsetParent).flatMap((s) => {
+        const style = getComputedStyle(s);
+        const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        const probe = document.createElement('span');
+        probe.style.cssText = `font:${style.font};white-space:nowrap;position:absolute`;
+        document.body.append(probe);
+        const long = [...s.options].filter((o) => {
+          probe.textContent = o.textContent;
+          return probe.getBoundingClientRect().width > room;
+        }).map((o) => o.textContent);
+        probe.remove();
+        return long;
+      }));
+      expect(await cut()).toEqual([]);
+      await page.selectOption('#lang', 'en');
+      await expect(page.locator('#switch-central_entry option').first()).toHaveText(/hand/);
+      expect(await cut()).toEqual([]);
+    });
+  }
+
   test('"Play the computer" names its level, the one last chosen', async ({ page }) => {
     await openGame(page, '?lang=en');
     await expect(page.locator('#btn-vs-computer .label-long')).toHaveText('Play the computer (3 intermediate)');
