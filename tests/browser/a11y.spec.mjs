@@ -29,6 +29,12 @@ test('every pit is reachable and playable with the keyboard', async ({ page }) =
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
   const v = await page.evaluate(() => window.semailles.controller.view);
   expect(v.moves[0].tokens).toEqual(['A6R']);
+  // The arrow played is gone with the turn: the focus stays on the board, on its pit, so that
+  // the next turn is played from there too.
+  await expect(page.locator('[data-pit="A6"]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('#board [data-target]:focus')).toHaveCount(1);
   // Arrow keys move between pits.
   await page.locator('[data-pit="a6"]').focus();
   await page.keyboard.press('ArrowDown');

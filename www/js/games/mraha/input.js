@@ -38,14 +38,33 @@ export class MrahaInput {
 
   /** A new position: forget the selection and show its choices. */
   setView(view) {
-    this.view = view;
-    this.selected = null;
-    this.r.showChoices(view, null);
+    this.#keepingFocus(() => {
+      this.view = view;
+      this.selected = null;
+      this.r.showChoices(view, null);
+    });
   }
 
   /** Hides every choice (while a turn is being animated). */
   hideChoices() {
-    this.r.showChoices({ choices: [], outcome: null, decision: 'none' }, null);
+    this.#keepingFocus(() => this.r.showChoices({ choices: [], outcome: null, decision: 'none' }, null));
+  }
+
+  /**
+   * Runs `redraw` of the choices; when the keyboard's focus was on one of them (an arrow, a
+   * nyumba or kotso button), which the redraw takes away, it goes to the pit that choice
+   * belonged to, so that a player on the keyboard (or a screen reader) stays on the board
+   * rather than being sent back to the top of the page after each turn.
+   */
+  #keepingFocus(redraw) {
+    const focused = document.activeElement;
+    const onChoice = !!focused && this.r.overlay.contains(focused);
+    const token = onChoice ? focused.getAttribute('data-target') : null;
+    const pit = this.view?.choices?.find((c) => c.token === token)?.pit ?? this.selected;
+    redraw();
+    if (!onChoice || this.r.root.contains(document.activeElement)) return;
+    const home = (pit && this.r.pitElement(pit)) ?? this.r.root.querySelector('.pit');
+    home?.focus({ preventScroll: true });
   }
 
   #click(ev) {
