@@ -136,6 +136,18 @@ test('the language switch translates the page', async ({ page }) => {
   await expect(page.locator('#status')).toContainText('South, teza!');
 });
 
+test('a link in one language, the other chosen: the address (the link copied) and a reload keep the choice', async ({ page }) => {
+  await openGame(page, '?lang=fr&moves=A6L');
+  await expect(page.locator('#btn-new')).toHaveText('Nouvelle partie');
+  await page.selectOption('#lang', 'en');
+  await expect(page.locator('#btn-new')).toHaveText('New game');
+  expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+  expect(new URL(page.url()).searchParams.get('moves')).toBe('A6L');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#btn-new')).toHaveText('New game');
+});
+
 test.describe('in French by default for a French browser', () => {
   test.use({ locale: 'fr-FR' });
   test('French first', async ({ page }) => {

@@ -7,6 +7,7 @@ import { setLanguage, onLanguage, loadWords } from './i18n.js';
 import { versusComputer, seatCount } from './seats.js';
 import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
+import { writeLanguage } from './url-state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -48,7 +49,10 @@ export function wireButtons(page) {
     .then(([rules]) => rules);
 
   const lang = $('lang');
-  lang.addEventListener('change', () => setLanguage(lang.value));
+  lang.addEventListener('change', () => {
+    setLanguage(lang.value);
+    writeLanguage(lang.value);
+  });
   onLanguage((l) => {
     lang.value = l;
     controller.relabel();
