@@ -27,6 +27,8 @@ test('the triangle is drawn from the engine geometry, one store per player', asy
   await expect(page.locator('svg.tri .store')).toHaveCount(3);
   await expect(page.locator('svg.tri .cell.playable')).toHaveCount(16);
   await expect(page.locator('svg.tri [data-cell="5"] .cell-count')).toHaveText('2');
+  // The tab names the game shown.
+  await expect(page).toHaveTitle('Semailles — Tricérata');
   await page.screenshot({ path: join(ARTIFACTS, 'tricerata-start-desktop.png'), fullPage: true });
   // The empty move list explains Tricérata's notation, in either language.
   await expect(page.locator('#moves-empty')).toContainText('4-5-6-2x1');

@@ -102,6 +102,8 @@ export class Ui {
     this.#rules(view);
     this.title.textContent = t(`game.${view.game}`);
     this.title.dataset.i18n = `game.${view.game}`;
+    // The tab, the bookmarks and the history name the game shown.
+    document.title = `${t('app.title')} — ${t(`game.${view.game}`)}`;
     this.buttons.undo.disabled = !view.can_undo;
     this.buttons.redo.disabled = !view.can_redo;
     this.buttons.skip.disabled = !summary?.animating;
