@@ -36,6 +36,20 @@ test('the triangle is drawn from the engine geometry, one store per player', asy
   await expect(page.locator('#moves-empty')).toContainText('4-5-6-2x1');
 });
 
+test('Rules and words, opened from a Tricérata game, begins with Tricérata', async ({ page }) => {
+  await openTri(page, 'board=triangle:4&players=2&stones=2');
+  await page.locator('#btn-rules').click();
+  await expect(page.locator('#rules-body h3').first()).toHaveText('Tricérata');
+  // The bao's rules follow, and the panel reads from the top.
+  await expect(page.locator('#rules-body h3').nth(1)).toHaveText('The bao');
+  expect(await page.locator('#rules').evaluate((d) => d.scrollTop)).toBe(0);
+  await page.locator('#rules-close').click();
+  await page.goto('index.html?lang=en&game=mraha');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('#btn-rules').click();
+  await expect(page.locator('#rules-body h3').first()).toHaveText('The bao');
+});
+
 test('sowing cell by cell: only neighbours glow; a wrong cell is refused and nothing changes', async ({ page }) => {
   await openTri(page, 'board=triangle:4&players=2&stones=2');
   await setSpeed(page, 'instant');

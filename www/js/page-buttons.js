@@ -56,7 +56,7 @@ export function wireButtons(page) {
   onLanguage((l) => {
     lang.value = l;
     controller.relabel();
-    if ($('rules')?.open) loadRules().then((m) => m.fillRules());
+    if ($('rules')?.open) loadRules().then((m) => m.fillRules(controller.view?.game));
     page.relabel();
     if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
@@ -76,7 +76,7 @@ export function wireButtons(page) {
   });
   $('btn-friend').addEventListener('click', async () => (await page.loadCorr()).newGameDialog());
   // The rules and vocabulary: loaded when first opened.
-  $('btn-rules').addEventListener('click', async () => (await loadRules()).showRules());
+  $('btn-rules').addEventListener('click', async () => (await loadRules()).showRules(controller.view?.game));
   $('btn-puzzles').addEventListener('click', () => page.openPuzzles(controller.view?.game));
   $('btn-learn').addEventListener('click', async () => (await page.learn()).learn(here()));
   // The New game dialog's Lessons and Puzzles buttons (the dialog is built when first opened).

@@ -20,23 +20,28 @@ function rulesDialog() {
   return dialog;
 }
 
-/** Opens the panel, in the current language, read from the top (not from its Close button). */
-export async function showRules() {
-  const dialog = await fillRules();
+/**
+ * Opens the panel, in the current language, read from the top (not from its Close button): the
+ * rules of `game`, the game being played, come first.
+ */
+export async function showRules(game) {
+  const dialog = await fillRules(game);
   dialog.showModal();
   dialog.querySelector('h2').focus();
   dialog.scrollTop = 0;
 }
 
 /**
- * Fills the panel (added to the page if need be); resolves to its dialog. Called again after a
- * change of language.
+ * Fills the panel (added to the page if need be), the sections of `game` first (each section
+ * names its game); resolves to its dialog. Called again after a change of language.
  */
-export async function fillRules() {
+export async function fillRules(game) {
   const dialog = document.getElementById('rules') ?? rulesDialog();
   const body = dialog.querySelector('#rules-body');
   clear(body);
-  for (const section of raw('rules.body') ?? []) {
+  const sections = raw('rules.body') ?? [];
+  const first = sections.filter((section) => section.game === game);
+  for (const section of [...first, ...sections.filter((section) => !first.includes(section))]) {
     body.append(html('h3', {}, [section.h]));
     for (const p of section.p ?? []) body.append(html('p', {}, [p]));
   }
