@@ -379,6 +379,10 @@ test.describe('analysis', () => {
     expect(marked).toBeGreaterThan(0);
     await expect(page.locator('#moves .move-better').first()).toContainText(/was better/);
     await page.screenshot({ path: join(ARTIFACTS, 'analysis-tricerata-desktop.png'), fullPage: true });
+    // In the other language the status says the same, in its words.
+    await page.selectOption('#lang', 'fr');
+    await expect(page.locator('#analysis-status')).toHaveText(`Analyse terminée. Imprécisions : ${inacc} ; erreurs : ${mist}.`);
+    await expect(page.locator('#moves .move-better').first()).toContainText(/meilleur/);
   });
 });
 

@@ -50,7 +50,16 @@ export class Analysis {
     // The move list is written again in the new language: its marks and the graph too.
     onLanguage(() => {
       if (this.moves.length) this.#draw();
+      this.#say(...this.said);
     });
+  }
+
+  /** The status line's words, kept as their key, to be said again in a new language. */
+  said = [null];
+
+  #say(key, params) {
+    this.said = [key, params];
+    this.status.textContent = key ? t(key, params) : '';
   }
 
   /** Judges every position of the game on the board, from the first. */
@@ -71,7 +80,7 @@ export class Analysis {
     this.running = true;
     this.panel.hidden = false;
     this.stopButton.hidden = false;
-    this.status.textContent = t('analysis.preparing');
+    this.#say('analysis.preparing');
     this.#draw();
     // The position before each turn, and the last: the engine replays the record.
     const texts = [];
@@ -88,7 +97,7 @@ export class Analysis {
     if (tokens.length !== this.moves.reduce((n, m) => n + m.tokens.length, 0)) return;
     for (let i = 0; i < texts.length; i++) {
       if (!live()) return;
-      this.status.textContent = t('analysis.progress', { n: Math.max(1, i), total: this.moves.length });
+      this.#say('analysis.progress', { n: Math.max(1, i), total: this.moves.length });
       let answer;
       try {
         answer = await this.ai.ask(view.game, texts[i], SPEC, { judge: true });
@@ -96,7 +105,7 @@ export class Analysis {
         if (!live()) return;
         this.running = false;
         this.stopButton.hidden = true;
-        this.status.textContent = '';
+        this.#say(null);
         this.ui.engineError(e);
         return;
       }
@@ -108,7 +117,7 @@ export class Analysis {
     this.running = false;
     this.stopButton.hidden = true;
     const v = verdicts(this.moves, this.judged);
-    this.status.textContent = t('analysis.done', {
+    this.#say('analysis.done', {
       inaccuracies: v.filter((x) => x?.kind === 'inaccuracy').length,
       mistakes: v.filter((x) => x?.kind === 'mistake').length,
     });
@@ -142,7 +151,7 @@ export class Analysis {
     this.stopButton.hidden = true;
     if (!quietly) {
       const judged = Math.max(0, this.judged.filter(Boolean).length - 1);
-      this.status.textContent = t('analysis.stopped', { n: judged, total: this.moves.length });
+      this.#say('analysis.stopped', { n: judged, total: this.moves.length });
     }
   }
 
