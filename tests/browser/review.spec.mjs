@@ -511,6 +511,18 @@ for (const game of ['mraha', 'tricerata']) {
   }
 }
 
+test('the end panel comes into sight at the game\'s end under a tall board; Analyse brings its progress into sight', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('index.html?lang=fr&game=tricerata&board=hex:3&players=3&stones=1');
+  await page.waitForSelector('body[data-ready="true"]');
+  await playOut(page, 3);
+  await expect(page.locator('#end')).toBeInViewport({ ratio: 1 });
+  // On a phone the analysis's panel is far below: its progress is brought into sight.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('#btn-analyse').click();
+  await expect(page.locator('#analysis-status')).toBeInViewport();
+});
+
 test('no serious accessibility violation at the end panel, in review and with the analysis', async ({ page }) => {
   test.setTimeout(120_000);
   await openGame(page, '?lang=fr&game=mraha&preset=kujifunza');

@@ -80,6 +80,9 @@ export class Analysis {
     this.running = true;
     this.panel.hidden = false;
     this.stopButton.hidden = false;
+    // Its progress in sight (on a phone the panel is far below the end panel's button).
+    const box = this.panel.getBoundingClientRect();
+    if (box.top > innerHeight || box.bottom < 0) this.panel.scrollIntoView({ block: 'nearest' });
     this.#say('analysis.preparing');
     this.#draw();
     // The position before each turn, and the last: the engine replays the record.

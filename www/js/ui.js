@@ -98,7 +98,7 @@ export class Ui {
     if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player, summary.played, summary.turn), 'info');
     else this.say('', 'info');
     this.#moves(view);
-    this.#end(view, summary?.animating);
+    this.#end(view, summary?.animating, !!summary);
     this.#rules(view);
     this.title.textContent = t(`game.${view.game}`);
     this.title.dataset.i18n = `game.${view.game}`;
@@ -208,7 +208,8 @@ export class Ui {
   }
 
   /** The end panel: who won (in big), why in words, and what next (its buttons: main.js). */
-  #end(view, animating) {
+  /** The end panel; `played`: the view follows a turn just played (not a game opened or undone). */
+  #end(view, animating, played) {
     const o = view.outcome;
     const was = this.end.hidden;
     this.end.hidden = !o || !!animating;
@@ -217,8 +218,11 @@ export class Ui {
     this.endHead.textContent = head;
     this.endText.textContent = why;
     this.endText.hidden = !why;
-    // The game has just ended: the panel's first button is where the keyboard goes next.
-    if (was && !this.end.hidden && document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
+    if (!was || this.end.hidden) return;
+    // The game has just ended: the panel's first button is where the keyboard goes next, and
+    // the panel comes into sight when a tall board left it below the window.
+    if (document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
+    if (played && this.end.getBoundingClientRect().bottom > innerHeight) this.end.scrollIntoView({ block: 'nearest' });
   }
 
   #rules(view) {
