@@ -4,7 +4,7 @@
 // message: codes and numbers only), and a choice between the nearest game (already on the
 // board) and another game. Loaded on demand, only when something was refused.
 
-import { t, loadWords, errorMessage } from './i18n.js';
+import { t, tn, loadWords, errorMessage } from './i18n.js';
 import { html } from './svg.js';
 import { createGame } from './engine.js';
 import { optionsFromUrl } from './url-state.js';
@@ -34,10 +34,11 @@ export function repairOf(search) {
 export async function showLinkProblem(repair, source, { other = true } = {}) {
   await Promise.all([loadWords('link'), loadWords('errors'), loadPanelStyle()]);
   const game = repair.nearest?.game;
+  const refusedMove = repair.problems.some((p) => p.part === 'moves') ? await moveRefused(repair.nearest) : null;
   const items = repair.problems.map((p) => {
     if (p.part === 'moves') {
       return html('li', { 'data-part': 'moves' }, [
-        t('link.moves', { n: p.kept + 1, token: p.token, kept: p.kept }),
+        movesKept(refusedMove, p.token),
         html('span', { class: 'error-says', 'data-code': p.code }, [` ${errorMessage(p, game)}`]),
       ]);
     }
@@ -58,6 +59,36 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
     ]),
   ]);
   return ask(dialog, 'nearest');
+}
+
+/**
+ * Where a link's refused token falls in the move list: the number of the move it begins or
+ * belongs to, and the whole moves kept before it, from the engine's view of the moves kept.
+ */
+async function moveRefused(nearest) {
+  if (!nearest?.moves?.length) return { move: 1, whole: 0, within: false };
+  try {
+    const match = await createGame(nearest);
+    try {
+      const view = await match.view();
+      const turns = view.moves.length;
+      return view.starts_turn === false
+        ? { move: turns, whole: turns - 1, within: true }
+        : { move: turns + 1, whole: turns, within: false };
+    } finally {
+      match.dispose();
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** The sentence that names the refused token and what is kept before it. */
+function movesKept(at, token) {
+  if (!at) return t('link.moves_at', { token });
+  if (at.within) return t('link.moves_within', { move: at.move, token });
+  if (!at.whole) return t('link.moves_first', { token });
+  return tn('link.moves', at.whole, { move: at.move, token });
 }
 
 /** The values a refused part accepts, in words (`errors` part), where the engine says them. */

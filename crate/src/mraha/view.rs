@@ -34,7 +34,7 @@ impl Viewed for Position {
     }
 
     fn starts_turn(&self) -> bool {
-        self.decision() == Decision::Start
+        begins_turn(self.decision())
     }
 
     fn print_turn(steps: &[&Step<Self>]) -> String {
@@ -83,6 +83,9 @@ pub struct MrahaView {
     in_flight: u32,
     to_move: u32,
     decision: Decision,
+    /// The next decision begins a turn: false in the middle of one and once the game is over
+    /// (the page numbers a refused token of a link by the move it belongs to).
+    starts_turn: bool,
     choices: Vec<Choice>,
     legal: Vec<String>,
     outcome: Option<OutcomeView>,
@@ -92,6 +95,11 @@ pub struct MrahaView {
     can_redo: bool,
     /// Decisions answered so far.
     ply: u32,
+}
+
+/// A decision that begins a turn (the move list's next entry): the start, pit and direction.
+fn begins_turn(decision: Decision) -> bool {
+    decision == Decision::Start
 }
 
 fn view_of(pos: &Position, history: History) -> MrahaView {
@@ -151,6 +159,7 @@ fn view_of(pos: &Position, history: History) -> MrahaView {
         in_flight: pos.seeds_in_flight() as u32,
         to_move: m as u32,
         decision,
+        starts_turn: begins_turn(decision),
         legal: choices.iter().map(|c| c.token.clone()).collect(),
         choices,
         outcome,

@@ -41,7 +41,7 @@ impl Viewed for Position {
     }
 
     fn starts_turn(&self) -> bool {
-        matches!(self.decision(), Decision::Lift | Decision::Seize)
+        begins_turn(self.decision())
     }
 
     /// The rules' notation (`4-5-6-2x1`, `s7`), written by the engine from the turn's start.
@@ -94,6 +94,9 @@ pub struct TriView {
     turns: u32,
     stage: StageView,
     decision: Decision,
+    /// The next decision begins a turn: false in the middle of one and once the game is over
+    /// (the page numbers a refused token of a link by the move it belongs to).
+    starts_turn: bool,
     choices: Vec<TriChoice>,
     legal: Vec<String>,
     outcome: Option<OutcomeView>,
@@ -105,6 +108,12 @@ pub struct TriView {
     can_redo: bool,
     /// Decisions answered so far.
     ply: u32,
+}
+
+/// A decision that begins a turn (the move list's next entry): a lift, or the seizure the
+/// next player makes after a lone last stone with no loaded neighbour.
+fn begins_turn(decision: Decision) -> bool {
+    matches!(decision, Decision::Lift | Decision::Seize)
 }
 
 fn view_of(pos: &Position, history: History) -> TriView {
@@ -153,6 +162,7 @@ fn view_of(pos: &Position, history: History) -> TriView {
             hand: stage.1,
         },
         decision,
+        starts_turn: begins_turn(decision),
         legal: choices.iter().map(|c| c.token.clone()).collect(),
         choices,
         outcome: pos.outcome().map(OutcomeView::from),
