@@ -91,6 +91,26 @@ test('a refused move is numbered as the move list numbers it, the moves kept cou
   await expect(page.locator('#link-problem li[data-part="moves"]')).toContainText('Le coup n° 2 (A6L) est refusé : le coup qui le précède est gardé.');
 });
 
+test('a bad rule switch, an unknown game, a bad Mort subite: named, not dropped without a word', async ({ page }) => {
+  for (const [query, part, game] of [
+    ['?lang=en&s.takasia=maybe', 's.takasia=maybe', 'mraha'],
+    ['?lang=en&s.nope=1', 's.nope=1', 'mraha'],
+    ['?lang=en&game=chess', 'game=chess', 'mraha'],
+    ['?lang=en&game=tricerata&mort_subite=maybe', 'mort_subite=maybe', 'tricerata'],
+  ]) {
+    await open(page, query);
+    await expect(page.locator(`#link-problem li[data-part="${part}"]`), query).toBeVisible();
+    expect((await view(page)).game, query).toBe(game);
+    // The address waits, as it came, until the player has read the message.
+    expect(new URL(page.url()).search).toBe(query);
+  }
+  // A parameter that names no part of a game (a tracker's tag) leaves a bare address bare.
+  await open(page, '?lang=en&game=tricerata&board=hex:2');
+  await open(page, '?lang=en&fbclid=x1');
+  await expect(page.locator('#link-problem')).toHaveCount(0);
+  expect((await view(page)).game).toBe('tricerata');
+});
+
 test('an imported record with a refused part: named, and the nearest game opened', async ({ page }) => {
   await open(page, '?preset=mraha');
   const record = {

@@ -11,7 +11,11 @@ export function optionsFromUrl(search = location.search) {
   const p = new URLSearchParams(search);
   const moves = p.get('moves') ? p.get('moves').split('.').filter(Boolean) : [];
   const seats = parseSeatsParam(p.get('seats'));
-  return { ...gameOf(p.get('game')).optionsFromParams(p), moves, seats };
+  const options = gameOf(p.get('game')).optionsFromParams(p);
+  // A game the page has no kit for is the engine's to refuse (and the link's repair to name),
+  // not another game opened in its place.
+  if (p.get('game') && p.get('game') !== options.game) options.game = p.get('game');
+  return { ...options, moves, seats };
 }
 
 /**

@@ -13,7 +13,8 @@ export function optionsFromParams(p) {
     board: p.get('board') || 'triangle:4',
     players: Number(p.get('players') || 2),
     stones: Number(p.get('stones') || 1),
-    mort_subite: p.get('mort_subite') === 'on',
+    // on or off; any other value goes to the engine as it came, which refuses it by name.
+    mort_subite: p.has('mort_subite') ? ({ on: true, off: false }[p.get('mort_subite')] ?? p.get('mort_subite')) : false,
   };
 }
 
