@@ -150,3 +150,29 @@ test.describe('Tricérata on a phone', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'tricerata-phone.png'), fullPage: true });
   });
 });
+
+test('a capture or a seizure is said once: the cell taken and its stones, not "plays" it first', async ({ page }) => {
+  await openTri(page, 'lang=en&board=triangle:4&players=2&stones=1');
+  await page.evaluate(() => window.semailles.controller.setSpeed('instant'));
+  // Random legal choices until a capture (or a seizure) is to be chosen.
+  const kind = await page.evaluate(async () => {
+    const c = window.semailles.controller;
+    const idle = () => new Promise((r) => { const tick = () => (c.animating || c.pending ? setTimeout(tick, 5) : r()); tick(); });
+    let s = 7;
+    for (let i = 0; i < 2000; i++) {
+      await idle();
+      const v = c.view;
+      if (v.outcome) return null;
+      if (v.decision === 'capture' || v.decision === 'seize') return v.decision;
+      s = (s * 1103515245 + 12345) % 2147483648;
+      await c.play(v.legal[s % v.legal.length]);
+    }
+    return null;
+  });
+  expect(kind, 'a capture or a seizure in that game').not.toBeNull();
+  const v = await view(page);
+  const cell = v.choices[0].cell;
+  await page.evaluate((tk) => window.semailles.controller.play(tk), v.choices[0].token);
+  const verb = kind === 'capture' ? 'captures' : 'seizes';
+  await expect(page.locator('#message')).toHaveText(new RegExp(`^Player \\d: ${verb} cell ${cell} \\(\\d+ stones?\\)\\.$`));
+});

@@ -33,9 +33,10 @@ export function summarise(view, events, player, played, turn = events) {
   const words = gameOf(view.game).words;
   // (The kit's turn() brings these: loaded before any turn is animated.)
   const parts = words.summarise?.(events, turn) ?? [];
+  // The kit's words for the choice played; '' when what the turn did already names it.
   const said = words.played?.(played);
   if (said) parts.unshift(said);
-  else if (played?.token) parts.unshift(t('summary.played', { token: played.token }));
+  else if (said !== '' && played?.token) parts.unshift(t('summary.played', { token: played.token }));
   if (!parts.length) return '';
   return t('summary.turn', { player: playerName(view, player), what: parts.join(', ') });
 }

@@ -24,9 +24,12 @@ export function summarise(events) {
   return parts;
 }
 
-/** Every choice is one cell: its token says it all. */
-export function played() {
-  return null;
+/**
+ * Every choice is one cell: its token says it all ("plays 6"), but for a capture or a seizure,
+ * which the turn's words name with their stones ("captures cell 5 (2 stones)"): nothing more.
+ */
+export function played(choice) {
+  return choice?.kind === 'capture' || choice?.kind === 'seize' ? '' : null;
 }
 
 export function hint(choice) {
