@@ -49,6 +49,8 @@ test('too many players: the part named, and "choose another game" opens the sett
   const dialog = page.locator('#link-problem');
   await expect(dialog.locator('li[data-part="players=99"]')).toBeVisible();
   await expect(dialog.locator('li[data-part="players=99"] .error-range')).toHaveText('(accepted: 1 to 6)');
+  // Worded for the option refused, not as a position's unknown player.
+  await expect(dialog.locator('li[data-part="players=99"] .error-says')).toHaveText(' — Not a number of players this game is played by.');
   await dialog.locator('#link-other').click();
   await expect(page.locator('#settings')).toBeVisible();
 });

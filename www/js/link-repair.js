@@ -43,6 +43,8 @@ export async function repairLink(search, attempt, optionsOf) {
   const said = (e) => {
     const out = { code: e?.code ?? 'internal' };
     for (const k of ['token', 'min', 'max']) if (e?.[k] != null) out[k] = e[k];
+    // The option the engine blames (its `part`: `players`…), for words of that option.
+    if (e?.part) out.field = e.part;
     return out;
   };
 
