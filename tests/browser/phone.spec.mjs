@@ -63,6 +63,37 @@ async function noSidewaysScroll(page) {
   expect(scroll).toBeLessThanOrEqual(page.viewportSize().width);
 }
 
+/**
+ * What is wrong with Tricérata's stores on screen: a name outside the board's drawing or the
+ * screen, a store (its circle and its name) over a cell or over another store. [] when none.
+ */
+function storesOutOfPlace(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('svg.tri').getBoundingClientRect();
+    const within = (b, o) => b.left >= o.left - 0.5 && b.right <= o.right + 0.5
+      && b.top >= o.top - 0.5 && b.bottom <= o.bottom + 0.5;
+    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+      && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const screen = { left: 0, top: -Infinity, right: document.documentElement.clientWidth, bottom: Infinity };
+    const stores = [...document.querySelectorAll('svg.tri .store')].map((g) => ({
+      text: g.querySelector('.store-name').textContent,
+      name: g.querySelector('.store-name').getBoundingClientRect(),
+      well: g.querySelector('.store-well').getBoundingClientRect(),
+    }));
+    const cells = [...document.querySelectorAll('svg.tri .cell-face')].map((c) => c.getBoundingClientRect());
+    const wrong = [];
+    stores.forEach((s, i) => {
+      if (!within(s.name, board)) wrong.push(`${s.text}: out of the drawing`);
+      if (!within(s.name, screen)) wrong.push(`${s.text}: off the screen`);
+      if (cells.some((c) => meet(c, s.well) || meet(c, s.name))) wrong.push(`${s.text}: over a cell`);
+      stores.slice(i + 1).forEach((o) => {
+        if ([s.well, s.name].some((a) => [o.well, o.name].some((b) => meet(a, b)))) wrong.push(`${s.text} over ${o.text}`);
+      });
+    });
+    return wrong;
+  });
+}
+
 /** The top bar's buttons and language menu whose words run out of them. */
 function topBarOverflows(page) {
   return page.evaluate(() => [...document.querySelectorAll('.topbar .btn, .topbar select')]
@@ -292,25 +323,83 @@ test.describe('on a phone held sideways (740x360)', () => {
   });
 });
 
+// Held sideways the screen is short: the stores stand in a column on each side of the board and
+// the turn's buttons beside it, so the whole board shows under the top bar and the status with
+// Undo and "Finish my turn" at hand, its cells still 44 px across.
+for (const phone of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
+  test.describe(`Tricérata on a phone held sideways (${phone.width}x${phone.height})`, () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true });
+    for (const [name, query] of [['the 4-row triangle', ''], ['hex:3, 3 players', '&board=hex:3&players=3']]) {
+      test(`${name}: the board and the turn's buttons fit the screen under the top bar and the status; a tap plays`, async ({ page }) => {
+        await page.goto(`index.html?game=tricerata${query}&lang=en`);
+        await page.waitForSelector('body[data-ready="true"]');
+        await setSpeed(page, 'instant');
+        const fits = async (selector) => {
+          const b = await page.locator(selector).boundingBox();
+          expect(b, selector).not.toBeNull();
+          expect(b.y, `${selector} top`).toBeGreaterThanOrEqual(0);
+          expect(b.y + b.height, `${selector} bottom`).toBeLessThanOrEqual(phone.height);
+          expect(b.x + b.width, `${selector} right`).toBeLessThanOrEqual(phone.width);
+          return b;
+        };
+        expect(await page.evaluate(() => scrollY)).toBe(0);
+        const status = await fits('#status');
+        const board = await fits('svg.board.tri');
+        expect(board.y).toBeGreaterThanOrEqual(status.y + status.height);
+        await fits('#btn-undo');
+        await fits('#btn-hint');
+        const cells = await page.locator('svg.tri .cell .cell-face').evaluateAll((els) => els.map((e) => {
+          const b = e.getBoundingClientRect();
+          return [b.width, b.height];
+        }));
+        for (const [w, h] of cells) {
+          expect(w).toBeGreaterThanOrEqual(MIN);
+          expect(h).toBeGreaterThanOrEqual(MIN);
+        }
+        expect(await storesOutOfPlace(page)).toEqual([]);
+        await noSidewaysScroll(page);
+        // A tap lifts a cell; "Finish my turn" then shows, on the screen too.
+        const v = await view(page);
+        await page.locator('svg.tri [data-cell="5"]').tap();
+        await settled(page);
+        const after = await view(page);
+        expect(after.ply).toBe(v.ply + 1);
+        expect(after.decision).toBe('path');
+        await expect(page.locator('#btn-finish')).toBeVisible();
+        await fits('#btn-finish');
+        await fits('svg.board.tri');
+        expect(await page.evaluate(() => scrollY)).toBe(0);
+        await page.screenshot({ path: join(ARTIFACTS, `phone-sideways-${phone.width}x${phone.height}-tricerata-${query ? 'hex3-3p' : 'triangle4'}.png`) });
+      });
+    }
+  });
+}
+
 test.describe('Tricérata on a phone held upright', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+  // With 3 or more players the stores go above and below the board, not beside it, so they
+  // take none of its width; their names stay whole on the screen, clear of the cells.
   for (const board of ['triangle:6', 'square:6', 'hex:4']) {
-    test(`${board}: every cell is at least 44 px across, the page does not scroll sideways`, async ({ page }) => {
-      await page.goto(`index.html?game=tricerata&board=${board}&players=2&stones=2`);
-      await page.waitForSelector('body[data-ready="true"]');
-      const boxes = await page.locator('svg.tri .cell .cell-face').evaluateAll((els) => els.map((e) => {
-        const b = e.getBoundingClientRect();
-        return [b.width, b.height];
-      }));
-      expect(boxes.length).toBeGreaterThan(0);
-      for (const [w, h] of boxes) {
-        expect(w).toBeGreaterThanOrEqual(MIN);
-        expect(h).toBeGreaterThanOrEqual(MIN);
-      }
-      await noSidewaysScroll(page);
-      await page.screenshot({ path: join(ARTIFACTS, `phone-tricerata-${board.replace(':', '')}.png`) });
-    });
+    for (const players of [2, 3, 4, 6]) {
+      test(`${board}, ${players} players: every cell is at least 44 px across, each store whole on screen, the page does not scroll sideways`, async ({ page }) => {
+        await page.goto(`index.html?game=tricerata&board=${board}&players=${players}&stones=2&lang=en`);
+        await page.waitForSelector('body[data-ready="true"]');
+        const boxes = await page.locator('svg.tri .cell .cell-face').evaluateAll((els) => els.map((e) => {
+          const b = e.getBoundingClientRect();
+          return [b.width, b.height];
+        }));
+        expect(boxes.length).toBeGreaterThan(0);
+        for (const [w, h] of boxes) {
+          expect(w).toBeGreaterThanOrEqual(MIN);
+          expect(h).toBeGreaterThanOrEqual(MIN);
+        }
+        await expect(page.locator('svg.tri .store')).toHaveCount(players);
+        expect(await storesOutOfPlace(page)).toEqual([]);
+        await noSidewaysScroll(page);
+        await page.screenshot({ path: join(ARTIFACTS, `phone-tricerata-${board.replace(':', '')}-${players}p.png`) });
+      });
+    }
   }
 
   test('hex:3, six players: each store\'s name is whole on screen, under its count', async ({ page }) => {

@@ -1,7 +1,9 @@
 // The Tricérata board in SVG, drawn from the engine's geometry (`Match.geometry()`): each cell
 // is the engine's polygon, the stones sit at its centre with their count, and each player's gain
-// store is a circle where the engine places it, in front of him around the board. Nothing here
-// computes adjacency: the legal cells come with the view.
+// store is a circle where the engine places it, in front of him around the board — or, on a
+// screen too narrow or too short for stores beside or above the board, in rows above and below
+// it or in columns on its sides (`storePlaces`; the drawing follows the screen as it turns).
+// Nothing here computes adjacency: the legal cells come with the view.
 //
 // Keyed like Mraha's board: one <g data-cell="7"> per cell whose stones are redrawn alone.
 
@@ -11,9 +13,107 @@ import { t, tn } from '../../i18n.js';
 const S = 100; // SVG units per engine unit (a regular cell's edge)
 /** The least width of a cell's inscribed circle on screen (CSS px) on a desktop. */
 const MIN_CELL_PX = 32;
+/**
+ * The same on a phone held sideways, whose height is short: smaller, since a tap within 22 px
+ * of a glowing cell's centre chooses it (input.js); a 6-row triangle still fits 844 × 390.
+ */
+const MIN_CELL_SIDEWAYS_PX = 24;
 /** The least size (CSS px) of a store's name and count on screen. */
 const STORE_NAME_PX = 12.5;
 const STORE_COUNT_PX = 16;
+/** The margin (SVG units) around the drawing. */
+const PAD = 8;
+
+/**
+ * Where the stores go (board.css sizes the board for the same screens): in columns on each side
+ * of the board on a phone held sideways, where stores above or below it would take its height;
+ * in rows above and below it on a narrow screen, where stores beside it would take its width
+ * (a 6-row triangle's cells fell from 53 to 35 px at 360 px with 4 players); elsewhere where
+ * the engine puts them, in front of each player.
+ */
+const COLUMNS_QUERY = '(orientation: landscape) and (max-height: 500px)';
+const ROWS_QUERY = '(max-width: 600px)';
+
+/** The box [x0, y0, x1, y1] of the cells (SVG units). */
+function cellsBox(cells) {
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const c of cells) {
+    for (const [x, y] of c.polygon) {
+      box[0] = Math.min(box[0], x * S);
+      box[1] = Math.min(box[1], y * S);
+      box[2] = Math.max(box[2], x * S);
+      box[3] = Math.max(box[3], y * S);
+    }
+  }
+  return box;
+}
+
+/**
+ * The stores' centres and the drawing's box [x, y, w, h] (SVG units, margin included) for a
+ * layout: 'around' (the engine's places and view box), 'rows' or 'columns'.
+ *
+ * In rows or columns each store keeps the side of the board the engine put it on: above or
+ * below (rows), left or right (columns); one exactly beside the board in the other direction
+ * goes to the side that balances them (left → below, right → above; below → left, above →
+ * right). A side's stores are spread evenly along the board, each with room for its circle and
+ * its name; they widen the drawing only where the board is shorter than they are. Nothing of
+ * the rules is decided here: only where the engine's stores are drawn.
+ *
+ * @param {object} geo  the engine's BoardView
+ * @param {'around'|'rows'|'columns'} layout
+ * @param {number} r  the stores' radius (SVG units)
+ * @param {{w: number, below: number}} name  the widest name's width, and how far under its
+ *   store's centre a name reaches (SVG units, halo included): on a board drawn small, a name
+ *   keeps a legible size on screen and outgrows its circle (#fitStoreWords)
+ */
+function storePlaces(geo, layout, r, name) {
+  const engine = geo.stores.map(([x, y]) => [x * S, y * S]);
+  if (layout === 'around') {
+    const [x, y, w, h] = geo.view_box.map((v) => v * S);
+    return { at: engine, box: [x - PAD, y - PAD, w + 2 * PAD, h + 2 * PAD] };
+  }
+  const rows = layout === 'rows';
+  // Along: the axis a side's stores are spread on (x for rows); across: the other.
+  const flip = ([x0, y0, x1, y1]) => [y0, x0, y1, x1];
+  const [a0, b0, a1, b1] = rows ? cellsBox(geo.cells) : flip(cellsBox(geo.cells));
+  const [midAlong, midAcross] = [(a0 + a1) / 2, (b0 + b1) / 2];
+  const gap = 0.4 * r; // between the board and its stores
+  // A store's reach from its centre: its circle, and its name under the count (half its width
+  // to each side, `down` under the centre).
+  const wide = Math.max(2 * r, name.w) / 2;
+  const down = Math.max(r, name.below);
+  // Along its side each store takes a slot, with a margin. Across, its centre stands `before`
+  // from the board's edge on the side before it (above, left), `after` on the side after it:
+  // in rows, the name's foot or the circle's top faces the board.
+  const slot = (rows ? 2 * wide : r + down) + 0.6 * r;
+  const [before, after] = rows ? [down, r] : [wide, wide];
+  const sides = [[], []]; // before the board (above / left), after it (below / right)
+  engine.forEach(([x, y], player) => {
+    const [along, across] = rows ? [x, y] : [y, x];
+    const d = across - midAcross;
+    sides[Math.abs(d) > 1e-6 ? Number(d > 0) : Number(along < midAlong)].push({ player, along });
+  });
+  const at = [];
+  let [lo, hi, top, bottom] = [a0, a1, b0, b1];
+  sides.forEach((side, isAfter) => {
+    if (!side.length) return;
+    side.sort((p, q) => p.along - q.along);
+    const length = Math.max(a1 - a0, side.length * slot);
+    const start = midAlong - length / 2;
+    const across = isAfter ? b1 + gap + after : b0 - gap - before;
+    // In a column the store, from its circle's top to its name's foot, is centred in its slot.
+    const shift = rows ? 0 : (r - down) / 2;
+    side.forEach(({ player }, i) => {
+      const along = start + (i + 0.5) * (length / side.length) + shift;
+      at[player] = rows ? [along, across] : [across, along];
+    });
+    [lo, hi] = [Math.min(lo, start), Math.max(hi, start + length)];
+    if (isAfter) bottom = b1 + gap + before + after;
+    else top = b0 - gap - before - after;
+  });
+  const box = rows ? [lo, top, hi - lo, bottom - top] : [top, lo, bottom - top, hi - lo];
+  return { at, box: [box[0] - PAD, box[1] - PAD, box[2] + 2 * PAD, box[3] + 2 * PAD] };
+}
 
 /** A cell's accessible name: its number, its stones, and whether it can be chosen now. */
 function labelCell(id, cell) {
@@ -33,11 +133,11 @@ export class TricerataRenderer {
     this.cells = new Map();
     this.stores = [];
     this.view = null;
-    const [x, y, w, h] = geometry.view_box.map((v) => v * S);
-    const pad = 8;
+    this.layout = null;
+    /** The room the stores' names took when last drawn (#fitStoreWords). */
+    this.nameRoom = { w: 0, below: 0 };
     this.root = svg('svg', {
       class: `board tri shape-${geometry.shape}`,
-      viewBox: `${x - pad} ${y - pad} ${w + 2 * pad} ${h + 2 * pad}`,
       role: 'group',
       'data-game': 'tricerata',
     });
@@ -51,11 +151,12 @@ export class TricerataRenderer {
     this.overlay = svg('g', { class: 'overlay' });
     this.fx = svg('g', { class: 'fx', 'aria-hidden': 'true' });
     this.root.append(this.marks, this.overlay, this.fx);
-    // The least size at which every cell stays at least MIN_CELL_PX across (its inscribed
-    // circle): large boards then grow past the screen's height and the page scrolls (style.css).
-    const perUnit = MIN_CELL_PX / (2 * this.unit);
-    this.root.style.setProperty('--board-min-w', `${Math.ceil((w + 2 * pad) * perUnit)}px`);
-    this.root.style.setProperty('--board-min-h', `${Math.ceil((h + 2 * pad) * perUnit)}px`);
+    // Where the stores go follows the screen: turning the phone moves them (the cells, the
+    // stones and the marks stay where they are, in the same units).
+    this.queries = [COLUMNS_QUERY, ROWS_QUERY].map((q) => window.matchMedia?.(q) ?? null);
+    this.onLayout = () => this.#place();
+    for (const q of this.queries) q?.addEventListener?.('change', this.onLayout);
+    this.#place();
     clear(host).append(this.root);
     this.relabel();
     // The stores' words never shrink under a legible size, however small the board is drawn
@@ -64,9 +165,45 @@ export class TricerataRenderer {
     this.resize?.observe(this.root);
   }
 
-  /** Stops following the board's size (the board is being replaced). */
+  /** Stops following the board's size and the screen (the board is being replaced). */
   detach() {
     this.resize?.disconnect();
+    for (const q of this.queries) q?.removeEventListener?.('change', this.onLayout);
+  }
+
+  /** Places the stores as the screen now asks (see COLUMNS_QUERY), if it changed. */
+  #place() {
+    const [columns, rows] = this.queries.map((q) => !!q?.matches);
+    const layout = columns ? 'columns' : rows ? 'rows' : 'around';
+    if (layout === this.layout) return;
+    this.layout = layout;
+    this.#frame();
+    this.#fitStoreWords();
+  }
+
+  /** Puts the stores where `storePlaces` says, and frames the drawing around them and the board. */
+  #frame() {
+    const { at, box } = storePlaces(this.geo, this.layout, this.storeR, this.nameRoom);
+    this.root.setAttribute('viewBox', box.join(' '));
+    this.root.dataset.layout = this.layout;
+    at.forEach(([cx, cy], player) => {
+      const s = this.stores[player];
+      Object.assign(s, { cx, cy });
+      s.well.setAttribute('cx', cx.toFixed(1));
+      s.well.setAttribute('cy', cy.toFixed(1));
+      s.count.setAttribute('x', cx.toFixed(1));
+      s.count.setAttribute('y', (cy + s.r * 0.2).toFixed(1));
+      s.name.setAttribute('x', cx.toFixed(1));
+      s.name.setAttribute('y', (cy + s.r * 0.68).toFixed(1));
+    });
+    // The least size at which every cell stays at least MIN_CELL_PX across (its inscribed
+    // circle): large boards then grow past the screen's height and the page scrolls (board.css);
+    // held sideways, MIN_CELL_SIDEWAYS_PX.
+    const [, , w, h] = box;
+    const least = (size, px) => `${Math.ceil(size * (px / (2 * this.unit)))}px`;
+    this.root.style.setProperty('--board-min-w', least(w, MIN_CELL_PX));
+    this.root.style.setProperty('--board-min-h', least(h, MIN_CELL_PX));
+    this.root.style.setProperty('--board-min-h-sideways', least(h, MIN_CELL_SIDEWAYS_PX));
   }
 
   /**
@@ -74,24 +211,37 @@ export class TricerataRenderer {
    * at that size may be wider than its circle (a phone, six players): it then crosses the ring,
    * legible over it by its halo (board.css), lower so as not to cover the count, and moved
    * inward as far as it must to stay inside the drawing, where the stores at its edges would
-   * have had it cut off.
+   * have had it cut off. In rows or columns the stores are then placed again with room for
+   * their names (`storePlaces`): that changes the drawn scale a little, hence a few passes.
    */
-  #fitStoreWords() {
+  #fitStoreWords(pass = 0) {
     const box = this.root.viewBox.baseVal;
     const px = box?.width ? Math.min(this.root.clientWidth / box.width, this.root.clientHeight / box.height) : 0;
     if (!px) return;
+    const room = { w: 0, below: 0 };
     for (const s of this.stores) {
       const nameSize = Math.max(s.r * 0.3, STORE_NAME_PX / px);
       s.name.setAttribute('font-size', nameSize.toFixed(1));
       s.count.setAttribute('font-size', Math.max(s.r * 0.6, STORE_COUNT_PX / px).toFixed(1));
       // Its capitals (0.73 of its size) and their halo (0.11) clear of the count's baseline
       // (r * 0.2 under the centre) when it grew.
-      s.name.setAttribute('y', (s.cy + Math.max(s.r * 0.68, s.r * 0.2 + nameSize * 0.9)).toFixed(1));
+      const below = Math.max(s.r * 0.68, s.r * 0.2 + nameSize * 0.9);
+      s.name.setAttribute('y', (s.cy + below).toFixed(1));
       const half = s.name.getComputedTextLength() / 2 + nameSize * 0.11; // its halo too
       const left = box.x + half;
       const right = box.x + box.width - half;
       const x = left > right ? box.x + box.width / 2 : Math.min(Math.max(s.cx, left), right);
       s.name.setAttribute('x', x.toFixed(1));
+      // Its descenders (0.24 of its size) and halo too.
+      room.w = Math.max(room.w, 2 * half);
+      room.below = Math.max(room.below, below + nameSize * 0.35);
+    }
+    const off = (a, b) => Math.abs(a - b) > 0.05 * this.storeR;
+    if (this.layout !== 'around' && pass < 4
+        && (off(room.w, this.nameRoom.w) || off(room.below, this.nameRoom.below))) {
+      this.nameRoom = room;
+      this.#frame();
+      this.#fitStoreWords(pass + 1);
     }
   }
 
@@ -185,20 +335,17 @@ export class TricerataRenderer {
     this.drawMarks?.(this.marks, events, at, this.unit);
   }
 
+  /** The stores, placed by #place. */
   #drawStores() {
     const r = Math.min(this.geo.store_radius * S, this.unit * 2.4);
-    this.geo.stores.forEach(([x, y], player) => {
-      const cx = x * S;
-      const cy = y * S;
-      const count = svg('text', { class: 'store-count', x: cx, y: cy + r * 0.2, 'font-size': (r * 0.6).toFixed(1) });
-      const name = svg('text', { class: 'store-name', x: cx, y: cy + r * 0.68, 'font-size': (r * 0.3).toFixed(1) });
-      const g = svg('g', { class: `store p${player}`, 'data-player': player }, [
-        svg('circle', { class: 'store-well', cx, cy, r }),
-        count,
-        name,
-      ]);
+    this.storeR = r;
+    this.geo.stores.forEach((_, player) => {
+      const well = svg('circle', { class: 'store-well', r });
+      const count = svg('text', { class: 'store-count', 'font-size': (r * 0.6).toFixed(1) });
+      const name = svg('text', { class: 'store-name', 'font-size': (r * 0.3).toFixed(1) });
+      const g = svg('g', { class: `store p${player}`, 'data-player': player }, [well, count, name]);
       this.root.append(g);
-      this.stores[player] = { g, count, name, cx, cy, r, n: -1 };
+      this.stores[player] = { g, well, count, name, cx: 0, cy: 0, r, n: -1 };
     });
   }
 
