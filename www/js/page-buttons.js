@@ -7,9 +7,23 @@ import { setLanguage, onLanguage, loadWords } from './i18n.js';
 import { versusComputer, seatCount } from './seats.js';
 import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
-import { writeLanguage } from './url-state.js';
 
 const $ = (id) => document.getElementById(id);
+
+/**
+ * The language chosen on the page replaces the address's `lang`, where it has one: a reload,
+ * or the address copied, then keeps the choice rather than the link's first language.
+ */
+function writeLanguage(lang) {
+  const p = new URLSearchParams(location.search);
+  if (!p.has('lang') || p.get('lang') === lang) return;
+  p.set('lang', lang);
+  try {
+    history.replaceState(null, '', `?${p}`);
+  } catch {
+    /* sandboxed: the address cannot change */
+  }
+}
 
 /**
  * @param {object} page  what page.js shares: `controller`, `ui`, `corr()` (the games by link,

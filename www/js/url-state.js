@@ -41,21 +41,6 @@ export function queryFor(options, tokens, lang) {
 }
 
 /**
- * The language chosen on the page replaces the address's `lang`, where it has one: a reload,
- * or the address copied, then keeps the choice rather than the link's first language.
- */
-export function writeLanguage(lang) {
-  const p = new URLSearchParams(location.search);
-  if (!p.has('lang') || p.get('lang') === lang) return;
-  p.set('lang', lang);
-  try {
-    history.replaceState(null, '', `?${p}`);
-  } catch {
-    /* sandboxed: the address cannot change */
-  }
-}
-
-/**
  * Writes a match's options and record into the address (keeping `lang` and `speed`), with
  * `extra` parameters (a game by link's `cg`).
  */
