@@ -93,7 +93,7 @@ test('a refused move is numbered as the move list numbers it, the moves kept cou
   await expect(page.locator('#link-problem li[data-part="moves"]')).toContainText('Le coup n° 2 (A6L) est refusé : le coup qui le précède est gardé.');
 });
 
-test('a bad rule switch, an unknown game, a bad Mort subite: named, not dropped without a word', async ({ page }) => {
+test('a bad rule switch, an unknown game, a bad Mort subite, seats it has not: named, not dropped without a word', async ({ page }) => {
   for (const [query, part, game] of [
     ['?lang=en&s.takasia=maybe', 's.takasia=maybe', 'mraha'],
     ['?lang=en&s.nope=1', 's.nope=1', 'mraha'],
@@ -106,6 +106,13 @@ test('a bad rule switch, an unknown game, a bad Mort subite: named, not dropped 
     // The address waits, as it came, until the player has read the message.
     expect(new URL(page.url()).search).toBe(query);
   }
+  // Seats the page cannot give: named too, the seat a person meanwhile.
+  await open(page, '?lang=en&seats=h.9');
+  await expect(page.locator('#link-problem li[data-part="seats=h.9"]')).toContainText('Each seat is h (a person)');
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h']);
+  expect(new URL(page.url()).search).toBe('?lang=en&seats=h.9');
+  await page.locator('#link-nearest').click();
+  await expect.poll(() => new URL(page.url()).searchParams.has('seats')).toBe(false);
   // A parameter that names no part of a game (a tracker's tag) leaves a bare address bare.
   await open(page, '?lang=en&game=tricerata&board=hex:2');
   await open(page, '?lang=en&fbclid=x1');

@@ -13,7 +13,7 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
-  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, preferredLevel,
+  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, preferredLevel, seatsFit,
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
@@ -164,6 +164,14 @@ async function main() {
     } catch {
       await controller.start({ game: DEFAULT_GAME });
     }
+  }
+  // Seats the page cannot give (a level it does not have, more seats than players): named as
+  // a refused part of the link, like the engine's, the address waiting; each is a person meanwhile.
+  const seatsAsked = fromLink ? asked.get('seats') : null;
+  if (seatsAsked && !seatsFit(seatsAsked, seatCount(controller.view))) {
+    held = true;
+    repair ??= { problems: [], nearest: controller.record().options };
+    repair.problems.push({ part: `seats=${seatsAsked}`, code: 'setup_seats' });
   }
   const seatsPanel = wireSeats(controller);
   /** Keeps the engine's answers for the game remembered (resume.js, once the page is ready). */
