@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam, versusComputer, seatsFit,
+  HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam, versusComputer,
 } from '../../www/js/seat-list.js';
 
 test('the computer levels are 1 to 5 and nothing else', () => {
@@ -20,16 +20,6 @@ test('a short, long or garbled seat list is cut or padded with people', () => {
   assert.deepEqual(normaliseSeats(['h', '5', '2', '1'], 2), [HUMAN, '5']);
   assert.deepEqual(normaliseSeats(['9', 'x', 4], 3), [HUMAN, HUMAN, '4']);
   assert.deepEqual(normaliseSeats(undefined, 2), [HUMAN, HUMAN]);
-});
-
-test('an address\'s seats fit when each is a person or a level, no more than the game has', () => {
-  assert.ok(seatsFit('h.3', 2));
-  assert.ok(seatsFit('5', 2)); // the others are people
-  assert.ok(seatsFit('h.1.2.3', 4));
-  assert.equal(seatsFit('h.9', 2), false);
-  assert.equal(seatsFit('h.best', 2), false);
-  assert.equal(seatsFit('h.3.3', 2), false);
-  assert.equal(seatsFit('h..3', 3), false);
 });
 
 test('the seats address form reads back to the same list', () => {

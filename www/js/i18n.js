@@ -107,8 +107,6 @@ export function t(key, params = {}) {
 export function errorMessage(e, game) {
   const key = `error.${e.code}`;
   const params = { token: e.token ?? '', code: e.code };
-  // The option the engine names (`players`, `stones`…), where its words say it better.
-  if (e.field && has(`${key}.${e.field}`)) return t(`${key}.${e.field}`, params);
   if (has(`${key}.${game}`)) return t(`${key}.${game}`, params);
   return has(key) ? t(key, params) : t('error.unknown', params);
 }

@@ -4,7 +4,7 @@
 // message: codes and numbers only), and a choice between the nearest game (already on the
 // board) and another game. Loaded on demand, only when something was refused.
 
-import { t, tn, loadWords, errorMessage } from './i18n.js';
+import { t, tn, has, loadWords, errorMessage } from './i18n.js';
 import { html } from './svg.js';
 import { createGame } from './engine.js';
 import { optionsFromUrl } from './url-state.js';
@@ -45,7 +45,7 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
     const range = accepted(p);
     return html('li', { 'data-part': p.part }, [
       html('code', {}, [p.part]),
-      html('span', { class: 'error-says', 'data-code': p.code }, [` — ${errorMessage(p, game)}`]),
+      html('span', { class: 'error-says', 'data-code': p.code }, [` — ${optionRefused(p, game)}`]),
       range ? html('span', { class: 'error-range' }, [` ${range}`]) : null,
     ]);
   });
@@ -81,6 +81,12 @@ async function moveRefused(nearest) {
   } catch {
     return null;
   }
+}
+
+/** The engine's refusal of an option, in the words for that option where there are some. */
+function optionRefused(p, game) {
+  const own = `error.${p.code}.${p.field}`;
+  return p.field && has(own) ? t(own) : errorMessage(p, game);
 }
 
 /** The sentence that names the refused token and what is kept before it. */

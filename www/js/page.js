@@ -13,7 +13,7 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
-  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, preferredLevel, seatsFit,
+  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, preferredLevel,
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
@@ -44,7 +44,7 @@ function isGameLink(params) {
 function holdEarlyPresses() {
   let pressed = null;
   const hold = (ev) => {
-    const button = ev.target instanceof Element ? ev.target.closest('button') : null;
+    const button = ev.target.closest?.('button');
     if (!button || button.closest('#board')) return;
     ev.preventDefault();
     ev.stopImmediatePropagation();
@@ -53,7 +53,7 @@ function holdEarlyPresses() {
   document.addEventListener('click', hold, true);
   return () => {
     document.removeEventListener('click', hold, true);
-    if (pressed?.isConnected && !pressed.disabled) pressed.click();
+    pressed?.click(); // (a disabled button ignores it)
   };
 }
 
@@ -165,13 +165,13 @@ async function main() {
       await controller.start({ game: DEFAULT_GAME });
     }
   }
-  // Seats the page cannot give (a level it does not have, more seats than players): named as
-  // a refused part of the link, like the engine's, the address waiting; each is a person meanwhile.
-  const seatsAsked = fromLink ? asked.get('seats') : null;
-  if (seatsAsked && !seatsFit(seatsAsked, seatCount(controller.view))) {
+  // Seats the page did not give as asked (a level it does not have, a seat more or fewer than
+  // the players; the page writes one per seat): named as a refused part of the link, like the
+  // engine's, the address waiting; a seat it could not give is a person meanwhile.
+  const seatsAsked = fromLink && asked.get('seats');
+  if (seatsAsked && seatsAsked !== controller.seats.join('.')) {
     held = true;
-    repair ??= { problems: [], nearest: controller.record().options };
-    repair.problems.push({ part: `seats=${seatsAsked}`, code: 'setup_seats' });
+    (repair ??= { problems: [], nearest: first }).problems.push({ part: `seats=${seatsAsked}`, code: 'setup_seats' });
   }
   const seatsPanel = wireSeats(controller);
   /** Keeps the engine's answers for the game remembered (resume.js, once the page is ready). */

@@ -33,15 +33,6 @@ export function parseSeatsParam(text) {
   return text ? text.split('.') : [];
 }
 
-/**
- * Whether an address's seats (`h.3`) are all the page can give `n` seats: each a person or a
- * level it has, and no more seats than the game's (fewer are people).
- */
-export function seatsFit(text, n) {
-  const seats = parseSeatsParam(text);
-  return seats.length <= n && seats.every((s) => s === HUMAN || isComputer(s));
-}
-
 /** "Play the computer": the first seat a person, every other seat the computer (solitaire: a person). */
 export function versusComputer(n, level) {
   return Array.from({ length: n }, (_, i) => (i === 0 ? HUMAN : level));

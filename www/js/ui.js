@@ -223,7 +223,7 @@ export class Ui {
     // The game has just ended: the panel's first button is where the keyboard goes next, and
     // the panel comes into sight when a tall board left it below the window.
     if (document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
-    if (played && this.end.getBoundingClientRect().bottom > innerHeight) this.end.scrollIntoView({ block: 'nearest' });
+    if (played) this.end.scrollIntoView({ block: 'nearest' });
   }
 
   #rules(view) {
