@@ -306,7 +306,7 @@ pub const MESSAGES: &[Message] = &[
         "tricerata",
         code::SETUP_BOARD,
         "Invalid board: check its shape and size.",
-        "Plateau invalide : vérifie sa forme et sa taille.",
+        "Plateau invalide : vérifiez sa forme et sa taille.",
     ),
 ];
 

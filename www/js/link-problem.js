@@ -83,9 +83,12 @@ async function moveRefused(nearest) {
   }
 }
 
-/** The engine's refusal of an option, in the words for that option where there are some. */
+/**
+ * A refused part in the words for that option where the link's message has some (the engine's
+ * `part`: `players`, `stones`; or the page's own `seats`), else in the words of the engine's code.
+ */
 function optionRefused(p, game) {
-  const own = `error.${p.code}.${p.field}`;
+  const own = `link.refused.${p.field}`;
   return p.field && has(own) ? t(own) : errorMessage(p, game);
 }
 

@@ -171,7 +171,7 @@ async function main() {
   const seatsAsked = fromLink && asked.get('seats');
   if (seatsAsked && seatsAsked !== controller.seats.join('.')) {
     held = true;
-    (repair ??= { problems: [], nearest: first }).problems.push({ part: `seats=${seatsAsked}`, code: 'setup_seats' });
+    (repair ??= { problems: [], nearest: first }).problems.push({ part: `seats=${seatsAsked}`, code: 'seats', field: 'seats' });
   }
   const seatsPanel = wireSeats(controller);
   /** Keeps the engine's answers for the game remembered (resume.js, once the page is ready). */
