@@ -337,7 +337,7 @@ for (const phone of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) 
         const fits = async (selector) => {
           const b = await page.locator(selector).boundingBox();
           expect(b, selector).not.toBeNull();
-          expect(b.y, `${selector} top`).toBeGreaterThanOrEqual(0);
+          expect(b.x, `${selector} left`).toBeGreaterThanOrEqual(0);
           expect(b.y + b.height, `${selector} bottom`).toBeLessThanOrEqual(phone.height);
           expect(b.x + b.width, `${selector} right`).toBeLessThanOrEqual(phone.width);
           return b;

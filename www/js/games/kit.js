@@ -119,7 +119,8 @@
  * @property {(events: object[], turn?: object[]) => string[]} summarise  what a trace did, in
  *   parts (`turn`: every event of its turn so far, when the turn took several engine calls)
  * @property {(choice: object|null) => string|null} played  the choice played, when its token
- *   says less than words (a sowing's pit and direction)
+ *   says less than words (a sowing's pit and direction); null: "plays <token>"; '' when the
+ *   turn's own words already name it (a Tricérata capture or seizure)
  * @property {(view: object) => string} status  whose turn, what to decide (game going on)
  * @property {string} sowingKey       the status while a turn is animated
  * @property {string} movesEmptyKey   said where the move list is empty
