@@ -290,6 +290,10 @@ async function ship(metafileOut) {
     // The engines' build (kept-answers.js `ANSWERS_BUILD`): a game's answers kept by one page
     // are used by the next only if it has the same engines.
     define: { 'globalThis.SEMAILLES_ENGINES_BUILD': JSON.stringify(engines) },
+    // The page writes no warnings; the engines' glue does, for ways of starting it the page does
+    // not use (wasm-bindgen's older arguments) and for a host that serves the wasm without its
+    // type (it still loads, by the slower path): their words were 0.1 KB of the first board.
+    pure: ['console.warn'],
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -2,7 +2,7 @@
 // page writes must read back to the same options.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { optionsFromUrl, queryFor, openingOf } from '../../www/js/url-state.js';
+import { optionsFromUrl, queryFor, openingOf, isGameLink } from '../../www/js/url-state.js';
 
 test('an empty address opens the default Mraha wa tso game', () => {
   assert.deepEqual(optionsFromUrl(''), { game: 'mraha', preset: 'mraha', switches: {}, moves: [], seats: [] });
@@ -67,4 +67,24 @@ test('a new game of a preset, or a bare address\'s, names the recorded opening t
   assert.equal(openingOf({ game: 'mraha', text: 'mraha.s.0000622000000000mn.0000622000000000mn' }), null);
   assert.equal(openingOf({ game: 'nope', preset: 'mraha', switches: {} }), null);
   assert.equal(openingOf(null), null);
+});
+
+test('every parameter of a game the page writes makes a link, each on its own', () => {
+  const games = [
+    { game: 'mraha', preset: 'zanzibar', switches: { takasia: 'off', nyumba: 'off' }, seats: ['h', '2'] },
+    { game: 'tricerata', board: 'hexagon:3', players: 3, stones: 2, mort_subite: true, seats: ['h', '1', 'h'] },
+  ];
+  for (const options of games) {
+    for (const [key, value] of new URLSearchParams(queryFor(options, ['A6L'], 'fr'))) {
+      if (key === 'lang') continue;
+      assert.ok(isGameLink(`?${new URLSearchParams({ [key]: value })}`), `${key} alone opens a game`);
+    }
+  }
+  for (const key of ['cm', 'cg']) assert.ok(isGameLink(`?${key}=x`), key);
+});
+
+test('the reader\'s own parameters and a site\'s tags do not make a link', () => {
+  for (const search of ['', '?lang=fr', '?speed=instant&lang=en', '?utm_source=chat&fbclid=1', '?learn=mraha-1', '?puzzle=mraha-3']) {
+    assert.equal(isGameLink(search), false, search);
+  }
 });

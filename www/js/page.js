@@ -8,7 +8,7 @@ import {
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { storage } from './storage.js';
-import { optionsFromUrl, writeUrl, openingOf } from './url-state.js';
+import { optionsFromUrl, writeUrl, openingOf, isGameLink } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
@@ -23,17 +23,6 @@ import { loadPuzzleMode } from './puzzle-entry.js';
 import { sameMatch } from './same-match.js';
 
 const $ = (id) => document.getElementById(id);
-
-/**
- * Whether the address is a link to a game (else a bare address resumes the game played last):
- * any of the parameters the games' addresses write — a rule switch (`s.takasia`) or Mort subite
- * too, so that the engine judges them and a refused one is named, not dropped without a word.
- * Others (the language, a tracker's tag added by the site that shared the link) are not.
- */
-function isGameLink(params) {
-  const linkParams = ['game', 'preset', 'moves', 'cm', 'cg', 'seats', 'board', 'players', 'stones', 'mort_subite'];
-  return [...params.keys()].some((k) => linkParams.includes(k) || k.startsWith('s.'));
-}
 
 /**
  * The buttons around the board are wired once the first board is drawn (page-buttons.js and
@@ -70,7 +59,7 @@ async function main() {
   const compactMoves = new URLSearchParams(location.search).has('cm') ? import('./compact-moves.js') : null;
   // A link names its game; a bare address resumes the last game played here.
   const asked = new URLSearchParams(location.search);
-  const fromLink = isGameLink(asked);
+  const fromLink = isGameLink();
   // The first board's options (a short link's once its moves are written out, below). A new game
   // the build records (a bare address's, a preset's), or the game remembered here with the
   // answers kept for it (resume.js) — a bare address's, or a reload's, whose address holds the

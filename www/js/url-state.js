@@ -4,7 +4,25 @@
 // simply is not reflected there.
 
 import { seatsParam, parseSeatsParam } from './seat-list.js';
-import { gameOf } from './games/index.js';
+import { GAMES, gameOf } from './games/index.js';
+
+/**
+ * The page's own parameters that belong to a game: its game, its moves (`moves`, or a friend's
+ * short `cm`), a game by link (`cg`) and its seats. `lang` and `speed` are the reader's.
+ */
+const MATCH_PARAMS = ['game', 'moves', 'cm', 'cg', 'seats'];
+
+/**
+ * Whether an address names a game (a link: it opens that game; else a bare address resumes the
+ * game played last here): any parameter of the page's or of a game's kit — a rule switch
+ * (`s.takasia`) or Mort subite too, so that the engine judges them and a refused one is named,
+ * not dropped without a word. Others (the language, a tracker's tag added by the site that
+ * shared the link) are not.
+ */
+export function isGameLink(search = location.search) {
+  const kits = Object.values(GAMES);
+  return [...new URLSearchParams(search).keys()].some((k) => MATCH_PARAMS.includes(k) || kits.some((kit) => kit.ownsParam(k)));
+}
 
 /** The match options (with `moves`) a URL asks for, or null. */
 export function optionsFromUrl(search = location.search) {

@@ -15,6 +15,8 @@
  * @property {string} id      the engine's game id (`view.game`, a link's `game=`)
  * @property {string} title   its name (not translated: it is a proper name)
  * @property {(p: URLSearchParams) => object} optionsFromParams  a link's options
+ * @property {(key: string) => boolean} ownsParam  whether a link's parameter is one of the
+ *   game's options (a link naming one opens that game, not the one remembered)
  * @property {(options: object, p: URLSearchParams) => void} writeParams  the inverse
  * @property {(view: object) => number} seatCount  how many seats a match has
  * @property {(options: object) => (string|null)} openingName  the name of the engine's recorded

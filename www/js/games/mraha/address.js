@@ -5,6 +5,9 @@
 export const id = 'mraha';
 export const title = 'Mraha wa tso';
 
+/** Whether a link's parameter `key` is one of this game's options (read by `optionsFromParams`). */
+export const ownsParam = (key) => key === 'preset' || key.startsWith('s.');
+
 /** The options a link's parameters ask for (without `moves` and `seats`). */
 export function optionsFromParams(p) {
   const switches = {};

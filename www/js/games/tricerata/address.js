@@ -6,6 +6,9 @@ import { sameMatch } from '../../same-match.js';
 export const id = 'tricerata';
 export const title = 'Tricérata';
 
+/** Whether a link's parameter `key` is one of this game's options (read by `optionsFromParams`). */
+export const ownsParam = (key) => ['board', 'players', 'stones', 'mort_subite'].includes(key);
+
 /** The options a link's parameters ask for (without `moves` and `seats`). */
 export function optionsFromParams(p) {
   return {
