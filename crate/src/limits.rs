@@ -92,10 +92,20 @@ impl MemoryCap {
         Error::new(
             code::TOO_LARGE,
             crate::error::msg!(
-                "this count needs more than its memory cap of {} MB (--max-memory)",
-                self.max >> 20
+                "this count needs more than its memory cap of {} (--max-memory)",
+                size_words(self.max)
             ),
         )
+    }
+}
+
+/// A size as `--max-memory` takes it: in GB, MB or KB when it is a whole number of them.
+fn size_words(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 30 && b % (1 << 30) == 0 => crate::error::msg!("{} GB", b >> 30),
+        b if b >= 1 << 20 => crate::error::msg!("{} MB", b >> 20),
+        b if b >= 1 << 10 => crate::error::msg!("{} KB", b >> 10),
+        b => crate::error::msg!("{b} bytes"),
     }
 }
 

@@ -269,3 +269,197 @@ fn a_forced_never_ending_sowing_is_not_offered_and_matches_end() {
     refused(&r, 2, "illegal_token");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn no_command_at_all_is_one_json_line_naming_the_commands() {
+    let v = refused(&run(&[]), 2, "bad_argument");
+    let message = v["message"].as_str().unwrap();
+    for command in [
+        "perft", "legal", "play", "bench", "solve", "puzzles", "describe", "match",
+    ] {
+        assert!(message.contains(command), "{message}");
+    }
+}
+
+#[test]
+fn a_missing_argument_is_named() {
+    for (args, name) in [
+        (&["perft"][..], "--depth"),
+        (&["match", "--a", "random"], "--b"),
+        (&["puzzles"], "--game"),
+    ] {
+        let v = refused(&run(args), 2, "bad_argument");
+        assert!(
+            v["message"].as_str().unwrap().contains(name),
+            "{args:?}: {v}"
+        );
+    }
+}
+
+#[test]
+fn tricerata_options_are_refused_by_name_in_a_mraha_game() {
+    let v = refused(
+        &run(&[
+            "legal",
+            "--game",
+            "mraha",
+            "--board",
+            "triangle:9",
+            "--players",
+            "3",
+        ]),
+        2,
+        "setup_switch",
+    );
+    let message = v["message"].as_str().unwrap();
+    assert!(
+        message.contains("--board") && message.contains("--players"),
+        "{message}"
+    );
+    for option in [
+        &["--stones", "2"][..],
+        &["--mort-subite"],
+        &["--board-file", "x.json"],
+    ] {
+        let mut args = vec!["legal"];
+        args.extend_from_slice(option);
+        refused(&run(&args), 2, "setup_switch");
+    }
+}
+
+#[test]
+fn every_command_reads_its_memory_cap() {
+    for game in ["mraha", "tricerata"] {
+        refused(
+            &run(&["legal", "--game", game, "--max-memory", "garbage"]),
+            2,
+            "bad_argument",
+        );
+    }
+}
+
+#[test]
+fn a_tricerata_count_stopped_by_its_cap_prints_no_earlier_depth() {
+    // Depths 1 and 2 fit in 1 MB, depth 3 does not: nothing of them on stdout.
+    let r = run(&[
+        "perft",
+        "--game",
+        "tricerata",
+        "--board",
+        "triangle:3",
+        "--depth",
+        "3",
+        "--max-memory",
+        "1M",
+    ]);
+    let v = refused(&r, 3, "too_large");
+    assert!(v["message"].as_str().unwrap().contains("1 MB"), "{v}");
+    let small = run(&[
+        "perft",
+        "--game",
+        "tricerata",
+        "--max-memory",
+        "10K",
+        "--board",
+        "triangle:3",
+        "--depth",
+        "3",
+    ]);
+    let v = refused(&small, 3, "too_large");
+    assert!(v["message"].as_str().unwrap().contains("10 KB"), "{v}");
+}
+
+#[test]
+fn a_setup_or_position_of_the_other_game_is_named() {
+    let tricerata = run(&["play", "--game", "tricerata", "--board", "triangle:3"]);
+    assert_eq!(tricerata.status, 0, "{}", tricerata.err);
+    let mraha = run(&["play"]);
+    assert_eq!(mraha.status, 0, "{}", mraha.err);
+    let v = refused(
+        &run_with_input(&["legal", "--setup", "-"], tricerata.out.as_bytes()),
+        2,
+        "setup_game",
+    );
+    assert!(
+        v["message"].as_str().unwrap().contains("--game tricerata"),
+        "{v}"
+    );
+    refused(
+        &run_with_input(
+            &["legal", "--game", "tricerata", "--setup", "-"],
+            mraha.out.as_bytes(),
+        ),
+        2,
+        "setup_game",
+    );
+    let text = |out: &str| {
+        serde_json::from_str::<Value>(out).unwrap()["text"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    refused(
+        &run(&["legal", "--position", &text(&tricerata.out)]),
+        2,
+        "setup_game",
+    );
+    refused(
+        &run(&[
+            "legal",
+            "--game",
+            "tricerata",
+            "--position",
+            &text(&mraha.out),
+        ]),
+        2,
+        "setup_game",
+    );
+}
+
+#[test]
+fn what_play_prints_is_a_setup_again_for_both_games() {
+    for game in [
+        &["--game", "tricerata", "--board", "triangle:3"][..],
+        &["--game", "mraha"],
+    ] {
+        let mut args = vec!["play"];
+        args.extend_from_slice(game);
+        let first = run(&args);
+        assert_eq!(first.status, 0, "{}", first.err);
+        let again = run_with_input(
+            &["play", "--game", game[1], "--setup", "-"],
+            first.out.as_bytes(),
+        );
+        assert_eq!(again.status, 0, "{}", again.err);
+        let text = |out: &str| serde_json::from_str::<Value>(out).unwrap()["text"].clone();
+        assert_eq!(text(&again.out), text(&first.out));
+    }
+}
+
+#[test]
+fn bench_names_the_preset_of_the_position_it_plays() {
+    let r = run(&[
+        "bench",
+        "--position",
+        "kujifunza.s.22222222222222220x.22222222222222220x",
+        "--games",
+        "3",
+    ]);
+    assert_eq!(r.status, 0, "{}", r.err);
+    assert!(r.out.starts_with("preset=kujifunza "), "{}", r.out);
+}
+
+#[test]
+fn a_solve_out_of_time_is_over_a_limit() {
+    let r = run(&[
+        "solve",
+        "--board",
+        "triangle:8",
+        "--stones",
+        "3",
+        "--time-limit",
+        "0.001",
+    ]);
+    let v = refused(&r, 3, "too_large");
+    assert!(v["message"].as_str().unwrap().contains("time limit"), "{v}");
+}

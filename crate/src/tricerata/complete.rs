@@ -21,8 +21,14 @@ struct Collect<'a> {
     prefix: &'a [u16],
     seen: PositionIndex,
     out: Vec<(Vec<u16>, Position)>,
-    /// Bytes the results hold, and the most the results and the walk's states may hold.
+    /// Whether each result keeps the answers that reach it (perft counts positions only: a
+    /// turn of a large board can take a hundred thousand answers, and the answers were then
+    /// most of a count's memory).
+    answers: bool,
+    /// Bytes the results hold, the walk's states held when last counted, and the most the two
+    /// may hold together.
     bytes: u64,
+    states: u64,
     room: u64,
     over: bool,
 }
@@ -49,7 +55,7 @@ impl Collect<'_> {
             return;
         }
         // Recorded: the result goes in, or the whole list is given up (`over`).
-        if self.bytes + b > self.room {
+        if self.bytes + b + self.states > self.room {
             self.over = true;
             return;
         }
@@ -78,25 +84,38 @@ impl Visitor for Collect<'_> {
         };
         let mut p = before_last_drop(self.from, stones, last);
         p.apply(last, &mut NoTrace);
-        let mut actions = self.prefix.to_vec();
-        actions.extend_from_slice(path);
+        let (keep, prefix) = (self.answers, self.prefix);
+        let answers = |last: Option<u16>| {
+            if !keep {
+                return Vec::new();
+            }
+            // Allocated to their exact length: a clone grown by one answer held twice its room.
+            let mut a = Vec::with_capacity(prefix.len() + path.len() + 1);
+            a.extend_from_slice(prefix);
+            a.extend_from_slice(path);
+            a.extend(last);
+            a
+        };
         match p.stage {
             Stage::Capture { .. } => {
                 for t in p.legal_cells() {
                     let mut q = p.clone();
                     q.apply(t, &mut NoTrace);
-                    let mut a = actions.clone();
-                    a.push(t);
+                    let a = answers(Some(t));
                     self.add(a, q);
                 }
             }
-            _ => self.add(actions, p),
+            _ => {
+                let a = answers(None);
+                self.add(a, p)
+            }
         }
         !self.over
     }
 
     fn keep_going(&mut self, seen: usize) -> bool {
-        if (seen as u64).saturating_mul(STATE_BYTES) + self.bytes > self.room {
+        self.states = (seen as u64).saturating_mul(STATE_BYTES);
+        if self.states + self.bytes > self.room {
             self.over = true;
         }
         !self.over
@@ -111,15 +130,29 @@ impl Position {
     /// Under the default memory cap ([`MemoryCap::default`]); a turn too large for it lists
     /// what was found (an incomplete list). Use [`Position::turn_results_capped`] to know.
     pub fn turn_results(&self) -> Vec<(Vec<u16>, Position)> {
-        self.collect_results(MemoryCap::default().max()).0
+        self.collect_results(MemoryCap::default().max(), true).0
     }
 
     /// [`Position::turn_results`] under `cap`: the results are charged to it (the caller
     /// releases them with [`results_bytes`] when done); `too_large` when the turn's states and
     /// results would pass it.
     pub fn turn_results_capped(&self, cap: &mut MemoryCap) -> Result<Vec<(Vec<u16>, Position)>> {
+        self.results_under(cap, true)
+    }
+
+    /// [`Position::turn_results_capped`] without the answers (each list empty): the positions
+    /// perft counts.
+    fn turn_positions_capped(&self, cap: &mut MemoryCap) -> Result<Vec<(Vec<u16>, Position)>> {
+        self.results_under(cap, false)
+    }
+
+    fn results_under(
+        &self,
+        cap: &mut MemoryCap,
+        answers: bool,
+    ) -> Result<Vec<(Vec<u16>, Position)>> {
         let room = cap.max().saturating_sub(cap.used());
-        let (out, complete, bytes) = self.collect_results(room);
+        let (out, complete, bytes) = self.collect_results(room, answers);
         if !complete {
             return Err(cap.over());
         }
@@ -127,14 +160,17 @@ impl Position {
         Ok(out)
     }
 
-    /// The results, whether the list is complete, and the bytes it holds.
-    fn collect_results(&self, room: u64) -> (Vec<(Vec<u16>, Position)>, bool, u64) {
+    /// The results (with their answers or not), whether the list is complete, and the bytes
+    /// it holds.
+    fn collect_results(&self, room: u64, answers: bool) -> (Vec<(Vec<u16>, Position)>, bool, u64) {
         let mut c = Collect {
             from: self,
             prefix: &[],
             seen: PositionIndex::default(),
             out: Vec::new(),
+            answers,
             bytes: 0,
+            states: 0,
             room,
             over: false,
         };
@@ -146,7 +182,7 @@ impl Position {
                 for t in self.legal_cells() {
                     let mut q = self.clone();
                     q.apply(t, &mut NoTrace);
-                    c.add(vec![t], q);
+                    c.add(if answers { vec![t] } else { Vec::new() }, q);
                 }
             }
             Stage::Over { .. } => {}
@@ -296,7 +332,7 @@ pub fn perft_capped(pos: &Position, depth: u32, cap: &mut MemoryCap) -> Result<u
     if matches!(pos.stage, Stage::Over { .. }) {
         return Ok(0);
     }
-    let results = pos.turn_results_capped(cap)?;
+    let results = pos.turn_positions_capped(cap)?;
     let held = results_bytes(&results);
     let total = if depth == 1 {
         Ok(results.len() as u64)

@@ -211,7 +211,7 @@ impl Search<'_, '_> {
             }
             let stones: Vec<u16> = child[..n].iter().map(|&s| s as u16).collect();
             let pos = self.template.with_stones(&stones);
-            let Some(game) = gather_game(&pos, false, QUICK_STATES) else {
+            let Some(game) = gather_game(&pos, false, QUICK_STATES, None) else {
                 continue;
             };
             // The board after the game's first turn (one stone left): the rest is forced.

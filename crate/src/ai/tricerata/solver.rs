@@ -71,6 +71,10 @@ pub struct Solution {
 const GATHER_STATES: usize = 300_000;
 /// The longer look of [`solve`] on boards of two stones a cell or more (about 100 bytes each).
 const LONG_GATHER_STATES: usize = 4_000_000;
+/// Most memory the states of that look may hold (each its board, two bytes a cell, and its
+/// place in the search): on the largest boards 4 million states took 1.1 to 2.4 GB. Every
+/// board of the par table (up to 64 cells) keeps its 4 million states.
+const GATHER_BYTES: usize = 1 << 30;
 
 /// Most in-turn states a replayed turn's depth-first look may remember.
 const MAX_IN_TURN: usize = 6_000_000;
@@ -87,8 +91,8 @@ pub fn solve_proven(
     if matches!(start.stage, Stage::Over { .. }) || start.on_board > 255 {
         return solve(start, limit, clock).map(|s| s.proven.then_some(s));
     }
-    if let Some(g) =
-        gather_game(start, false, GATHER_STATES).or_else(|| gather_game(start, true, GATHER_STATES))
+    if let Some(g) = gather_game(start, false, GATHER_STATES, None)
+        .or_else(|| gather_game(start, true, GATHER_STATES, None))
     {
         return Ok(Some(g));
     }
@@ -139,14 +143,20 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
     let at = |d: Duration| t0 + d.as_secs_f64() * 1000.0;
     let exact_possible = start.stones.iter().all(|&s| s <= 255) && start.on_board <= 255;
     let stats = stats_asked();
-    let mut best = gather_game(start, false, GATHER_STATES)
-        .or_else(|| gather_game(start, true, GATHER_STATES))
+    // The looks for a 3-turn game stop at the time limit too (on the largest boards the
+    // longer one took several seconds).
+    let mut first_look = Deadline {
+        clock: &mut *clock,
+        at: at(limit),
+    };
+    let mut best = gather_game(start, false, GATHER_STATES, Some(&mut first_look))
+        .or_else(|| gather_game(start, true, GATHER_STATES, Some(&mut first_look)))
         .or_else(|| {
             // Two stones a cell or more: a 3-turn game nearly always exists (every such board
             // proven so far has one), so a longer look pays before the proof.
             let occupied = start.stones.iter().filter(|&&s| s > 0).count() as u32;
             (start.on_board >= 2 * occupied)
-                .then(|| gather_game(start, true, LONG_GATHER_STATES))
+                .then(|| gather_game(start, true, LONG_GATHER_STATES, Some(&mut first_look)))
                 .flatten()
         });
     if stats {
@@ -212,9 +222,10 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
             b.lower_bound = b.lower_bound.max(lower);
         }
     }
+    // Over a limit (the time), not a fault of the position: a longer limit finds a game.
     best.ok_or_else(|| {
         Error::new(
-            code::SETUP_INCONSISTENT,
+            code::TOO_LARGE,
             "no game emptying the board was found within the time limit",
         )
     })
@@ -487,11 +498,19 @@ fn random_turn(p: &Position, rng: &mut Rng) -> Option<(Vec<u16>, Position)> {
 /// sowing whose capture leaves a single stone, that stone sown alone, the seizure. This looks
 /// for such a first sowing by a best-first search over in-turn states (fewest non-empty cells
 /// first, then — if `by_hand` — the fullest hand; each state once, at most a few hundred
-/// thousand states, `cap`); when found, the answer meets the lower bound and is proven at once.
-pub(super) fn gather_game(start: &Position, by_hand: bool, cap: usize) -> Option<Solution> {
+/// thousand states, `cap`, and never more than [`GATHER_BYTES`] of them); when found, the answer
+/// meets the lower bound and is proven at once. A `deadline` gives up when it passes (the
+/// solver's time limit); without one the answer depends on the position alone.
+pub(super) fn gather_game(
+    start: &Position,
+    by_hand: bool,
+    cap: usize,
+    mut deadline: Option<&mut Deadline>,
+) -> Option<Solution> {
     if start.stage != Stage::Lift || start.on_board < 2 {
         return None;
     }
+    let cap = cap.min(GATHER_BYTES / (2 * start.stones.len() + 48));
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     let board = &start.board;
@@ -515,8 +534,13 @@ pub(super) fn gather_game(start: &Position, by_hand: bool, cap: usize) -> Option
             states.push(Some((s, c as u16, n)));
         }
     }
+    let mut expanded = 0u32;
     while let Some(Reverse((_, _, Reverse(id)))) = heap.pop() {
         if nodes.len() > cap {
+            return None;
+        }
+        expanded = expanded.wrapping_add(1);
+        if expanded % 1024 == 0 && deadline.as_deref_mut().is_some_and(|d| d.passed()) {
             return None;
         }
         let (stones, cell, hand) = states[id as usize].take().expect("expanded once");

@@ -113,6 +113,42 @@ pub fn read_setup(path: &str) -> Result<String> {
     })
 }
 
+/// The `--setup` of `game`, read: a setup of the other game is refused by name (rather than by
+/// the first field its parser does not expect), and what `play` prints beside the setup (its
+/// `text`, `outcome` and `events`) is left out, so that `play`'s output is a setup again.
+pub fn setup_of(game: &str, path: &str) -> Result<String> {
+    let text = read_setup(path)?;
+    let Ok(Value::Object(mut fields)) = serde_json::from_str::<Value>(&text) else {
+        // Not a JSON object: the game's own reading says what is wrong.
+        return Ok(text);
+    };
+    if let Some(Value::String(other)) = fields.get("game") {
+        if other != game && ["mraha", "tricerata"].contains(&other.as_str()) {
+            return Err(Error::new(
+                code::SETUP_GAME,
+                format!("setup {path:?} is a game of {other}: add --game {other}"),
+            ));
+        }
+    }
+    for printed in ["text", "outcome", "events"] {
+        fields.remove(printed);
+    }
+    Ok(Value::Object(fields).to_string())
+}
+
+/// A `--position` text the game `game` could not read (`err`), named as the other game's when
+/// `other_reads` it.
+pub fn position_of_other_game(err: Error, other: &str, other_reads: bool) -> Error {
+    if other_reads {
+        Error::new(
+            code::SETUP_GAME,
+            format!("--position is a game of {other}: add --game {other}"),
+        )
+    } else {
+        err
+    }
+}
+
 /// Plays the tokens in order; the last turn's events are kept (a turn's events restart when a
 /// new turn begins).
 pub fn play_tokens<G: Game>(game: &mut G, tokens: &[String]) -> Result<Vec<G::Event>> {

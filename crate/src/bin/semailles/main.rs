@@ -14,7 +14,7 @@ mod mraha_cmd;
 mod puzzles_cmd;
 mod tricerata_cmd;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use common::fail;
 use semailles::error::{code, Error};
 
@@ -168,25 +168,52 @@ fn die_quietly_on_closed_pipe() {
 fn die_quietly_on_closed_pipe() {}
 
 /// Clap's own errors as the referee's one JSON line (status 2); `--help` and `--version` print
-/// as usual.
+/// as usual. No command at all is an error too, which names the commands.
 fn parse_arguments() -> Cli {
     match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
             use clap::error::ErrorKind;
-            if matches!(
-                e.kind(),
-                ErrorKind::DisplayHelp
-                    | ErrorKind::DisplayVersion
-                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-            ) {
-                e.exit();
+            match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => e.exit(),
+                ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+                | ErrorKind::MissingSubcommand => {
+                    let names: Vec<String> = Cli::command()
+                        .get_subcommands()
+                        .map(|c| c.get_name().to_string())
+                        .filter(|n| n != "help")
+                        .collect();
+                    fail(&Error::new(
+                        code::BAD_ARGUMENT,
+                        format!(
+                            "no command given: one of {} (--help describes them)",
+                            names.join(", ")
+                        ),
+                    ))
+                }
+                _ => fail(&Error::new(
+                    code::BAD_ARGUMENT,
+                    clap_message(&e.render().to_string()),
+                )),
             }
-            let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("bad arguments");
-            let message = first.strip_prefix("error: ").unwrap_or(first).trim();
-            fail(&Error::new(code::BAD_ARGUMENT, message))
         }
+    }
+}
+
+/// Clap's error as one line: its first paragraph (the error and what it names: the missing
+/// arguments are listed on the lines after the first), without the usage that follows.
+fn clap_message(text: &str) -> String {
+    let words: Vec<&str> = text
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let joined = words.join(" ");
+    let message = joined.strip_prefix("error: ").unwrap_or(&joined);
+    if message.is_empty() {
+        "bad arguments".to_string()
+    } else {
+        message.to_string()
     }
 }
 

@@ -1,11 +1,11 @@
 //! The referee's Mraha wa tso commands.
 
-use super::common::{memory_cap, one_position, read_setup, Printable};
+use super::common::{memory_cap, one_position, position_of_other_game, setup_of, Printable};
 use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
 use semailles::ai::clock::SystemClock;
 use semailles::error::{code, Error, Result};
-use semailles::mraha::{Position, Preset, Rules};
+use semailles::mraha::{Position, Rules};
 use serde_json::Value;
 
 impl Printable for Position {
@@ -26,10 +26,16 @@ fn rules(args: &GameArgs) -> Result<Rules> {
 /// The start of the game, or the `--setup` position (whose own rules then apply; `--preset` and
 /// `--set` must not contradict them).
 pub fn start(args: &GameArgs) -> Result<Position> {
+    refuse_tricerata_options(args)?;
     one_position(args)?;
+    // Read (and so checked) by every command, as the README says, though only perft uses it.
+    memory_cap(args)?;
     let given = match (&args.setup, &args.position) {
-        (Some(path), _) => Some(Position::from_json(&read_setup(path)?)?),
-        (None, Some(text)) => Some(Position::from_text(text)?),
+        (Some(path), _) => Some(Position::from_json(&setup_of("mraha", path)?)?),
+        (None, Some(text)) => Some(Position::from_text(text).map_err(|e| {
+            let tricerata = semailles::tricerata::Position::from_text(text).is_ok();
+            position_of_other_game(e, "tricerata", tricerata)
+        })?),
         (None, None) => None,
     };
     match given {
@@ -46,12 +52,36 @@ pub fn start(args: &GameArgs) -> Result<Position> {
     }
 }
 
+/// Refuses the options of Tricérata's board (a Mraha game has one board and two players): a
+/// command given them was meant for `--game tricerata`.
+fn refuse_tricerata_options(args: &GameArgs) -> Result<()> {
+    let given: Vec<&str> = [
+        ("--board", args.board.is_some()),
+        ("--board-file", args.board_file.is_some()),
+        ("--players", args.players.is_some()),
+        ("--stones", args.stones.is_some()),
+        ("--mort-subite", args.mort_subite),
+    ]
+    .into_iter()
+    .filter_map(|(name, on)| on.then_some(name))
+    .collect();
+    if given.is_empty() {
+        return Ok(());
+    }
+    Err(Error::new(
+        code::SETUP_SWITCH,
+        format!(
+            "{} {} Tricérata options (--game tricerata)",
+            given.join(", "),
+            if given.len() == 1 { "is a" } else { "are" }
+        ),
+    ))
+}
+
 /// Lines `d count` for d = 1..depth, or `0 1` for depth 0. Mraha's counts hold one list of
 /// turns per level of the walk (a few kilobytes), so only time grows with the depth.
 pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
     let pos = start(args)?;
-    // Read (and so checked) like every command's options, though Mraha's count stays far below.
-    memory_cap(args)?;
     if depth == 0 {
         println!("0 {}", pos.perft(0));
     }
@@ -65,7 +95,8 @@ pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
 /// answers; a game still going after 5000 turns is counted as unfinished.
 pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
     let start_pos = start(args)?;
-    let preset = args.preset.as_deref().unwrap_or(Preset::Mraha.name());
+    // The preset of the rules played (a `--position` or `--setup` brings its own).
+    let preset = start_pos.rules().preset.name();
     let mut clock = SystemClock::new();
     println!(
         "{}",

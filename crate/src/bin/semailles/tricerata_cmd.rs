@@ -21,7 +21,9 @@
 //!   `semailles play --game tricerata --board triangle:2 --players 1 <tokens…>` then ends with
 //!   an empty board and `"turns": 3` in its outcome.
 
-use super::common::{memory_cap, one_position, read_setup, Printable};
+use super::common::{
+    memory_cap, one_position, position_of_other_game, read_setup, setup_of, Printable,
+};
 use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
 use semailles::error::{code, Error, Result};
@@ -63,6 +65,8 @@ fn start_with(args: &GameArgs, default_players: usize) -> Result<Position> {
         ));
     }
     one_position(args)?;
+    // Read (and so checked) by every command, as the README says, though only perft uses it.
+    memory_cap(args)?;
     let given = args.setup.is_some() || args.position.is_some();
     if given
         && (args.board.is_some()
@@ -77,10 +81,13 @@ fn start_with(args: &GameArgs, default_players: usize) -> Result<Position> {
         ));
     }
     if let Some(path) = &args.setup {
-        return Position::from_json(&read_setup(path)?);
+        return Position::from_json(&setup_of("tricerata", path)?);
     }
     if let Some(text) = &args.position {
-        return Position::from_text(text);
+        return Position::from_text(text).map_err(|e| {
+            let mraha = semailles::mraha::Position::from_text(text).is_ok();
+            position_of_other_game(e, "mraha", mraha)
+        });
     }
     Position::start(
         Arc::new(board(args)?),
@@ -95,16 +102,21 @@ pub fn start(args: &GameArgs) -> Result<Position> {
     start_with(args, 2)
 }
 
-/// Lines `d count` for d = 1..depth (`0 1` for depth 0), each under the memory cap.
+/// Lines `d count` for d = 1..depth (`0 1` for depth 0), each under the memory cap. The lines
+/// are printed once every count is done: a count stopped by its cap prints nothing on stdout,
+/// as every error does.
 pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
     let pos = start(args)?;
     let mut cap = memory_cap(args)?;
-    if depth == 0 {
-        println!("0 {}", tricerata::perft_capped(&pos, 0, &mut cap)?);
+    let depths = if depth == 0 { 0..=0 } else { 1..=depth };
+    let mut lines = Vec::new();
+    for d in depths {
+        lines.push(format!(
+            "{d} {}",
+            tricerata::perft_capped(&pos, d, &mut cap)?
+        ));
     }
-    for d in 1..=depth {
-        println!("{d} {}", tricerata::perft_capped(&pos, d, &mut cap)?);
-    }
+    println!("{}", lines.join("\n"));
     Ok(())
 }
 

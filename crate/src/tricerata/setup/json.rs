@@ -103,8 +103,9 @@ fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
             return Err(err(
                 code::SETUP_BOARD,
                 crate::error::msg!(
-                    "cell {i} names {} neighbours, but the board has {n} cells",
-                    c.neighbours.len()
+                    "cell {i} names {} neighbours; on a board of {n} cells a cell has at most {} (never itself, none twice)",
+                    c.neighbours.len(),
+                    n - 1
                 ),
             ));
         }
@@ -141,7 +142,7 @@ fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
                     return Err(err(
                         code::SETUP_BOARD,
                         crate::error::msg!(
-                            "cell {i} lacks finite x and y, which the other cells give"
+                            "cell {i} lacks x and y (numbers under 10⁹ in size), which the other cells give"
                         ),
                     ))
                 }

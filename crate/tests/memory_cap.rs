@@ -1,0 +1,90 @@
+//! The memory cap of the exhaustive counts holds the memory they really take: this test binary
+//! counts every byte allocated (its own global allocator) and checks the peak of a count
+//! stopped by its cap against that cap. Before, a turn's answers were kept for every result
+//! perft counted, and a clone grown by one answer held twice its room: the count of one
+//! Tricérata turn on `hex:3` under a 512 MB cap took 1.1 GB of address space, and under the
+//! default 2 GB more than 4 GB.
+
+use semailles::limits::MemoryCap;
+use semailles::tricerata::{perft_capped, Board, Position};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::{Arc, Mutex};
+
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            let live = LIVE.fetch_add(layout.size(), Relaxed) + layout.size();
+            PEAK.fetch_max(live, Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, p: *mut u8, layout: Layout) {
+        System.dealloc(p, layout);
+        LIVE.fetch_sub(layout.size(), Relaxed);
+    }
+    unsafe fn realloc(&self, p: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // Counted as a new block beside the old one, as a move to a new place takes.
+        let q = System.realloc(p, layout, new_size);
+        if !q.is_null() {
+            let live = LIVE.fetch_add(new_size, Relaxed) + new_size;
+            PEAK.fetch_max(live, Relaxed);
+            LIVE.fetch_sub(layout.size(), Relaxed);
+        }
+        q
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// One count at a time: the peak is the whole process's.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// The peak bytes allocated while `f` runs, above what was live before it.
+fn peak_of<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = LIVE.load(Relaxed);
+    PEAK.store(before, Relaxed);
+    let out = f();
+    (out, PEAK.load(Relaxed) - before)
+}
+
+fn start(board: &str, stones: u8) -> Position {
+    Position::start(
+        Arc::new(Board::parse_family(board).unwrap()),
+        2,
+        stones,
+        false,
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_count_stopped_by_its_cap_never_held_more_than_the_cap() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    for (board, stones, depth) in [("hex:3", 1, 1), ("triangle:8", 3, 1), ("square:6", 2, 2)] {
+        for cap_bytes in [16u64 << 20, 64 << 20] {
+            let pos = start(board, stones);
+            let mut cap = MemoryCap::new(cap_bytes);
+            let (result, peak) = peak_of(|| perft_capped(&pos, depth, &mut cap));
+            assert!(
+                peak as u64 <= cap_bytes,
+                "{board} stones {stones} depth {depth}: {peak} bytes at the peak under a cap of {cap_bytes} ({result:?})"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_cap_stops_a_count_too_large_for_it() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let pos = start("hex:3", 1);
+    let err = perft_capped(&pos, 1, &mut MemoryCap::new(16 << 20)).unwrap_err();
+    assert_eq!(err.code, "too_large");
+}
