@@ -9,6 +9,7 @@ import { gameOf } from './games/index.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
 import { decisions } from './record.js';
+import { createGame } from './engine.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
  * that one can see whose turn it is (the search runs meanwhile). */
@@ -43,6 +44,37 @@ async function drive(c, gen) {
 }
 
 Object.assign(Controller.prototype, {
+  /**
+   * Marks the last turn of a game shown without playing it here (opened by a link — a friend's
+   * move —, a reload, "Play from here"), as a turn played here is marked and said: its events,
+   * replayed from the turn's start in a match of its own. Nothing when a turn is marked already
+   * or the game moved meanwhile; where the engine cannot replay it, the game stays unmarked.
+   */
+  async markLastTurn() {
+    const v = this.view;
+    const last = v?.moves?.at(-1);
+    if (!this.board || !last || this.turnEvents.length) return;
+    const { options, tokens } = this.record();
+    let match = null;
+    try {
+      match = await createGame({ ...options, moves: tokens.slice(0, tokens.length - last.tokens.length) });
+      const before = await match.view();
+      const { events } = await match.playAll(last.tokens);
+      await this._turnParts(this.board); // the marks and the words of a turn
+      if (this.view !== v || this.turnEvents.length || this.reviewing || this.board.anim.running) return;
+      this.turnEvents = events;
+      this.board.renderer.markTurn(events);
+      // What the turn did is said unless the page already says something (a link's note).
+      if (this.ui.message.textContent) return;
+      const played = before.choices?.find((c) => c.token === last.tokens[0]) ?? { token: last.tokens[0] };
+      this.ui.update(v, { events, turn: events, player: before.to_move, played, animating: false });
+    } catch {
+      /* shown as it is, unmarked */
+    } finally {
+      match?.dispose();
+    }
+  },
+
   /** Starts playing the computer's turns, unless they are already being played. */
   kick() {
     const gen = this.generation;
@@ -275,6 +307,7 @@ Object.assign(Controller.prototype, {
     this.branched = total > decisions(view) ? { step: decisions(view), total } : null;
     this._show(view, null);
     this._offerRestore();
+    this.markLastTurn();
   },
 
   /** The line taken back by "Play from here" can come back (nothing was played since). */

@@ -216,6 +216,7 @@ async function main() {
     loadWords('errors'), loadLaterParts(),
   ]);
   keepAnswers = resume.keepAnswers;
+  controller.markLastTurn();
   buttons = wireButtons({
     controller,
     ui,
