@@ -121,6 +121,36 @@ test('a wrong answer is explained, a refusal said, the hint marks the board; Try
   await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-fr-wrong-desktop.png') });
 });
 
+test('what a wrong turn did is said in parts apart, as under the game\'s board', async ({ page }) => {
+  await openPage(page, '?learn=mraha.kotso');
+  await stepShown(page, 1, 2);
+  await clickToken(page, 'mraha', 'A5L');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await page.locator('#lesson-next').click();
+  await stepShown(page, 2, 2);
+  await clickToken(page, 'mraha', 'A4R');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
+  await expect(feedback(page)).toContainText('What happened: captured a5 (6) — 6 tso in all, a nyumba is destroyed');
+  await openPage(page, '?learn=tricerata.capture');
+  await stepShown(page, 1, 1);
+  for (const token of ['6', '7', '3']) await clickToken(page, 'tricerata', token);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
+  await expect(feedback(page)).toContainText(/What happened: .+, captures cell 3/);
+});
+
+test('a lesson link naming a game with no lessons says so; the tab names the game of the lesson shown', async ({ page }) => {
+  await openPage(page, '?learn=chess.x');
+  await expect(lesson(page)).toBeVisible();
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'refused');
+  await expect(feedback(page)).toContainText('This lesson does not exist');
+  await openPage(page, '?game=mraha&learn=tricerata.capture');
+  await expect(board(page).locator('svg.tri')).toHaveCount(1);
+  await expect(page).toHaveTitle('Semailles — Tricérata');
+  await page.keyboard.press('Escape');
+  await expect(lesson(page)).toBeHidden();
+  await expect(page).toHaveTitle('Semailles — Mraha wa tso');
+});
+
 test('a lesson link opens that lesson; an unknown one opens the first; Escape goes back to the game', async ({ page }) => {
   await openPage(page, '?learn=tricerata.capture');
   await expect(lesson(page)).toBeVisible();
@@ -202,3 +232,26 @@ test('keyboard: a lesson answered from the keyboard; the arrows stay in the less
   await expect(lesson(page)).toBeHidden();
   await expect(page.locator('#btn-learn')).toBeFocused();
 });
+
+/** The right edges (CSS px) of a tray's well, of its rightmost seed, and the left of its count. */
+async function trayEdges(page, player) {
+  return page.locator(`#lesson-board .tray[data-player="${player}"]`).evaluate((tray) => ({
+    well: tray.querySelector('.tray-well').getBoundingClientRect().right,
+    seeds: Math.max(...[...tray.querySelectorAll('.tray-seeds circle')].map((c) => c.getBoundingClientRect().right)),
+    count: tray.querySelector('.tray-count').getBoundingClientRect().left,
+  }));
+}
+
+for (const [name, size, touch] of [['a phone held sideways', { width: 844, height: 390 }, true], ['a desktop', { width: 1280, height: 800 }, false]]) {
+  test.describe(`a large hand in the tray, on ${name}`, () => {
+    test.use({ viewport: size, isMobile: touch, hasTouch: touch });
+
+    test('its seeds stay in the well, clear of the count', async ({ page }) => {
+      await openPage(page, '?learn=mraha.nyumba');
+      await expect(board(page).locator('.tray[data-player="1"] .tray-count')).toHaveText('38 tso in hand');
+      const e = await trayEdges(page, 1);
+      expect(e.seeds).toBeLessThanOrEqual(e.well);
+      expect(e.seeds).toBeLessThan(e.count);
+    });
+  });
+}

@@ -136,6 +136,23 @@ test('the language switch translates the page', async ({ page }) => {
   await expect(page.locator('#status')).toContainText('South, teza!');
 });
 
+test('the language switch rewrites the hands and the pits\' names of sides that have not moved', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  const tray = (player) => page.locator(`.tray[data-player="${player}"] .tray-count`);
+  await expect(tray(0)).toHaveText('22 tso in hand');
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('.tray[data-player="1"] .tray-name')).toHaveText('Nord');
+  await expect(tray(0)).toHaveText('22 tso en main');
+  await expect(tray(1)).toHaveText('22 tso en main');
+  await expect(page.locator('[data-pit="a5"]')).toHaveAttribute('aria-label', /^a5 : 6 tso/);
+  // A lesson's board too.
+  await page.goto('index.html?learn=mraha.capture&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#lesson-board .tray[data-player="0"] .tray-count')).toContainText('in hand');
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('#lesson-board .tray[data-player="0"] .tray-count')).toContainText('en main');
+});
+
 test('a link in one language, the other chosen: the address (the link copied) and a reload keep the choice', async ({ page }) => {
   await openGame(page, '?lang=fr&moves=A6L');
   await expect(page.locator('#btn-new')).toHaveText('Nouvelle partie');

@@ -114,6 +114,10 @@ test('a wrong Mraha turn is judged with why, then Try again brings the puzzle ba
   await expect(page.locator('#puzzle-streak')).toContainText('Streak: 0');
   // The board takes no more gestures: the status line no longer says whose turn it is.
   await expect(page.locator('#status')).toBeHidden();
+  // …and leaves no empty band between the puzzle's panel and the board.
+  const panel = await page.locator('#puzzle').boundingBox();
+  const board = await page.locator('#board svg').boundingBox();
+  expect(board.y - (panel.y + panel.height)).toBeLessThan(24);
   await shot(page, 'mraha-wrong-desktop');
   await page.locator('#puzzle-retry').click();
   await expect.poll(async () => (await view(page)).text).toBe(puzzle.position);
@@ -312,4 +316,24 @@ test('screenshots: phone, embed, both games, dark theme', async ({ page }) => {
   await page.waitForSelector('body[data-ready="true"]');
   await expect.poll(async () => (await view(page))?.text).toBe(LISTS.tricerata[1].position);
   await shot(page, 'tricerata-embed');
+});
+
+test('the embedded puzzle fits a short frame, as the embedded game does', async ({ page }) => {
+  // The README's frame (16:11) at 784 px wide: 539 px high.
+  await page.setViewportSize({ width: 784, height: 539 });
+  for (const ref of ['mraha.12', 'tricerata.4']) {
+    await page.goto(`embed.html?puzzle=${ref}&lang=fr`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(page.locator('#puzzle')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(539);
+    const link = await page.locator('#full-page').boundingBox();
+    expect(link.y + link.height).toBeLessThanOrEqual(539);
+  }
+});
+
+test('a link to no puzzle in the embed says so, as the full page does', async ({ page }) => {
+  await page.goto('embed.html?puzzle=mraha.99&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#puzzle')).toBeHidden();
+  await expect(page.locator('#message')).toHaveText('This link names no puzzle: here is your game.');
 });

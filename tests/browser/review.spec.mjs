@@ -163,6 +163,18 @@ test.describe('review', () => {
     });
   }
 
+  test('a tap on the board in review says it is a review, not that the pit is no choice', async ({ page }) => {
+    await openGame(page, '?preset=mraha&moves=A6L.a6R.A4R.a7L.A1R.a7L&lang=en');
+    await page.locator('#moves [data-turn="5"]').click();
+    await expect(page.locator('#review')).toBeVisible();
+    await page.locator('svg.board [data-pit="A3"]').click();
+    await expect(page.locator('#message')).toContainText('You are looking at a past position');
+    await expect(page.locator('#message')).not.toContainText('glowing');
+    await page.locator('svg.board [data-pit="A3"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#message')).toContainText('“Play from here”');
+  });
+
   test('a change of language while reviewing: the banner and the board stay on the past move', async ({ page }) => {
     await openGame(page, '?lang=en&game=mraha&preset=mraha');
     await playOut(page, 13, 4);
@@ -534,4 +546,74 @@ test('no serious accessibility violation at the end panel, in review and with th
   await page.locator('#moves [data-turn="2"]').click();
   await expect(page.locator('#review')).toBeVisible();
   expect(await audit(page)).toEqual([]);
+});
+
+test.describe('the focus when the control pressed goes away', () => {
+  /** Where the focus is: 'body', 'board' (a place of the board) or the focused element's id. */
+  const focused = (page) => page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return el.closest('#board') ? 'board' : el.id || el.tagName;
+  });
+
+  test('← on Hint, Enter on Back to the game, a click on Play from here: never left on the body', async ({ page }) => {
+    await openGame(page, '?preset=mraha&moves=A6L.a6R.A4R.a7L.A1R.a7L&lang=en');
+    await expect(page.locator('#btn-hint')).toBeEnabled();
+    await page.locator('#btn-hint').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review')).toBeVisible();
+    await expect.poll(() => focused(page)).not.toBe('body');
+    await page.locator('#review-back').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#review')).toBeHidden();
+    await expect.poll(() => focused(page)).toBe('board');
+    await page.locator('#moves [data-turn="3"]').click();
+    await expect(page.locator('#review-where')).toContainText('move 3 of');
+    await page.locator('#review-branch').click();
+    await expect(page.locator('#review')).toBeHidden();
+    await expect.poll(() => focused(page)).toBe('board');
+  });
+
+  test('a click on the end panel\'s Review, Enter on Stop analysis: never left on the body', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+    await playOut(page, 7);
+    await expect(page.locator('#end')).toBeVisible();
+    await page.locator('#btn-end-review').click();
+    await expect(page.locator('#review-where')).toContainText('Start of the game');
+    await expect.poll(() => focused(page)).not.toBe('body');
+    await page.locator('#review-back').click();
+    await expect(page.locator('#end')).toBeVisible();
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis-status')).toContainText('judging move');
+    await page.locator('#analysis-stop').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#analysis-status')).toContainText('Analysis stopped after');
+    await expect.poll(() => focused(page)).not.toBe('body');
+  });
+});
+
+test.describe('the keys\' help', () => {
+  test('shown with a mouse and a keyboard, in the review and the lessons', async ({ page }) => {
+    await openGame(page, '?preset=mraha&moves=A6L.a6R&lang=en');
+    await page.locator('#moves [data-turn="1"]').click();
+    await expect(page.locator('.review-help')).toBeVisible();
+    await page.goto('index.html?learn=mraha.capture&lang=en');
+    await expect(page.locator('.lesson-help')).toContainText('Play on the board as in a game. Escape: back to the game.');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('not shown: the review\'s help and the lessons\' Escape are keys', async ({ page }) => {
+      await openGame(page, '?preset=mraha&moves=A6L.a6R&lang=fr');
+      await page.locator('#moves [data-turn="1"]').click();
+      await expect(page.locator('#review')).toBeVisible();
+      await expect(page.locator('.review-help')).toBeHidden();
+      await page.goto('index.html?learn=mraha.capture&lang=fr');
+      await expect(page.locator('.lesson-help')).toBeVisible();
+      await expect(page.locator('.lesson-help')).toContainText('Jouez sur le plateau comme dans une partie.');
+      await expect.poll(() => page.locator('.lesson-help').evaluate((el) => el.innerText)).not.toContain('Échap');
+    });
+  });
 });

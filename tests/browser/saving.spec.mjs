@@ -84,6 +84,17 @@ test('the text record reads back too; a foreign file is refused and changes noth
   expect((await view(page)).text).toBe(played.text);
 });
 
+test('the text sheet writes its turns in the page\'s language: a French space before the colon', async ({ page }) => {
+  await openGame(page, '?lang=fr&moves=A6L');
+  const text = await exported(page, '#btn-export-text');
+  expect(text).toContain('\n1. Sud : A6L');
+  // It reads back all the same.
+  await page.goto('index.html?lang=fr');
+  await page.waitForSelector('body[data-ready="true"]');
+  await importFile(page, 'partie.txt', text);
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+});
+
 test('the game survives a reload, even of the bare address', async ({ page }) => {
   await openGame(page);
   const played = await playTwoTurns(page);
@@ -94,4 +105,30 @@ test('the game survives a reload, even of the bare address', async ({ page }) =>
   await page.waitForSelector('body[data-ready="true"]');
   expect((await view(page)).text).toBe(played.text);
   expect((await view(page)).moves).toHaveLength(2);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** Whether `text` is written, visibly, within the screen as it is now scrolled. */
+  const shownOnScreen = (page, text) => page.evaluate((text) => [...document.querySelectorAll('body *')]
+    .some((el) => {
+      if (el.children.length || !el.textContent.includes(text)) return false;
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && getComputedStyle(el).visibility !== 'hidden';
+    }), text);
+
+  test('what Open a game… did is said where the player is, beside the button', async ({ page }) => {
+    await openGame(page, '?lang=fr');
+    const json = JSON.stringify({ format: 'semailles-record', version: 1, options: { game: 'mraha', preset: 'mraha' }, tokens: ['A6L'] });
+    await page.locator('#btn-import').scrollIntoViewIfNeeded();
+    await importFile(page, 'hello.json', '{"hello":"world"}');
+    await expect(page.locator('#message')).toHaveClass(/refused/);
+    await expect.poll(() => shownOnScreen(page, 'Ce fichier n’est pas une partie enregistrée par Semailles.')).toBe(true);
+    await importFile(page, 'game.json', json);
+    await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+    await page.locator('#btn-import').scrollIntoViewIfNeeded();
+    await expect.poll(() => shownOnScreen(page, 'Partie ouverte.')).toBe(true);
+    await expect.poll(() => shownOnScreen(page, 'Ce fichier')).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import { t, onLanguage } from './i18n.js';
 import { svg, clear, html } from './svg.js';
 import { playerName } from './ui.js';
 import { verdicts, advantages, CLAMP } from './judge.js';
+import { keepFocus } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,6 +38,7 @@ export class Analysis {
     this.graph = $('analysis-graph');
     this.stopButton = $('analysis-stop');
     this.stopButton.addEventListener('click', () => this.stop());
+    this.status.tabIndex = -1; // takes the focus from Stop, hidden once pressed (stop)
     /** Bumped by stop and by a new analysis: an older run ends at its next step. */
     this.generation = 0;
     this.running = false;
@@ -151,10 +153,13 @@ export class Analysis {
     this.ai.cancel();
     if (!this.running) return;
     this.running = false;
+    const pressed = document.activeElement === this.stopButton;
     this.stopButton.hidden = true;
     if (!quietly) {
       const judged = Math.max(0, this.judged.filter(Boolean).length - 1);
       this.#say('analysis.stopped', { n: judged, total: this.moves.length });
+      // Stop is hidden once pressed: the focus goes to what it says instead, where it stood.
+      if (pressed) keepFocus(this.stopButton, () => this.status);
     }
   }
 

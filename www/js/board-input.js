@@ -4,15 +4,16 @@
 
 /**
  * Before any gesture on a board: ends a running animation, then says whether the gesture may
- * go on — not before the first view, nor while the board refuses gestures (the computer's
- * turn: the refusal is said).
+ * go on — not before the first view, nor while the board refuses gestures (the refusal is
+ * said: `locked` gives its code, or true for the computer's turn).
  * @param {import('./games/kit.js').Intents} host
  */
 export function mayGesture(host, view) {
   host.interrupt();
   if (!view) return false;
-  if (host.locked?.()) {
-    host.refuse('computer_turn');
+  const why = host.locked?.();
+  if (why) {
+    host.refuse(typeof why === 'string' ? why : 'computer_turn');
     return false;
   }
   return true;

@@ -161,7 +161,7 @@ export class Controller {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
       interrupt: () => this.skip(),
-      locked: () => this.held || this._computerToMove() || this._remoteToMove(),
+      locked: () => this._locked(),
     });
     // Its animation steps come with the kit's turn(), before the first turn is animated.
     const anim = new Animator(renderer, null);
@@ -243,26 +243,23 @@ export class Controller {
     }
   }
 
+  /**
+   * Why the board refuses a person's gesture now, as the refusal's code, or null. The board's
+   * input asks it before judging a tap (a past position's pits are no choices to refuse).
+   */
+  _locked() {
+    if (this.reviewing) return 'reviewing';
+    if (this.held) return 'held';
+    if (this._computerToMove()) return 'computer_turn';
+    return this._remoteToMove() ? 'remote_turn' : null;
+  }
+
   /** Plays a person's token: the engine checks it; a refusal changes nothing but the message. */
   async play(token) {
     if (!this.game || this.pending) return;
-    if (this.reviewing) {
-      this.ui.refuse('reviewing');
-      return;
-    }
-    if (this.held) {
-      this.ui.refuse('held');
-      return;
-    }
-    if (this._computerToMove()) {
-      this.ui.refuse('computer_turn');
-      return;
-    }
-    if (this._remoteToMove()) {
-      this.ui.refuse('remote_turn');
-      return;
-    }
-    await this.#playToken(token);
+    const why = this._locked();
+    if (why) this.ui.refuse(why);
+    else await this.#playToken(token);
   }
 
   /** Plays a person's token; false when the engine refused it. */

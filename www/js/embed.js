@@ -6,7 +6,7 @@
 // size the frame (see README, "Embedding").
 
 import { loadEngine, loadLaterParts } from './engine.js';
-import { setLanguage, preferredLanguage, translate, loadWords } from './i18n.js';
+import { setLanguage, preferredLanguage, translate, loadWords, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor, openingOf } from './url-state.js';
@@ -120,7 +120,11 @@ async function main() {
   if (params.has('puzzle')) {
     const { createPuzzles } = await loadPuzzleMode();
     puzzles = await createPuzzles(controller, ui, { back: false });
-    if (!(await puzzles.openRef(params.get('puzzle')))) puzzles = null;
+    if (!(await puzzles.openRef(params.get('puzzle')))) {
+      // As the full page says it (page.js): the frame shows its game instead, not silently.
+      puzzles = null;
+      ui.say(t('puzzle.bad_link'), 'refused');
+    }
   }
   document.body.dataset.ready = 'true';
   window.semailles = { controller, ui, sound };

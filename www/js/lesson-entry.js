@@ -22,7 +22,7 @@ export function wireLessons({ before, home = null, currentGame, fail }) {
     const [{ LessonView }] = await Promise.all([
       import('./lessons.js'), loadWords('lessons'), loadSiteStyle('lessons.css'), game && gameOf(game).lessons(),
     ]);
-    view ??= new LessonView({ before, home });
+    view ??= new LessonView({ before, home, currentGame });
     return view;
   };
   return {

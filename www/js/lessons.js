@@ -24,17 +24,23 @@ import {
 // waits for) and its looks (lessons.css) are asked with this module by lesson-entry.js, its only
 // importer, and are there before it is used.
 
+/** The page's title for a game, as ui.js writes it for the game on the board. */
+const pageTitle = (game) => `${t('app.title')} — ${t(`game.${game}`)}`;
+
 /** The lesson view: made once, shown over the game (which waits, untouched, behind it). */
 export class LessonView {
   /**
-   * @param {{before: Element, onLeave?: () => void, home?: HTMLElement|null}} opts  the view is inserted before `before`
+   * @param {{before: Element, onLeave?: () => void, home?: HTMLElement|null,
+   *          currentGame?: () => string}} opts  the view is inserted before `before`
    *   (the game's main area, hidden while a lesson is shown); `onLeave` is called when the
    *   player goes back to the game; `home` takes the focus then when the lesson was opened by
-   *   a link (the "Learn to play" button).
+   *   a link (the "Learn to play" button); `currentGame`, the game shown behind the lessons,
+   *   names the page again when they are left.
    */
-  constructor({ before, onLeave = null, home = null }) {
+  constructor({ before, onLeave = null, home = null, currentGame = null }) {
     this.onLeave = onLeave;
     this.home = home;
+    this.currentGame = currentGame;
     this.kit = null;
     this.lessons = [];
     this.lesson = null;
@@ -75,7 +81,10 @@ export class LessonView {
           button('lesson-next', 'lesson.next', 'btn primary'),
           button('lesson-back', 'lesson.back'),
         ]),
-        html('p', { class: 'lesson-help muted', 'data-i18n': 'lesson.help' }),
+        // The keys' help is shown only where there is a keyboard (lessons.css, .keys-help).
+        html('p', { class: 'lesson-help muted' }, [
+          html('span', { 'data-i18n': 'lesson.help' }), ' ', html('span', { class: 'keys-help', 'data-i18n': 'lesson.help_keys' }),
+        ]),
       ]),
       html('nav', { class: 'lesson-menu', 'data-i18n-attr': 'aria-label=lesson.list' }, [
         html('div', { id: 'lesson-games', class: 'lesson-games', role: 'group', 'data-i18n-attr': 'aria-label=lesson.games' }),
@@ -93,15 +102,16 @@ export class LessonView {
   }
 
   /**
-   * Opens a game's lesson (`lessonId`), or its first unfinished one. An unknown lesson opens the
-   * game's first and says so. Resolves when the step is on the board.
+   * Opens a game's lesson (`lessonId`), or its first unfinished one. An unknown lesson (or, from
+   * a link, `refused`: a game that has none) opens the game's first and says so. Resolves when
+   * the step is on the board.
    */
-  async open(gameId, lessonId = null) {
+  async open(gameId, lessonId = null, refused = false) {
     const kit = gameOf(gameId);
     const { lessons } = await kit.lessons();
     const done = this.progress();
     let lesson = lessons.find((l) => l.id === lessonId) ?? null;
-    const unknown = lessonId && !lesson;
+    const unknown = refused || (lessonId && !lesson);
     lesson ??= lessons.find((l) => !done.has(`${kit.id}.${l.id}`)) ?? lessons[0];
     this.kit = kit;
     this.lessons = lessons;
@@ -124,8 +134,9 @@ export class LessonView {
    */
   openLink(value, fallback) {
     const asked = parseLearn(value);
-    const game = asked?.game && Object.prototype.hasOwnProperty.call(GAMES, asked.game) ? asked.game : fallback;
-    return this.open(game, game === asked?.game ? asked.lesson : null);
+    const known = !!asked?.game && Object.prototype.hasOwnProperty.call(GAMES, asked.game);
+    // `learn=chess.x` is no lesson either: said, as `learn=mraha.nope` is (not `learn=` alone).
+    return this.open(known ? asked.game : fallback, known ? asked.lesson : null, !known && !!asked?.game);
   }
 
   /** Back to the game, as it was left. */
@@ -139,6 +150,7 @@ export class LessonView {
     document.body.classList.remove('learning');
     document.removeEventListener('keydown', this.onKey, true);
     this.#address();
+    if (this.currentGame) document.title = pageTitle(this.currentGame());
     this.onLeave?.();
     const back = this.returnFocus;
     (back?.isConnected && back !== document.body ? back : this.home)?.focus();
@@ -313,7 +325,8 @@ export class LessonView {
       this.#feedback('right', parts.filter(Boolean).join(' '));
     } else if (this.state === 'wrong') {
       const why = mistakeText(this.step, this.played);
-      const did = this.kit.words.summarise(this.events).join(' ');
+      // The turn's parts joined as the page's own announcement joins them (ui.js).
+      const did = this.kit.words.summarise(this.events).join(', ');
       const parts = [t('lesson.wrong'), why ? say(why, lang) : t('lesson.wrong_generic')];
       if (did) parts.push(t('lesson.what_happened', { what: did }));
       this.#feedback('wrong', parts.join(' '));
@@ -346,6 +359,8 @@ export class LessonView {
     if (!this.lesson) return;
     const lang = currentLanguage();
     this.$('lesson-title').textContent = `${this.kit.title} — ${say(this.lesson.title, lang)}`;
+    // The tab and the history name the game whose lesson is shown (ui.js names the game's).
+    document.title = pageTitle(this.kit.id);
     this.$('lesson-where').textContent = t('lesson.step', { n: this.index + 1, total: this.lesson.steps.length });
     this.$('lesson-text').textContent = say(this.step.text, lang);
     this.board?.renderer.relabel();

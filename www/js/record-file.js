@@ -20,11 +20,15 @@ export function recordJson(options, tokens, view) {
   };
 }
 
-/** The record as text: a header with the settings and the link query, then numbered turns. */
-export function recordText(options, tokens, view, playerName) {
+/**
+ * The record as text: a header with the settings and the link query, then numbered turns, each
+ * written by `turnLine` (the page gives its language's words: "1. Sud : A6L"). Only the `#`
+ * lines are read back (parseRecord); the turns are for people.
+ */
+export function recordText(options, tokens, view, playerName, turnLine = (n, player, move) => `${n}. ${player}: ${move}`) {
   const lines = [`# Semailles — ${gameOf(options.game).title}`];
   lines.push(`# ${queryFor(options, [], '')}`);
-  view.moves.forEach((m, i) => lines.push(`${i + 1}. ${playerName(m.player)}: ${m.text}`));
+  view.moves.forEach((m, i) => lines.push(turnLine(i + 1, playerName(m.player), m.text)));
   lines.push(`# position: ${view.text}`);
   lines.push(`# tokens: ${tokens.join(' ')}`);
   return `${lines.join('\n')}\n`;

@@ -12,6 +12,7 @@ import { createGame } from './engine.js';
 import { decisions, turnOfStep, stepAfterTurn } from './record.js';
 import { t, translate, onLanguage } from './i18n.js';
 import { html } from './svg.js';
+import { keepFocus, boardPlace } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,6 +29,7 @@ function banner() {
     : { type: 'button', id, class: id === 'review-back' ? 'btn primary' : 'btn', 'data-i18n': key }, [glyph ?? '']);
   const el = html('div', { id: 'review', class: 'review', hidden: true }, [
     html('p', { id: 'review-where', class: 'review-where', role: 'status', 'aria-live': 'polite' }),
+    // Keys only: shown only where there is a keyboard (panels.css).
     html('p', { class: 'review-help muted', 'data-i18n': 'review.help' }),
     html('div', { class: 'review-buttons' }, [
       button('review-first', 'review.first', '|◀'),
@@ -182,9 +184,13 @@ export class Review {
     view ??= await this.match.view();
     if (gone()) return;
     this.at = target;
+    const had = document.activeElement;
     this.controller.showPast(view, steps.flat());
     this.ui.say('', 'info');
     this.#say();
+    // The control that opened the review may be gone (the end panel's Review) or off (Hint,
+    // when ← was pressed on it): the focus goes to the step the player will want next.
+    keepFocus(had, () => $(this.at === 0 ? 'review-next' : 'review-prev'));
     this.onStep?.(this.at);
   }
 
@@ -238,9 +244,11 @@ export class Review {
     this.target = null;
     this.queue = this.queue.then(() => {
       if (!this.active && !this.record) return;
+      const had = document.activeElement;
       this.#close();
       this.controller.showPast(null);
       this.onStep?.(null);
+      keepFocus(had, boardPlace); // the banner's button pressed is gone with it: to the game
     });
     return this.queue;
   }
@@ -250,10 +258,12 @@ export class Review {
     this.queue = this.queue.then(async () => {
       if (!this.active) return;
       const step = this.at;
+      const had = document.activeElement;
       this.#close();
       await this.controller.branch(step);
       this.onStep?.(null);
       this.ui.say(t('review.branched', { n: turnOfStep(this.controller.view.moves, step).turn }), 'info');
+      keepFocus(had, boardPlace); // the game goes on from here: on the board
     });
     return this.queue;
   }

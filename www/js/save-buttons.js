@@ -6,8 +6,25 @@ import { t } from './i18n.js';
 import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
 import { loadPanelStyle } from './style-sheet.js';
+import { html } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
+
+/**
+ * Repeats beside *Open a game…* what the page just said under the board (`ui.message`): on a
+ * phone the panel is a screen below the board, and a refused file would otherwise say nothing
+ * where the player is looking. Not a live region: the message under the board is announced.
+ */
+function sayBeside(ui) {
+  let note = $('save-note');
+  if (!note) {
+    note = html('p', { id: 'save-note', class: 'message save-note' });
+    $('btn-import').parentElement.after(note);
+  }
+  note.textContent = ui.message.textContent;
+  note.hidden = false;
+  note.classList.toggle('refused', ui.message.classList.contains('refused'));
+}
 
 /** What the engine refuses in a record, and the nearest game (link-problem.js, on demand). */
 async function repairOf(search) {
@@ -45,7 +62,7 @@ export function wireSaving(controller, ui, problem, leave) {
     const { recordText, download } = await records();
     const { options, tokens } = controller.record();
     const view = controller.view;
-    const text = recordText(options, tokens, view, (p) => playerName(view, p));
+    const text = recordText(options, tokens, view, (p) => playerName(view, p), (n, player, move) => t('save.turn_line', { n, player, move }));
     download(`semailles-${options.game}-${stamp()}.txt`, 'text/plain', text);
   });
   const file = $('import-file');
@@ -54,18 +71,21 @@ export function wireSaving(controller, ui, problem, leave) {
     const chosen = file.files?.[0];
     file.value = '';
     if (!chosen) return;
+    if ($('save-note')) $('save-note').hidden = true; // the last file's outcome
     const { parseRecord } = await records();
     let record;
     try {
       record = parseRecord(await chosen.text());
     } catch {
       ui.say(t('save.bad_record'), 'refused');
+      sayBeside(ui);
       return;
     }
     leave();
     try {
       await controller.start(record);
       ui.say(t('save.opened'), 'info');
+      sayBeside(ui);
     } catch {
       // A part of the record is refused: the nearest game, and what was refused.
       const found = await repairOf(queryFor(record, record.moves ?? [], ''));
@@ -73,8 +93,10 @@ export function wireSaving(controller, ui, problem, leave) {
         await controller.start(found?.nearest ?? { ...record, moves: [] });
       } catch (e) {
         ui.engineError(e);
+        sayBeside(ui);
         return;
       }
+      // The refused parts and the nearest game are said in a dialog, over the page.
       if (found) problem(found, 'record');
     }
   });

@@ -105,7 +105,8 @@
  * @property {(code: string, params?: object) => void} refuse  a gesture that is no choice
  *   (`refuse.<code>` in the i18n files)
  * @property {() => void} interrupt  called before every gesture (ends a running animation)
- * @property {() => boolean} [locked] true while the board refuses gestures (the computer's turn)
+ * @property {() => (boolean|string|null)} [locked] while the board refuses gestures, the
+ *   refusal's code (`reviewing`, `held`, `computer_turn`…) or true (the computer's turn)
  */
 
 /**

@@ -12,10 +12,10 @@ export class MrahaInput {
   /**
    * @param {import('./render.js').MrahaRenderer} renderer
    * @param {{play: (token: string) => void, refuse: (code: string, params?: object) => void,
-   *          interrupt: () => void, locked?: () => boolean}} host
+   *          interrupt: () => void, locked?: () => (boolean|string|null)}} host
    *   `play` sends a legal token, `refuse` reports a click that is no legal choice, `interrupt`
-   *   is called before any gesture (it ends a running animation); `locked` (optional) is true
-   *   while the board refuses gestures (the computer's turn).
+   *   is called before any gesture (it ends a running animation); `locked` (optional) is, while
+   *   the board refuses gestures, the refusal's code or true (the computer's turn).
    */
   constructor(renderer, host) {
     this.r = renderer;

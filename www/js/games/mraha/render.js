@@ -24,6 +24,8 @@ import { topology } from './topology.js';
 export const TALL_QUERY = '(max-width: 480px)';
 
 const SEED_R = 8.5;
+/** The wide tray's well on a small screen (board.css: `.bao.wide .tray-well { width: 330px }`). */
+const NARROW_WELL = 330;
 /** Half the side of an arrow's invisible hit square (SVG units): 92 units, about a pit. */
 const ARROW_HIT = 46;
 /** The touch-target side (CSS px) every arrow keeps whole (see showChoices). */
@@ -265,6 +267,10 @@ export class MrahaRenderer {
     for (const name of this.topo.kotso) {
       this.pits.get(name).g.dataset.kotso = '';
     }
+    // The counts' words are written when a count changes (setCount, setHand skip an unchanged
+    // one): a new language must rewrite them, or they stay in the old one until that side moves.
+    for (const [name, pit] of this.pits) if (pit.count >= 0) labelPit(name, pit);
+    for (const tray of this.trays) if (tray.n !== undefined) tray.count.textContent = t('tray.count', { n: tray.n });
     if (this.view) this.draw(this.view);
   }
 
@@ -327,7 +333,11 @@ export class MrahaRenderer {
     const shown = Math.min(n, 32);
     const { well } = tray;
     const x0 = well.x + 26;
-    const step = Math.min(23, (well.w - 50) / Math.max(1, Math.ceil(shown / 2)));
+    // Spread within the narrowest the well is drawn: board.css shortens the wide one to
+    // NARROW_WELL on a small screen, for the count's larger words (spread over the layout's
+    // width, 38 tso ran past it and over the count).
+    const w = this.layout.tall ? well.w : Math.min(well.w, NARROW_WELL);
+    const step = Math.min(23, (w - 50) / Math.max(1, Math.ceil(shown / 2)));
     for (let i = 0; i < shown; i++) {
       const col = Math.floor(i / 2);
       const row = i % 2;

@@ -18,7 +18,7 @@ export class TricerataInput {
   /**
    * @param {import('./render.js').TricerataRenderer} renderer
    * @param {{play: (token: string) => void, refuse: (code: string, params?: object) => void,
-   *          interrupt: () => void, locked?: () => boolean}} host
+   *          interrupt: () => void, locked?: () => (boolean|string|null)}} host
    */
   constructor(renderer, host) {
     this.r = renderer;

@@ -26,9 +26,16 @@ export const sowingKey = 'tri.status.sowing';
 
 export const movesEmptyKey = 'tri.moves.empty';
 
-/** The end of the game; the solitaire's is its number of turns (and its par, when known). */
+/**
+ * The end of the game; the solitaire's is its number of turns (and its par, when known). The
+ * scores are written here, each after its player's name and the language's colon ("Player 1: 5"):
+ * the page's plain "Player 1 5" ran the score into the player's number.
+ */
 export function end(view, params) {
-  if (view.players !== 1) return { params: { ...params, loser: '' } };
+  if (view.players !== 1) {
+    const scores = (view.outcome.scores ?? []).map((n, p) => t('tri.score', { player: playerName(view, p), n })).join(' · ');
+    return { params: { ...params, scores, loser: '' } };
+  }
   const text = tn(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params.turns, params);
   return { params, head: text, text };
 }
