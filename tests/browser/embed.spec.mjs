@@ -87,3 +87,37 @@ test('the computer plays inside the sandboxed frame too (seats from the address)
   // Whichever thread answered (a worker if the sandbox allows one, else the frame's own).
   expect(['worker', 'page']).toContain(await handle.evaluate(() => window.semailles.controller.ai.thread));
 });
+
+/** The browser's own console line on a refused tab is expected here; any other error is not. */
+const popupBlockedTest = test.extend({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !/^Blocked opening .* sandboxed frame/.test(m.text())) errors.push(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+popupBlockedTest('"Open full page" in a frame that may not open a tab says why, rather than doing nothing', async ({ page }) => {
+  const { frame } = await gameFrame(page); // sandbox="allow-scripts": no popups
+  await frame.locator('#full-page').click();
+  await expect(frame.locator('#message')).toHaveText('Ce site ne laisse pas le jeu ouvrir un onglet.');
+});
+
+test('"Open full page" opens the game in a tab where the frame allows it', async ({ page, baseURL }) => {
+  await page.setContent(`<iframe id="game" sandbox="allow-scripts allow-popups" style="width:800px;height:600px"
+    src="${baseURL}embed.html?preset=mraha&moves=A6L&lang=en&speed=instant"></iframe>`);
+  const frame = page.frameLocator('#game');
+  await expect(frame.locator('body[data-ready="true"]')).toHaveCount(1);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), frame.locator('#full-page').click()]);
+  await tab.waitForLoadState('domcontentloaded');
+  expect(tab.url()).toContain('index.html?');
+  expect(tab.url()).toContain('moves=A6L');
+  await expect(frame.locator('#message')).not.toHaveText('This site does not let the game open a tab.');
+});

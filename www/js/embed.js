@@ -106,6 +106,19 @@ async function main() {
   $('btn-finish').addEventListener('click', () => controller.finishTurn());
   $('btn-skip').addEventListener('click', () => controller.skip());
   $('btn-again').addEventListener('click', () => controller.start({ ...initial, moves: [] }));
+  // A frame without `allow-popups` opens no tab, without a word: the player is told why.
+  $('full-page').addEventListener('click', (ev) => {
+    ev.preventDefault();
+    const opened = window.open(ev.currentTarget.href, '_blank');
+    if (!opened) ui.say(t('embed.full_blocked'), 'refused');
+    else {
+      try {
+        opened.opener = null;
+      } catch {
+        /* another origin: it has no hold on this frame anyway */
+      }
+    }
+  });
   // Review: ← → Home End, Escape, the end panel's Review (the move list is not shown here).
   wireReview(controller, ui);
 
@@ -114,6 +127,8 @@ async function main() {
   // What a turn shows (its animation, its words) and the controller's other methods (undo,
   // review…), and the engine's later part: after the first board, which does not need them.
   await Promise.all([controller.afterFirstBoard(), loadLaterParts()]);
+  // A game given with its moves (a teacher's position) shows its last turn, as the page does.
+  controller.markLastTurn();
   // The sound cues: after the first board, which does not need them.
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
