@@ -463,3 +463,13 @@ fn a_solve_out_of_time_is_over_a_limit() {
     let v = refused(&r, 3, "too_large");
     assert!(v["message"].as_str().unwrap().contains("time limit"), "{v}");
 }
+
+#[test]
+fn a_refused_token_of_a_list_is_named_by_its_place() {
+    let v = refused(&run(&["legal", "A6L", "A6L", "A6L"]), 2, "illegal_token");
+    assert_eq!(v["token"], "A6L");
+    assert!(
+        v["message"].as_str().unwrap().starts_with("token 2 of 3: "),
+        "{v}"
+    );
+}

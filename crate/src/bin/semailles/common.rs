@@ -154,14 +154,20 @@ pub fn position_of_other_game(err: Error, other: &str, other_reads: bool) -> Err
 pub fn play_tokens<G: Game>(game: &mut G, tokens: &[String]) -> Result<Vec<G::Event>> {
     limits::check_tokens(tokens)?;
     let mut turn_events = Vec::new();
-    for token in tokens {
+    for (i, token) in tokens.iter().enumerate() {
         let starts_turn = matches!(
             game.decision(),
             semailles::game::Decision::Start
                 | semailles::game::Decision::Lift
                 | semailles::game::Decision::Seize
         );
-        let events = game.play(token)?;
+        // Which token of the list was refused: the same token may come several times.
+        let events = game.play(token).map_err(|mut e| {
+            if tokens.len() > 1 {
+                e.message = format!("token {} of {}: {}", i + 1, tokens.len(), e.message);
+            }
+            e
+        })?;
         if starts_turn {
             turn_events.clear();
         }
