@@ -176,3 +176,17 @@ test('a capture or a seizure is said once: the cell taken and its stones, not "p
   const verb = kind === 'capture' ? 'captures' : 'seizes';
   await expect(page.locator('#message')).toHaveText(new RegExp(`^Player \\d: ${verb} cell ${cell} \\(\\d+ stones?\\)\\.$`));
 });
+
+test('the cells\' numbers are painted over the last turn\'s rings, which covered them on small cells', async ({ page }) => {
+  await page.goto('index.html?lang=en&game=tricerata&board=triangle:4&players=3&stones=1&moves=3');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('svg.board .marks > *').first()).toBeAttached();
+  const order = await page.evaluate(() => {
+    const marks = document.querySelector('svg.board .marks');
+    const coords = document.querySelector('svg.board .coords');
+    // In SVG what comes later in the document is painted over what comes before.
+    return marks.compareDocumentPosition(coords) & Node.DOCUMENT_POSITION_FOLLOWING ? 'coords over marks' : 'marks over coords';
+  });
+  expect(order).toBe('coords over marks');
+  await page.locator('svg.board').screenshot({ path: join(ARTIFACTS, 'tricerata-numbers-over-rings.png') });
+});

@@ -145,12 +145,14 @@ export class TricerataRenderer {
     this.unit = this.#cellSize();
     this.root.append(this.#defs());
     this.#drawCells();
-    this.#drawCoords();
     this.#drawStores();
+    // The last turn's rings under the cells' numbers: a ring round a small cell covered its number.
     this.marks = svg('g', { class: 'marks', 'aria-hidden': 'true' });
+    this.root.append(this.marks);
+    this.#drawCoords();
     this.overlay = svg('g', { class: 'overlay' });
     this.fx = svg('g', { class: 'fx', 'aria-hidden': 'true' });
-    this.root.append(this.marks, this.overlay, this.fx);
+    this.root.append(this.overlay, this.fx);
     // Where the stores go follows the screen: turning the phone moves them (the cells, the
     // stones and the marks stay where they are, in the same units).
     this.queries = [COLUMNS_QUERY, ROWS_QUERY].map((q) => window.matchMedia?.(q) ?? null);
