@@ -495,3 +495,36 @@ test.describe('Tricérata on a phone held upright', () => {
     expect((await view(page)).ply).toBe(after.ply);
   });
 });
+
+test.describe('the end of a game on a phone held upright', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the final board is brought up above the dock that holds the end panel', async ({ page }) => {
+    await openGame(page, '?lang=fr&preset=kujifunza');
+    await setSpeed(page, 'instant');
+    // A short random game, played to its end as taps would play it.
+    await page.evaluate(async () => {
+      const c = window.semailles.controller;
+      const idle = () => new Promise((r) => { const tick = () => (c.animating ? setTimeout(tick, 5) : r()); tick(); });
+      let s = 7;
+      for (let i = 0; i < 400 && !c.view.outcome; i++) {
+        await idle();
+        s = (s * 1103515245 + 12345) % 2147483648;
+        await c.play(c.view.legal[s % c.view.legal.length]);
+      }
+      await idle();
+    });
+    expect((await view(page)).outcome).not.toBeNull();
+    await expect(page.locator('.dock .end')).toBeVisible();
+    const boxes = await page.evaluate(() => ({
+      board: document.getElementById('board').getBoundingClientRect().toJSON(),
+      dock: document.querySelector('.dock').getBoundingClientRect().toJSON(),
+      end: document.querySelector('.dock .end').getBoundingClientRect().toJSON(),
+    }));
+    // The whole board above the dock, the end panel inside the screen.
+    expect(boxes.board.bottom).toBeLessThanOrEqual(boxes.dock.top + 1);
+    expect(boxes.board.top).toBeGreaterThanOrEqual(-1);
+    expect(boxes.end.bottom).toBeLessThanOrEqual(844 + 1);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-end-of-game.png') });
+  });
+});

@@ -1,9 +1,11 @@
 // The keys and clicks that open the review and the analysis, on the full page and in the embed:
-// Escape, the arrows, Home and End; a click on the move list; the end panel's buttons. The
+// Escape, the arrows, Home and End; a click on the move list; the end panel's buttons (and the
+// panel brought into sight when a game ends). The
 // review (review.js) and the analysis (analysis.js) themselves load at their first use.
 
 import { loadWords, translate } from './i18n.js';
 import { loadPanelStyle } from './style-sheet.js';
+import { showEnd } from './end-in-view.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,6 +34,7 @@ export function wireReview(controller, ui, openSettings = null) {
   const withReview = (act) => {
     intents = intents.then(loadReview).then(act).catch(fail);
   };
+  ui.endShown = showEnd;
   controller.onStart = () => {
     review?.forget();
     analysis?.forget();

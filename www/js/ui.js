@@ -221,9 +221,10 @@ export class Ui {
     this.endText.hidden = !why;
     if (!was || this.end.hidden) return;
     // The game has just ended: the panel's first button is where the keyboard goes next, and
-    // the panel comes into sight when a tall board left it below the window.
+    // the panel comes into sight when a tall board left it below the window (`endShown`:
+    // end-in-view.js, wired with the end panel's buttons once the first board is drawn).
     if (document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
-    if (played) this.end.scrollIntoView({ block: 'nearest' });
+    if (played) this.endShown?.(this.end);
   }
 
   #rules(view) {
