@@ -2,7 +2,7 @@
 // "Play from here" — has that turn marked on the board and said under it, as a turn played here
 // is: the person opening a friend's move sees what the friend did.
 
-import { test, expect, view, settled } from './fixtures.mjs';
+import { test, expect, view, settled, clickToken } from './fixtures.mjs';
 
 /** The marks drawn on the board (the last turn's start, sowings, captures…). */
 const marks = (page) => page.locator('svg.board .marks > *');
@@ -46,4 +46,36 @@ test('"Play from here" marks the turn that led to the position kept', async ({ p
   // Move 3 is South's A4R: its first seed placed is marked, not North's a7L of the line taken back.
   expect(turn.some((e) => e.type === 'place' && e.pit === 'A4')).toBe(true);
   await expect(marks(page).first()).toBeAttached();
+});
+
+test('what the last turn did is said again in the language chosen, not wiped', async ({ page }) => {
+  await page.goto('index.html?lang=fr&preset=mraha&moves=A6L.a6R.A4R.a7L.A1R.a7L');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#message')).toHaveText(/^Nord : sème a7 vers la gauche/);
+  await page.selectOption('#lang', 'en');
+  await expect(page.locator('#message')).toHaveText(/^North: sows a7 to the left \(L\), captured A2/);
+  // A turn played here too.
+  await page.selectOption('#speed', 'instant');
+  const start = (await view(page)).choices.find((c) => c.kind === 'start');
+  await clickToken(page, start.token);
+  await settled(page);
+  await expect(page.locator('#message')).toHaveText(/^South: /);
+  const english = await page.locator('#message').textContent();
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('#message')).toHaveText(/^Sud : /);
+  await page.selectOption('#lang', 'en');
+  await expect(page.locator('#message')).toHaveText(english);
+});
+
+test('a turn redone is said whole, how it began included', async ({ page }) => {
+  await page.goto('index.html?lang=en&preset=mraha&moves=A6L.a6R.A4R');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'instant');
+  const whole = /^South: sows A4 to the right \(R\), captured a5 \(6\)/;
+  await expect(page.locator('#message')).toHaveText(whole);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  await page.locator('#btn-redo').click();
+  await settled(page);
+  await expect(page.locator('#message')).toHaveText(whole);
 });

@@ -216,7 +216,9 @@ Object.assign(Controller.prototype, {
       this.ui.engineError(e);
       return;
     }
-    await this._animate(result, this.view);
+    // The decision redone, as offered before it, so that what the turn did says how it began.
+    const token = result.view.moves.flatMap((m) => m.tokens)[decisions(this.view)];
+    await this._animate(result, this.view, token);
   },
 
   /**

@@ -357,7 +357,8 @@ export class Controller {
     if (!this.board || !this.view) return;
     this.skip();
     this.board.renderer.relabel();
-    this.ui.update(this.view, null);
+    const { said } = this.ui;
+    this.ui.update(this.view, said?.view === this.view ? said.summary : null);
     this._settledOn(this.view);
     if (this.computing) this.ui.computerThinking(this.view);
   }

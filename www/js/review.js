@@ -205,9 +205,15 @@ export class Review {
     this.where.textContent = where;
     if (this.banner.hidden) {
       this.banner.hidden = false;
-      // Entering the review: its banner comes into sight (the end panel may be far below it).
-      const box = this.banner.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight) this.banner.scrollIntoView({ block: 'nearest' });
+      // Entering the review: its banner comes into sight (the end panel may be far below it),
+      // once the page has settled around it (the end panel and its dock give way meanwhile);
+      // above the window it is scrolled to by whole pixels (`nearest` could leave a fraction
+      // of a pixel above the top).
+      requestAnimationFrame(() => {
+        const box = this.banner.getBoundingClientRect();
+        if (box.top < 0) window.scrollBy(0, Math.floor(box.top));
+        else if (box.bottom > innerHeight) this.banner.scrollIntoView({ block: 'nearest' });
+      });
     }
     document.body.classList.add('reviewing');
     for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');

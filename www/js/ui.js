@@ -95,9 +95,12 @@ export class Ui {
   update(view, summary) {
     this.game = view.game;
     this.#status(view, summary?.animating);
-    // What the turn did is said once its animation is over, not before.
-    if (summary && !summary.animating) this.say(summarise(view, summary.events, summary.player, summary.played, summary.turn), 'info');
-    else this.say('', 'info');
+    // What the turn did is said once its animation is over, not before; it is kept to be said
+    // again in another language (the controller's relabel).
+    if (summary && !summary.animating) {
+      this.said = { view, summary };
+      this.say(summarise(view, summary.events, summary.player, summary.played, summary.turn), 'info');
+    } else this.say('', 'info');
     this.#moves(view);
     this.#end(view, summary?.animating, !!summary);
     this.#rules(view);
