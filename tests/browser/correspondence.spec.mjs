@@ -85,6 +85,14 @@ test('correspondence: a whole game played by passing links between two browsers'
     if (sent === 0) {
       // The link just sent, opened by its sender: waiting for the other side, who cannot be played here.
       await open(mover.page, link);
+      // The turn just sent is marked on the board, its words rewritten, whenever that comes (here
+      // made to come last): the page still knows that the other side is played elsewhere.
+      await mover.page.waitForFunction(() => window.semailles.controller.turnEvents.length > 0);
+      await mover.page.evaluate(() => {
+        const c = window.semailles.controller;
+        c.turnEvents = [];
+        return c.markLastTurn();
+      });
       await expect(mover.page.locator('#corr-status')).toContainText(/Waiting for|En attente de/);
       await expect(mover.page.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
       await expect(mover.page.locator('#status')).toContainText(/own screen|propre écran/);

@@ -68,6 +68,10 @@ Object.assign(Controller.prototype, {
       if (this.ui.message.textContent) return;
       const played = before.choices?.find((c) => c.token === last.tokens[0]) ?? { token: last.tokens[0] };
       this.ui.update(v, { events, turn: events, player: before.to_move, played, animating: false });
+      // What the words just rewritten do not know: a seat played elsewhere, undo's floor, the
+      // computer thinking (as after any turn shown).
+      this._settledOn(v);
+      if (this.computing) this.ui.computerThinking(v);
     } catch {
       /* shown as it is, unmarked */
     } finally {
