@@ -177,6 +177,43 @@ test('"play the computer" is one click, and the players panel changes a seat at 
   await expect(page.locator('#btn-hint')).toBeEnabled();
 });
 
+test('"play the computer" with a game under way asks first: cancel, go on against the computer, or a new game', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6L');
+  await settled(page);
+  const dialog = page.locator('#vs-computer');
+  // Escape changes nothing: the same game, the same seats.
+  await page.locator('#btn-vs-computer').click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('h2')).toHaveText('A game is under way');
+  await page.screenshot({ path: join(ARTIFACTS, 'vs-computer-ask-desktop.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect((await view(page)).moves.length).toBe(1);
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h']);
+  // Go on: North (to move) stays a person, South is the computer, who answers in this game.
+  await page.locator('#btn-vs-computer').click();
+  await page.locator('#vs-continue').click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.semailles.controller.seats)).toEqual(['3', 'h']);
+  await clickToken(page, (await view(page)).choices[0].token);
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 3);
+  await settled(page);
+  await expect(page.locator('#seat-0')).toHaveValue('3');
+  // A new game against the computer: the moves are gone, the person plays South again.
+  await page.locator('#btn-vs-computer').click();
+  await expect(page.locator('#vs-continue')).toHaveCount(0);
+  await page.locator('#vs-new').click();
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 0);
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', '3']);
+  // A new game has nothing to lose: no question.
+  await page.locator('#btn-vs-computer').click();
+  await settled(page);
+  await expect(dialog).toHaveCount(0);
+  expect((await view(page)).moves.length).toBe(0);
+});
+
 test('without workers (a sandboxed frame) the computer plays on the page thread', async ({ page }) => {
   await page.addInitScript(() => { delete window.Worker; });
   await openGame(page, '?seats=h.3');

@@ -3,8 +3,9 @@
 // dialog they open. Wired once the first board is drawn (page.js), which needs none of them;
 // the module behind each button loads when it is first pressed.
 
-import { setLanguage, onLanguage, loadWords } from './i18n.js';
-import { versusComputer, seatCount } from './seats.js';
+import { setLanguage, onLanguage, loadWords, t } from './i18n.js';
+import { versusComputer, seatCount, preferredLevel } from './seats.js';
+import { levels } from './engine.js';
 import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
 
@@ -82,9 +83,21 @@ export function wireButtons(page) {
   $('btn-skip').addEventListener('click', () => controller.skip());
   // (Its words are said after the first board: i18n/later/.)
   $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
-  $('btn-vs-computer').addEventListener('click', () => {
+  $('btn-vs-computer').addEventListener('click', async () => {
+    const view = controller.view;
+    const seats = versusComputer(seatCount(view));
+    // A game under way (moves made, no outcome) would be lost: the player is asked first. A game
+    // by link is not: it stays in the list of such games.
+    if (view && !view.outcome && view.moves?.length && !page.corr()?.entry) {
+      const { takeOver, askVsComputer } = await import('./vs-computer.js');
+      const level = preferredLevel();
+      const name = t(levels().seats.find((l) => l.id === level)?.label ?? level);
+      const here = takeOver(controller.seats, view.to_move, level);
+      const choice = await askVsComputer(!!here, name);
+      if (choice === 'continue') controller.setSeats(here);
+      if (choice !== 'new') return;
+    }
     const { options } = controller.record();
-    const seats = versusComputer(seatCount(controller.view));
     page.corr()?.leave();
     controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
   });
