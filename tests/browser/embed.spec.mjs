@@ -55,6 +55,21 @@ test('fits a narrow frame: no sideways scrolling, the whole board visible', asyn
   await page.screenshot({ path: join(ARTIFACTS, 'embed-narrow.png'), fullPage: true });
 });
 
+test('a 16:11 frame keeps everything in view when the status wraps to two lines', async ({ page }) => {
+  // The README's frame at 800 px wide: 550 px high. Mid-turn, Tricérata's status ("2 stones in
+  // hand — tap…") takes two lines: the board makes room for it.
+  await page.setViewportSize({ width: 800, height: 550 });
+  await page.goto('embed.html?game=tricerata&board=triangle:4&moves=3.7&lang=fr');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#status')).toContainText('en main');
+  const status = await page.locator('#status').boundingBox();
+  expect(status.height).toBeGreaterThan(40);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(550);
+  const link = await page.locator('#full-page').boundingBox();
+  expect(link.y + link.height).toBeLessThanOrEqual(550);
+  await page.screenshot({ path: join(ARTIFACTS, 'embed-tricerata-16-11-two-lines.png') });
+});
+
 test('takes Tricérata options from its address', async ({ page }) => {
   await page.goto('embed.html?game=tricerata&board=hex:2&players=3&stones=2&lang=en&speed=instant');
   await page.waitForSelector('body[data-ready="true"]');

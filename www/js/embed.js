@@ -45,6 +45,25 @@ function postHeight() {
   send();
 }
 
+/**
+ * Keeps the board's room: the frame's height less everything around the board (the status, the
+ * message, the buttons, and whatever comes and goes: a puzzle's panel, a lesson's, the review's
+ * banner, the end panel), measured whenever the view's height changes, into `--embed-around`
+ * (embed.css). A fixed reserve made the frame scroll as soon as a status wrapped to two lines.
+ * What is around the board does not depend on the board's height, so one change settles it.
+ */
+function fitBoard() {
+  const main = document.querySelector('.embed-main');
+  const host = $('board');
+  let around = -1;
+  new ResizeObserver(() => requestAnimationFrame(() => {
+    const now = Math.ceil(main.getBoundingClientRect().height - host.getBoundingClientRect().height);
+    if (now === around) return;
+    around = now;
+    main.style.setProperty('--embed-around', `${now}px`);
+  })).observe(main);
+}
+
 async function main() {
   const params = new URLSearchParams(location.search);
   // The language with the words the full page says after its first board (i18n/later/: the
@@ -123,6 +142,7 @@ async function main() {
   wireReview(controller, ui);
 
   translate(document);
+  fitBoard();
   postHeight();
   // What a turn shows (its animation, its words) and the controller's other methods (undo,
   // review…), and the engine's later part: after the first board, which does not need them.

@@ -14,7 +14,6 @@ import { t, onLanguage } from './i18n.js';
 import { storage } from './storage.js';
 import { html, clear } from './svg.js';
 import { shortMove } from './ui.js';
-import { keepPuzzleRoom } from './puzzle-room.js';
 import {
   readProgress, writeProgress, judged, gaveUp, parseRef, refOf, nextIndex,
 } from './puzzle-progress.js';
@@ -309,7 +308,6 @@ class Puzzles {
       ]),
     ]);
     $('status').before(panel);
-    keepPuzzleRoom(panel);
     return panel;
   }
 
