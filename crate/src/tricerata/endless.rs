@@ -24,16 +24,33 @@ pub fn can_end(board: &Board, stones: &[u16], cell: u16, hand: u16) -> bool {
     if !matches!(board.spec(), BoardSpec::Custom(_)) || hand == 0 {
         return true;
     }
-    // The common case, at once: the last stone can drop on an empty neighbour.
-    if hand == 1
-        && board
-            .neighbours(cell as usize)
-            .iter()
-            .any(|&n| stones[n as usize] == 0)
-    {
+    // The common case, at once: a walk of `hand` drops ends on an empty neighbour.
+    if near_end(board, stones, cell, hand) {
         return true;
     }
     greedy_end(board, stones, cell, hand) || searched_end(board, stones, cell, hand)
+}
+
+/// A sowing from `cell` with `hand` stones (`hand` ≥ 1) that surely can end, seen from `cell`'s
+/// neighbours alone: some neighbour `e` is empty and a walk of exactly `hand` drops ends there,
+/// without passing through `e` before (the path is free: rules, section 3). One stone: drop it
+/// on `e`. An odd hand: go back and forth between `cell` and another neighbour `a`, then drop
+/// the last stone on `e`. An even hand: the same, ending on `a`, when `a` is also beside `e`.
+/// `false` says nothing. Reads neither `cell`'s own count nor any cell two steps away, so the
+/// callers ask it before the drop or the lift on `cell` is written, and copy the board only
+/// when it fails: on a dense graph (a large complete one, say) each next cell was asked by
+/// copying the board and sowing greedily, degree × degree work per drop.
+fn near_end(board: &Board, stones: &[u16], cell: u16, hand: u16) -> bool {
+    let nb = board.neighbours(cell as usize);
+    let Some(&e) = nb.iter().find(|&&n| stones[n as usize] == 0) else {
+        return false;
+    };
+    if hand == 1 || (hand % 2 == 1 && nb.len() >= 2) {
+        return true;
+    }
+    let beside_e = board.neighbours(e as usize);
+    nb.iter()
+        .any(|&a| a != e && beside_e.binary_search(&a).is_ok())
 }
 
 /// The exact answer of [`can_end`] by breadth-first search (capped at [`MAX_STATES`]).
@@ -118,17 +135,19 @@ pub fn can_end_after_drop(board: &Board, stones: &[u16], next: u16, hand: u16) -
         return true;
     }
     let d = next as usize;
-    let mut s = stones.to_vec();
-    s[d] += 1;
-    if hand > 1 {
-        can_end(board, &s, next, hand - 1)
-    } else if s[d] >= 2 {
-        let lifted = s[d];
-        s[d] = 0;
-        can_end(board, &s, next, lifted)
-    } else {
-        true
+    let after = stones[d] + 1;
+    let (hand, left) = match hand {
+        2.. => (hand - 1, after),
+        _ if after >= 2 => (after, 0),
+        _ => return true,
+    };
+    // `near_end` does not read `next` itself: asked before the board is copied.
+    if near_end(board, stones, next, hand) {
+        return true;
     }
+    let mut s = stones.to_vec();
+    s[d] = left;
+    greedy_end(board, &s, next, hand) || searched_end(board, &s, next, hand)
 }
 
 /// Can the sowing end after lifting `cell`?
@@ -136,10 +155,13 @@ pub fn can_end_after_lift(board: &Board, stones: &[u16], cell: u16) -> bool {
     if !matches!(board.spec(), BoardSpec::Custom(_)) {
         return true;
     }
+    let n = stones[cell as usize];
+    if n == 0 || near_end(board, stones, cell, n) {
+        return true;
+    }
     let mut s = stones.to_vec();
-    let n = s[cell as usize];
     s[cell as usize] = 0;
-    can_end(board, &s, cell, n)
+    greedy_end(board, &s, cell, n) || searched_end(board, &s, cell, n)
 }
 
 #[cfg(test)]
@@ -155,6 +177,25 @@ mod tests {
             coords: None,
         }))
         .unwrap()
+    }
+
+    /// Whether some path of exactly `hand` drops from `cell` puts its last stone on a cell empty
+    /// until then (every path tried: small graphs and hands only).
+    fn ends_without_relay(board: &Board, stones: &[u16], cell: u16, hand: u16) -> bool {
+        let mut s = stones.to_vec();
+        fn walk(board: &Board, s: &mut [u16], at: u16, hand: u16) -> bool {
+            board.neighbours(at as usize).iter().any(|&n| {
+                let d = n as usize;
+                if hand == 1 {
+                    return s[d] == 0;
+                }
+                s[d] += 1;
+                let ends = walk(board, s, n, hand - 1);
+                s[d] -= 1;
+                ends
+            })
+        }
+        walk(board, &mut s, cell, hand)
     }
 
     /// The greedy sowing only ever answers `true` for a sowing that can end, so `can_end`
@@ -173,9 +214,14 @@ mod tests {
                 vec![5],
                 vec![4],
             ]),
+            custom(
+                (0..5u16)
+                    .map(|i| (0..5).filter(|&j| j != i).collect())
+                    .collect(),
+            ),
         ];
         let mut rng = Rng::new(7);
-        let (mut traps, mut ends) = (0, 0);
+        let (mut traps, mut ends, mut near) = (0, 0, 0);
         for board in &boards {
             let n = board.cells();
             for _ in 0..3000 {
@@ -187,6 +233,30 @@ mod tests {
                     assert!(exact, "{stones:?} at {cell} with {hand}");
                 }
                 assert_eq!(can_end(board, &stones, cell, hand), exact);
+                if near_end(board, &stones, cell, hand) {
+                    assert!(
+                        ends_without_relay(board, &stones, cell, hand),
+                        "near: {stones:?} at {cell} with {hand}"
+                    );
+                    near += 1;
+                }
+                // Asked before the drop on `cell` is written: the same answer as after.
+                let mut dropped = stones.clone();
+                dropped[cell as usize] += 1;
+                let relay = dropped[cell as usize];
+                let mut lifted = dropped.clone();
+                lifted[cell as usize] = 0;
+                let after_drop = match hand {
+                    2.. => searched_end(board, &dropped, cell, hand - 1),
+                    _ if relay >= 2 => searched_end(board, &lifted, cell, relay),
+                    _ => true,
+                };
+                assert_eq!(can_end_after_drop(board, &stones, cell, hand), after_drop);
+                let mut emptied = stones.clone();
+                emptied[cell as usize] = 0;
+                let after_lift = stones[cell as usize] == 0
+                    || searched_end(board, &emptied, cell, stones[cell as usize]);
+                assert_eq!(can_end_after_lift(board, &stones, cell), after_lift);
                 if exact {
                     ends += 1;
                 } else {
@@ -195,8 +265,8 @@ mod tests {
             }
         }
         assert!(
-            traps > 0 && ends > 0,
-            "both cases met: {traps} traps, {ends} ends"
+            traps > 0 && ends > 0 && near > 0,
+            "every case met: {traps} traps, {ends} ends, {near} seen from the neighbours"
         );
     }
 }
