@@ -100,6 +100,17 @@ test('correspondence: a whole game played by passing links between two browsers'
       await mover.page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
       await expect(mover.page.locator('#message')).toHaveAttribute('data-kind', 'refused');
       expect(tokens(await view(mover.page))).toEqual(tokens(before));
+      // The other side's seat is the friend's: the players panel cannot give it to the computer,
+      // which would play the friend's moves here.
+      await expect(mover.page.locator('#seat-1')).toBeDisabled();
+      await expect(mover.page.locator('#seat-0')).toBeEnabled();
+      await mover.page.evaluate(() => window.semailles.controller.setSeats(['h', '2']));
+      expect(await mover.page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h']);
+      expect(tokens(await view(mover.page))).toEqual(tokens(before));
+      // The panel is rebuilt in another language: still locked.
+      await mover.page.selectOption('#lang', 'fr');
+      await expect(mover.page.locator('#seat-1')).toBeDisabled();
+      await mover.page.selectOption('#lang', 'en');
     }
     await open(waiter.page, link);
     const got = await view(waiter.page);

@@ -6,7 +6,7 @@
 
 import { Controller } from './controller.js';
 import { gameOf } from './games/index.js';
-import { isComputer, normaliseSeats, seatCount } from './seats.js';
+import { HUMAN, isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
 import { decisions } from './record.js';
 import { createGame } from './engine.js';
@@ -97,7 +97,8 @@ Object.assign(Controller.prototype, {
   /** Sets who sits where (a person or a computer level), e.g. from the players panel. */
   setSeats(seats) {
     if (!this.view) return;
-    this.seats = normaliseSeats(seats, seatCount(this.view));
+    // A seat played in another browser stays a person's (its moves come by link).
+    this.seats = normaliseSeats(seats, seatCount(this.view)).map((s, p) => (this.remote.has(p) ? HUMAN : s));
     this._drop();
     if (this.seats.some(isComputer)) this.ai.warm(this.view.game);
     this.onChange?.();

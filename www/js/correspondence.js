@@ -77,6 +77,7 @@ export function createCorrespondence(controller, ui, page) {
 
   /** Follows the match after every change: stores the moves, or leaves when another game began. */
   function changed() {
+    lockSeats();
     if (!entry || starting) return;
     const view = controller.view;
     const { tokens } = controller.record();
@@ -318,9 +319,21 @@ export function createCorrespondence(controller, ui, page) {
     });
   }
 
+  /**
+   * The players panel, rebuilt by the page after each change: a seat played in another browser
+   * is that person's, so its choice is locked (the computer would play the friend's moves here;
+   * Controller.setSeats refuses it too).
+   */
+  function lockSeats() {
+    for (const select of document.querySelectorAll('#seats select[data-seat]')) {
+      select.disabled = controller.remote.has(Number(select.dataset.seat));
+    }
+  }
+
   onLanguage(() => {
     showBar();
     showList();
+    lockSeats();
   });
   showList();
 
