@@ -3,6 +3,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { RECORD_FORMAT, recordJson, recordText, parseRecord } from '../../www/js/record-file.js';
 import { rememberGame, rememberedGame, rememberedLinkGame } from '../../www/js/record.js';
+import { queryFor } from '../../www/js/url-state.js';
 
 const bao = { game: 'mraha', preset: 'kujifunza', switches: { nyumba: 'off' }, seats: ['h', '2'] };
 const tri = { game: 'tricerata', board: 'triangle:4', players: 3, stones: 1, mort_subite: true, seats: [] };
@@ -45,6 +46,26 @@ test('anything that is not a record is refused with bad_record', () => {
   for (const content of bad) {
     assert.throws(() => parseRecord(content), (e) => e.code === 'bad_record', JSON.stringify(content));
   }
+});
+
+test('an option a JSON record leaves out or empty is the game\'s default, never "undefined"', () => {
+  const record = (options) => JSON.stringify({ format: RECORD_FORMAT, version: 1, options, tokens: [] });
+  const r = parseRecord(record({ game: 'tricerata', board: 'triangle:500', players: 99, stones: null }));
+  assert.equal(r.board, 'triangle:500');
+  assert.equal(r.players, 99);
+  assert.equal(typeof r.stones, 'number');
+  assert.ok(Object.values(r).every((v) => v !== undefined && v !== null), JSON.stringify(r));
+  // Written out as a link again, no part says "undefined".
+  assert.doesNotMatch(new URLSearchParams(queryFor(r, [], '')).toString(), /undefined|null/);
+  const bao = parseRecord(record({ game: 'mraha' }));
+  assert.equal(bao.preset, 'mraha');
+  assert.deepEqual(bao.switches, {});
+});
+
+test('a JSON record of another version is refused by its version; one without a version is read', () => {
+  const record = (version) => JSON.stringify({ format: RECORD_FORMAT, version, options: { game: 'mraha' }, tokens: ['A6L'] });
+  assert.throws(() => parseRecord(record(2)), (e) => e.code === 'record_version' && e.version === '2');
+  assert.deepEqual(parseRecord(record(undefined)).moves, ['A6L']);
 });
 
 test('the remembered game is the last one remembered', () => {

@@ -7,12 +7,14 @@ import { queryFor, optionsFromUrl } from './url-state.js';
 import { gameOf } from './games/index.js';
 
 export const RECORD_FORMAT = 'semailles-record';
+/** The version of the JSON record this page writes and reads. */
+export const RECORD_VERSION = 1;
 
 /** The JSON record of a match. */
 export function recordJson(options, tokens, view) {
   return {
     format: RECORD_FORMAT,
-    version: 1,
+    version: RECORD_VERSION,
     options: { ...options, moves: undefined },
     tokens,
     moves: view.moves.map((m) => ({ player: m.player, text: m.text })),
@@ -36,7 +38,8 @@ export function recordText(options, tokens, view, playerName, turnLine = (n, pla
 
 /**
  * The options (with `moves`) a saved file asks for: a JSON record, or a text sheet (its settings
- * line and its `tokens:` line). Throws an Error with `code` = 'bad_record' otherwise.
+ * line and its `tokens:` line). Throws an Error with `code` = 'bad_record' otherwise, or
+ * 'record_version' (and its `version`) for a JSON record of another version.
  */
 export function parseRecord(content) {
   const bad = () => Object.assign(new Error('not a game record'), { code: 'bad_record' });
@@ -48,9 +51,16 @@ export function parseRecord(content) {
     } catch {
       throw bad();
     }
-    if (r?.format !== RECORD_FORMAT || typeof r.options !== 'object' || !Array.isArray(r.tokens)
+    if (r?.format !== RECORD_FORMAT || typeof r.options !== 'object' || !r.options || !Array.isArray(r.tokens)
       || !r.tokens.every((t) => typeof t === 'string')) throw bad();
-    return { ...r.options, game: gameOf(r.options.game).id, moves: r.tokens };
+    // Every record this page writes is version 1 (one written without it is read as such).
+    if (r.version !== undefined && r.version !== RECORD_VERSION) {
+      throw Object.assign(new Error('another version of the record'), { code: 'record_version', version: String(r.version) });
+    }
+    // An option the record leaves out (or leaves empty) is the game's default, as in a link.
+    const kit = gameOf(r.options.game);
+    const given = Object.entries(r.options).filter(([, v]) => v !== undefined && v !== null);
+    return { ...kit.optionsFromParams(new URLSearchParams()), ...Object.fromEntries(given), game: kit.id, moves: r.tokens };
   }
   const lines = trimmed.split('\n').map((l) => l.trim());
   const settings = lines.find((l) => /^#\s*(game|preset)=/.test(l));

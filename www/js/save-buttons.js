@@ -76,8 +76,8 @@ export function wireSaving(controller, ui, problem, leave) {
     let record;
     try {
       record = parseRecord(await chosen.text());
-    } catch {
-      ui.say(t('save.bad_record'), 'refused');
+    } catch (e) {
+      ui.say(e.code === 'record_version' ? t('save.record_version', { version: e.version }) : t('save.bad_record'), 'refused');
       sayBeside(ui);
       return;
     }
