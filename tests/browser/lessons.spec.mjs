@@ -119,6 +119,15 @@ test('a wrong answer is explained, a refusal said, the hint marks the board; Try
   await expect(page.locator('#lesson-retry')).toHaveText('Réessayer');
   await expect(feedback(page)).toContainText('La case 3 n’avait que 2 pierres');
   await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-fr-wrong-desktop.png') });
+  // A hint, then a change of language: the hint is said again in the new language.
+  await page.selectOption('#lang', 'en');
+  await page.locator('#lesson-retry').click();
+  await stepShown(page, 1, 1);
+  await page.locator('#lesson-hint').click();
+  await expect(feedback(page)).toHaveText(/^Hint/);
+  await page.selectOption('#lang', 'fr');
+  await expect(feedback(page)).toHaveText(/^Indice/);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'hint');
 });
 
 test('what a wrong turn did is said in parts apart, as under the game\'s board', async ({ page }) => {

@@ -54,9 +54,15 @@ export class LessonView {
     this.board = null;
     /** Bumped by every new step: answers from a step left meanwhile are dropped. */
     this.serial = 0;
+    /** The feedback shown, as a function giving its words in the language shown (or null). */
+    this.said = null;
     this.el = this.#build();
     before.before(this.el);
-    onLanguage(() => this.#say());
+    onLanguage(() => {
+      this.#say();
+      // The feedback said last, said again in the new language.
+      if (this.said) this.$('lesson-feedback').textContent = this.said();
+    });
     this.onKey = (ev) => this.#key(ev);
   }
 
@@ -126,7 +132,7 @@ export class LessonView {
     this.#address();
     await this.#showStep();
     this.$('lesson-title').focus();
-    if (unknown) this.#feedback('refused', t('lesson.unknown'));
+    if (unknown) this.#feedback('refused', () => t('lesson.unknown'));
   }
 
   /**
@@ -214,7 +220,7 @@ export class LessonView {
     } catch (e) {
       match?.dispose();
       this.#setBusy(false);
-      this.#feedback('refused', errorMessage(e, this.kit.id));
+      this.#feedback('refused', () => errorMessage(e, this.kit.id));
       return;
     }
     if (serial !== this.serial) {
@@ -240,7 +246,7 @@ export class LessonView {
     const input = new parts.Input(renderer, {
       play: (token) => this.#play(token),
       refuse: (code, params) => {
-        if (this.state === 'going' && !this.busy) this.#feedback('refused', t(`refuse.${code}`, params));
+        if (this.state === 'going' && !this.busy) this.#feedback('refused', () => t(`refuse.${code}`, params));
       },
       interrupt: () => this.board?.anim.skip(),
     });
@@ -261,7 +267,7 @@ export class LessonView {
       answer = await this.match.play(token);
     } catch (e) {
       this.#setBusy(false);
-      if (serial === this.serial) this.#feedback('refused', errorMessage(e, this.kit.id));
+      if (serial === this.serial) this.#feedback('refused', () => errorMessage(e, this.kit.id));
       return;
     }
     if (serial !== this.serial) return;
@@ -297,14 +303,14 @@ export class LessonView {
     this.#clearHint();
     const token = hintToken(this.step, this.played);
     if (!token) {
-      this.#feedback('hint', t('lesson.hint_retry'));
+      this.#feedback('hint', () => t('lesson.hint_retry'));
       return;
     }
     const choice = this.view.choices.find((c) => c.token === token) ?? { token };
     const el = this.board.renderer.choiceElement(choice);
     el?.classList.add('hint');
     if (el) el.dataset.hint = token;
-    this.#feedback('hint', this.kit.words.hint(choice) ?? t('lesson.hint_here'));
+    this.#feedback('hint', () => this.kit.words.hint(choice) ?? t('lesson.hint_here'));
   }
 
   #clearHint() {
@@ -316,26 +322,32 @@ export class LessonView {
 
   /** Right or wrong, in words: the step's own explanation, then what the turn did. */
   #sayFeedback() {
+    if (this.state === 'right' || this.state === 'wrong') this.#feedback(this.state, () => this.#verdict());
+  }
+
+  /** The words of the step's verdict, in the language shown. */
+  #verdict() {
     const lang = currentLanguage();
     if (this.state === 'right') {
       const last = this.index + 1 === this.lesson.steps.length;
       const parts = [t('lesson.right'), say(this.step.done, lang)];
       if (last) parts.push(t('lesson.complete'));
       if (last && this.lessons.indexOf(this.lesson) + 1 === this.lessons.length) parts.push(t('lesson.all_done'));
-      this.#feedback('right', parts.filter(Boolean).join(' '));
-    } else if (this.state === 'wrong') {
-      const why = mistakeText(this.step, this.played);
-      // The turn's parts joined as the page's own announcement joins them (ui.js).
-      const did = this.kit.words.summarise(this.events).join(', ');
-      const parts = [t('lesson.wrong'), why ? say(why, lang) : t('lesson.wrong_generic')];
-      if (did) parts.push(t('lesson.what_happened', { what: did }));
-      this.#feedback('wrong', parts.join(' '));
+      return parts.filter(Boolean).join(' ');
     }
+    const why = mistakeText(this.step, this.played);
+    // The turn's parts joined as the page's own announcement joins them (ui.js).
+    const did = this.kit.words.summarise(this.events).join(', ');
+    const parts = [t('lesson.wrong'), why ? say(why, lang) : t('lesson.wrong_generic')];
+    if (did) parts.push(t('lesson.what_happened', { what: did }));
+    return parts.join(' ');
   }
 
-  #feedback(kind, text) {
+  /** Says `words` (a function giving them in the language shown, said again when it changes; '' for none). */
+  #feedback(kind, words) {
     const p = this.$('lesson-feedback');
-    p.textContent = text;
+    this.said = words || null;
+    p.textContent = words ? words() : '';
     if (kind) p.dataset.kind = kind;
     else delete p.dataset.kind;
   }
@@ -364,7 +376,6 @@ export class LessonView {
     this.$('lesson-where').textContent = t('lesson.step', { n: this.index + 1, total: this.lesson.steps.length });
     this.$('lesson-text').textContent = say(this.step.text, lang);
     this.board?.renderer.relabel();
-    if (this.state !== 'going') this.#sayFeedback();
     this.#buttons();
     this.#menu();
   }
