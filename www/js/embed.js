@@ -47,16 +47,18 @@ function postHeight() {
 
 /**
  * Keeps the board's room: the frame's height less everything around the board (the status, the
- * message, the buttons, and whatever comes and goes: a puzzle's panel, a lesson's, the review's
- * banner, the end panel), measured whenever the view's height changes, into `--embed-around`
+ * message, the buttons, and whatever comes and goes: a puzzle's panel, the review's banner, the
+ * end panel; in a lesson, its title, text, feedback and buttons around its own board), measured whenever the view's height changes, into `--embed-around`
  * (embed.css). A fixed reserve made the frame scroll as soon as a status wrapped to two lines.
  * What is around the board does not depend on the board's height, so one change settles it.
  */
 function fitBoard() {
   const main = document.querySelector('.embed-main');
-  const host = $('board');
   let around = -1;
   new ResizeObserver(() => requestAnimationFrame(() => {
+    // The board shown: the game's, or a lesson's (the game's is hidden meanwhile).
+    const host = [...main.querySelectorAll('.board-host')].find((h) => h.getClientRects().length);
+    if (!host) return;
     const now = Math.ceil(main.getBoundingClientRect().height - host.getBoundingClientRect().height);
     if (now === around) return;
     around = now;
