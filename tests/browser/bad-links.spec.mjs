@@ -169,7 +169,14 @@ test('a compact link (sent to a friend) with a tampered part keeps the moves bef
   await open(page, `?preset=kujifunza&cm=${cm}z`);
   const dialog = page.locator('#link-problem');
   await expect(dialog.locator('li[data-part="moves"]')).toContainText(`cm[${tokens.length + 1}]=z`);
+  // Only moves were refused: nothing of the game went back to a default.
+  await expect(dialog).toContainText('as far as its moves could be played');
+  await expect(dialog).not.toContainText('back to its default');
   expect((await view(page)).text).toBe(played.text);
+  // A compact form of another version: said so, not taken for a refused first move.
+  await open(page, `?preset=kujifunza&cm=9${cm.slice(1)}`);
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText('a form this page does not read');
+  await expect(dialog.locator('li[data-part="moves"]')).not.toContainText('first move');
 });
 
 test('the embed: a refused link is named, the nearest game is played, the address waits', async ({ page }) => {

@@ -93,7 +93,7 @@ test('correspondence: a whole game played by passing links between two browsers'
         c.turnEvents = [];
         return c.markLastTurn();
       });
-      await expect(mover.page.locator('#corr-status')).toContainText(/Waiting for|En attente de/);
+      await expect(mover.page.locator('#corr-status')).toContainText(/Waiting for|doit jouer : en attente de son coup/);
       await expect(mover.page.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
       await expect(mover.page.locator('#status')).toContainText(/own screen|propre écran/);
       const v = await view(mover.page);
@@ -198,10 +198,10 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   const shared = await a.page.evaluate(() => window.__shared);
   expect(shared).toHaveLength(1);
   expect(shared[0].url).toContain('cg=');
-  await expect(a.page.locator('#corr-status')).toContainText(/Waiting for|En attente de/);
+  await expect(a.page.locator('#corr-status')).toContainText(/Waiting for|doit jouer : en attente de son coup/);
   await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-phone.png') });
   await open(b.page, shared[0].url);
-  await expect(b.page.locator('#corr-status')).toContainText(/You play North|Vous jouez Nord/);
+  await expect(b.page.locator('#corr-status')).toContainText(/You play North|Votre camp : Nord/);
   await b.page.screenshot({ path: join(ARTIFACTS, 'corr-receive-phone.png') });
   // The bare address brings back the last game, still by link: its side only.
   await open(b.page, 'index.html');

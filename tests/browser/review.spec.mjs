@@ -279,6 +279,12 @@ test.describe('review', () => {
     await page.locator('#btn-undo').click();
     await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, live.moves.length);
     expect((await view(page)).text).toBe(live.text);
+    // From the very start: said so, not "from move 0".
+    await page.locator('#moves [data-turn="1"]').click();
+    await page.keyboard.press('Home');
+    await page.locator('#review-branch').click();
+    await page.waitForFunction(() => window.semailles.controller.view.moves.length === 0, null, { timeout: 10_000 });
+    await expect(page.locator('#message')).toContainText('New line from the start');
   });
 });
 

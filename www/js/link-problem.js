@@ -38,7 +38,8 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
   const items = repair.problems.map((p) => {
     if (p.part === 'moves') {
       return html('li', { 'data-part': 'moves' }, [
-        movesKept(refusedMove, p.token),
+        // The whole compact form unread (another version of it, compact-moves.js), or one move.
+        p.token?.startsWith('cm=') ? t('link.moves_form', { token: p.token }) : movesKept(refusedMove, p.token),
         html('span', { class: 'error-says', 'data-code': p.code }, [` ${errorMessage(p, game)}`]),
       ]);
     }
@@ -52,7 +53,8 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
   const dialog = html('dialog', { id: 'link-problem', class: 'dialog', 'aria-labelledby': 'link-problem-title' }, [
     html('h2', { id: 'link-problem-title' }, [t(source === 'record' ? 'link.title_record' : 'link.title')]),
     html('ul', { class: 'link-problems' }, items),
-    html('p', {}, [t('link.nearest')]),
+    // Options refused go back to their defaults; when only moves were, the game is kept up to them.
+    html('p', {}, [t(repair.problems.every((p) => p.part === 'moves') ? 'link.nearest_moves' : 'link.nearest')]),
     html('div', { class: 'dialog-buttons' }, [
       other ? html('button', { type: 'button', class: 'btn', value: 'other', id: 'link-other' }, [t('link.other')]) : null,
       html('button', { type: 'button', class: 'btn primary', value: 'nearest', id: 'link-nearest', autofocus: true }, [t('link.open_nearest')]),

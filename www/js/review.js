@@ -268,7 +268,8 @@ export class Review {
       this.#close();
       await this.controller.branch(step);
       this.onStep?.(null);
-      this.ui.say(t('review.branched', { n: turnOfStep(this.controller.view.moves, step).turn }), 'info');
+      const n = turnOfStep(this.controller.view.moves, step).turn;
+      this.ui.say(t(n ? 'review.branched' : 'review.branched_start', { n }), 'info');
       keepFocus(had, boardPlace); // the game goes on from here: on the board
     });
     return this.queue;
