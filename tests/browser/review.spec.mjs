@@ -396,6 +396,14 @@ test.describe('analysis', () => {
     // Random play against the computer's choice: some turns are worse.
     expect(marked).toBeGreaterThan(0);
     await expect(page.locator('#moves .move-better').first()).toContainText(/was better/);
+    // The list, taller with the marks, still shows its last move whole.
+    const list = await page.locator('#moves').evaluate((ol) => ({
+      scrolls: ol.scrollHeight > ol.clientHeight,
+      lastBottom: ol.lastElementChild.getBoundingClientRect().bottom,
+      bottom: ol.getBoundingClientRect().bottom,
+    }));
+    expect(list.scrolls).toBe(true);
+    expect(list.lastBottom).toBeLessThanOrEqual(list.bottom + 1);
     await page.screenshot({ path: join(ARTIFACTS, 'analysis-tricerata-desktop.png'), fullPage: true });
     // In the other language the status says the same, in its words.
     await page.selectOption('#lang', 'fr');

@@ -185,7 +185,11 @@ export class Analysis {
 
   /** Each judged turn of the move list: its mark (?! or ?) and the better turn. */
   #marks(v) {
-    const items = this.ui.moves.children;
+    const list = this.ui.moves;
+    // A list showing its last move keeps it in sight as the marks make it taller (ui.js put it
+    // there); one scrolled elsewhere by the player stays where it is.
+    const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
+    const items = list.children;
     for (let i = 0; i < items.length; i++) {
       const li = items[i];
       li.querySelector('.move-judged')?.remove();
@@ -199,6 +203,7 @@ export class Analysis {
         html('span', { class: 'move-better' }, [` ${said}`]),
       ]));
     }
+    if (atEnd) list.scrollTop = list.scrollHeight;
   }
 
   /** The advantage after each move, from player 0's side; a click shows that move. */
