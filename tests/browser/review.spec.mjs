@@ -624,6 +624,15 @@ test.describe('the keys\' help', () => {
       await page.locator('#moves [data-turn="1"]').click();
       await expect(page.locator('#review')).toBeVisible();
       await expect(page.locator('.review-help')).toBeHidden();
+      // The turn's buttons, which offer nothing in review, leave the dock: the board's lower
+      // tray, pushed down by the banner, is not under it.
+      await page.evaluate(() => scrollTo(0, 0));
+      await expect(page.locator('.dock .controls')).toBeHidden();
+      const [tray, dock] = await page.evaluate(() => [
+        document.querySelector('svg.board .tray[data-player="0"]').getBoundingClientRect().bottom,
+        document.querySelector('.dock').getBoundingClientRect().top,
+      ]);
+      expect(tray).toBeLessThanOrEqual(dock + 1);
       await page.goto('index.html?learn=mraha.capture&lang=fr');
       await expect(page.locator('.lesson-help')).toBeVisible();
       await expect(page.locator('.lesson-help')).toContainText('Jouez sur le plateau comme dans une partie.');
