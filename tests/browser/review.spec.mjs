@@ -92,6 +92,14 @@ test.describe('review', () => {
     }, live.moves.slice(0, 2).reduce((n, m) => n + m.tokens.length, 0));
     expect(expected).toBeTruthy();
 
+    // Keys from a move of the list: the focus follows the move shown (one row looks current).
+    await page.locator('#moves [data-turn="2"]').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review-where')).toContainText(`move 1 of ${live.moves.length}`);
+    await expect(page.locator('#moves [data-turn="1"]')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#moves [data-turn="2"]')).toBeFocused();
+
     // Keys, the focus on the page (not on the board): Home, →, ←, End.
     await page.locator('#moves [data-turn="2"]').blur();
     await page.locator('h1').click();

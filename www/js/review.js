@@ -226,6 +226,10 @@ export class Review {
       if (top < list.scrollTop || top + li.offsetHeight > list.scrollTop + list.clientHeight) {
         list.scrollTop = top - list.clientHeight / 2;
       }
+      // Stepping with the keys from a move of the list: the focus follows the move shown, so
+      // that one row, not two, looks like the current one.
+      const go = li.querySelector('.move-go');
+      if (go && document.activeElement?.closest?.('#moves') && document.activeElement !== go) go.focus({ preventScroll: true });
     }
   }
 
