@@ -4,7 +4,7 @@
 // computer seats.
 
 import {
-  test, expect, openGame, view, setSpeed, settled, clickToken, ARTIFACTS,
+  test, expect, openGame, view, setSpeed, settled, clickToken, ARTIFACTS, audit,
 } from './fixtures.mjs';
 import { join } from 'node:path';
 
@@ -188,6 +188,7 @@ test('"play the computer" with a game under way asks first: cancel, go on agains
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('h2')).toHaveText('A game is under way');
   await page.screenshot({ path: join(ARTIFACTS, 'vs-computer-ask-desktop.png') });
+  expect(await audit(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect((await view(page)).moves.length).toBe(1);
