@@ -48,8 +48,9 @@ function postHeight() {
 /**
  * Keeps the board's room: the frame's height less everything around the board (the status, the
  * message, the buttons, and whatever comes and goes: a puzzle's panel, the review's banner, the
- * end panel; in a lesson, its title, text, feedback and buttons around its own board), measured whenever the view's height changes, into `--embed-around`
- * (embed.css). A fixed reserve made the frame scroll as soon as a status wrapped to two lines.
+ * end panel; in a lesson, its title, text, feedback and buttons around its own board), measured
+ * whenever the view's height changes, into `--embed-around` (embed.css). A fixed reserve made
+ * the frame scroll as soon as a status wrapped to two lines.
  * What is around the board does not depend on the board's height, so one change settles it.
  */
 function fitBoard() {

@@ -3,9 +3,8 @@
 // dialog they open. Wired once the first board is drawn (page.js), which needs none of them;
 // the module behind each button loads when it is first pressed.
 
-import { setLanguage, onLanguage, loadWords, t } from './i18n.js';
-import { versusComputer, seatCount, preferredLevel } from './seats.js';
-import { levels } from './engine.js';
+import { setLanguage, onLanguage, loadWords } from './i18n.js';
+import { versusComputer, seatCount, preferredLevel, levelName } from './seats.js';
 import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
 
@@ -91,9 +90,8 @@ export function wireButtons(page) {
     if (view && !view.outcome && view.moves?.length && !page.corr()?.entry) {
       const { takeOver, askVsComputer } = await import('./vs-computer.js');
       const level = preferredLevel();
-      const name = t(levels().seats.find((l) => l.id === level)?.label ?? level);
       const here = takeOver(controller.seats, view.to_move, level);
-      const choice = await askVsComputer(!!here, name);
+      const choice = await askVsComputer(!!here, levelName(level));
       if (choice === 'continue') controller.setSeats(here);
       if (choice !== 'new') return;
     }

@@ -1,7 +1,7 @@
 // The full page (index.html, started by main.js): language, engine, the first game, and the
 // buttons around the board. What the first board does not need is imported once it is drawn.
 
-import { loadEngine, levels, createGame, loadLaterParts } from './engine.js';
+import { loadEngine, createGame, loadLaterParts } from './engine.js';
 import {
   setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t, loadWords,
 } from './i18n.js';
@@ -13,7 +13,7 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
-  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, preferredLevel,
+  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, levelName,
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
@@ -270,8 +270,7 @@ async function main() {
 
 /** "Play the computer" names the level it means: the one last chosen (remembered). */
 function vsComputerLabel() {
-  const level = levels().seats.find((l) => l.id === preferredLevel());
-  const long = t('btn.vs_computer_level', { level: level ? t(level.label) : preferredLevel() });
+  const long = t('btn.vs_computer_level', { level: levelName() });
   // A phone shows the short label (style.css); screen readers hear the whole one.
   $('btn-vs-computer').replaceChildren(
     html('span', { class: 'label-long' }, [long]),

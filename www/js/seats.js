@@ -25,6 +25,12 @@ export function rememberLevel(seats) {
   if (l) storage.set('ai-level', l);
 }
 
+/** The name of a computer level (the engine's label, in the page's words); the last chosen by default. */
+export function levelName(id = preferredLevel()) {
+  const level = levels().seats.find((l) => l.id === id);
+  return level ? t(level.label) : id;
+}
+
 /** "Play the computer" at the level last chosen. */
 export function versusComputer(n, level = preferredLevel()) {
   return pureVersusComputer(n, level);
