@@ -55,6 +55,22 @@ test('fits a narrow frame: no sideways scrolling, the whole board visible', asyn
   await page.screenshot({ path: join(ARTIFACTS, 'embed-narrow.png'), fullPage: true });
 });
 
+test('a small frame wider than high draws the bao wide; turned upright, tall', async ({ page }) => {
+  // A 340 px 16:11 frame is narrower than the tall board's threshold, but the tall board in it
+  // was a strip a sixth of its width with pits of 18 px.
+  await page.setViewportSize({ width: 340, height: 234 });
+  await page.goto('embed.html?game=mraha&lang=fr');
+  await page.waitForSelector('body[data-ready="true"]');
+  const board = page.locator('svg.board.bao');
+  await expect(board).toHaveAttribute('data-layout', 'wide');
+  expect((await board.boundingBox()).width).toBeGreaterThan(300);
+  expect((await page.locator('[data-pit="A1"]').boundingBox()).width).toBeGreaterThanOrEqual(24);
+  // The same frame made upright: the board turns.
+  await page.setViewportSize({ width: 340, height: 700 });
+  await expect(board).toHaveAttribute('data-layout', 'tall');
+  await page.screenshot({ path: join(ARTIFACTS, 'embed-340-upright.png') });
+});
+
 test('a 16:11 frame keeps everything in view when the status wraps to two lines', async ({ page }) => {
   // The README's frame at 800 px wide: 550 px high. Mid-turn, Tricérata's status ("2 stones in
   // hand — tap…") takes two lines: the board makes room for it.

@@ -19,9 +19,10 @@ import { topology } from './topology.js';
 
 /**
  * When the board is drawn tall: a viewport narrower than this cannot give the wide board's
- * pits 44 CSS px (888 units across: 44 px per 100 units needs about 400 px).
+ * pits 44 CSS px (888 units across: 44 px per 100 units needs about 400 px), and only if it is
+ * upright: in a small frame wider than high (a 340 × 234 embed) the tall board would be tiny.
  */
-export const TALL_QUERY = '(max-width: 480px)';
+export const TALL_QUERY = '(max-width: 480px) and (orientation: portrait)';
 
 const SEED_R = 8.5;
 /** The wide tray's well on a small screen (board.css: `.bao.wide .tray-well { width: 330px }`). */
