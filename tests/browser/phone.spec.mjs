@@ -527,4 +527,38 @@ test.describe('the end of a game on a phone held upright', () => {
     expect(boxes.end.bottom).toBeLessThanOrEqual(844 + 1);
     await page.screenshot({ path: join(ARTIFACTS, 'phone-end-of-game.png') });
   });
+
+  test('a Tricérata board taller than the room above the dock is drawn smaller, both stores in sight, until Undo', async ({ page }) => {
+    await page.goto('index.html?lang=fr&game=tricerata&board=triangle:4&players=2&stones=2');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    const fullHeight = (await page.locator('#board svg.board').boundingBox()).height;
+    await page.evaluate(async () => {
+      const c = window.semailles.controller;
+      const idle = () => new Promise((r) => { const tick = () => (c.animating ? setTimeout(tick, 5) : r()); tick(); });
+      let s = 11;
+      for (let i = 0; i < 2000 && !c.view.outcome; i++) {
+        await idle();
+        s = (s * 1103515245 + 12345) % 2147483648;
+        await c.play(c.view.legal[s % c.view.legal.length]);
+      }
+      await idle();
+    });
+    expect((await view(page)).outcome).not.toBeNull();
+    await expect(page.locator('.dock .end')).toBeVisible();
+    // The board with a store above and below is taller than the screen less the dock: scrolled,
+    // its lower store (the winner's) was under the dock.
+    const dockTop = (await page.locator('.dock').boundingBox()).y;
+    const stores = await page.locator('#board g.store').evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().toJSON()));
+    expect(stores).toHaveLength(2);
+    for (const box of stores) {
+      expect(box.top).toBeGreaterThanOrEqual(-1);
+      expect(box.bottom).toBeLessThanOrEqual(dockTop + 1);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-tricerata-end.png') });
+    // Undo takes the end panel away, and the board its whole size back.
+    await page.locator('#btn-undo').click();
+    await expect(page.locator('.dock .end')).toBeHidden();
+    await expect.poll(async () => (await page.locator('#board svg.board').boundingBox()).height).toBeCloseTo(fullHeight, 0);
+  });
 });

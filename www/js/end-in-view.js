@@ -1,7 +1,12 @@
 // The end panel brought into sight when a game has just ended. On a phone it sits in the dock,
 // which stays stuck to the bottom of the screen over the lower part of the tall board: the
-// page is then scrolled so that the final position shows above it, as far as the board's top
-// allows — the player sees who won and how the board ended without scrolling.
+// page is then scrolled so that the final position shows above it — the player sees who won and
+// how the board ended without scrolling. A board taller than the room above the dock (Tricérata's
+// triangle with a store above and below it) is drawn smaller until the end panel goes (Undo,
+// a new game): no tap on it is needed any more, and its lower store was hidden under the dock.
+
+/** Below this height (CSS px) a board is not shrunk: scrolling it beats a board too small to read. */
+const MIN_BOARD = 240;
 
 /** Brings `panel` (the end panel) and, above a dock stuck to the screen's bottom, the board into sight. */
 export function showEnd(panel) {
@@ -9,7 +14,23 @@ export function showEnd(panel) {
   const dock = panel.closest('.dock');
   const board = document.getElementById('board');
   if (!dock || !board || getComputedStyle(dock).position !== 'sticky') return;
+  // The room between the screen's top and the dock stuck to its bottom.
+  const room = window.innerHeight - dock.getBoundingClientRect().height;
+  const over = board.getBoundingClientRect().height - room;
+  const drawing = board.querySelector('svg.board');
+  if (drawing && over > 0 && room >= MIN_BOARD) shrinkWhileShown(drawing, drawing.getBoundingClientRect().height - over, panel);
   const box = board.getBoundingClientRect();
   const covered = box.bottom - dock.getBoundingClientRect().top;
   if (covered > 0 && box.top > 0) window.scrollBy({ top: Math.min(covered, box.top) });
+}
+
+/** Caps `drawing`'s height at `height` px until `panel` is hidden again. */
+function shrinkWhileShown(drawing, height, panel) {
+  drawing.style.maxHeight = `${Math.floor(height)}px`;
+  const watch = new MutationObserver(() => {
+    if (!panel.hidden && drawing.isConnected) return;
+    drawing.style.maxHeight = '';
+    watch.disconnect();
+  });
+  watch.observe(panel, { attributes: true, attributeFilter: ['hidden'] });
 }
