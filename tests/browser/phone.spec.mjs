@@ -499,22 +499,26 @@ test.describe('Tricérata on a phone held upright', () => {
 test.describe('the end of a game on a phone held upright', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the final board is brought up above the dock that holds the end panel', async ({ page }) => {
-    await openGame(page, '?lang=fr&preset=kujifunza');
-    await setSpeed(page, 'instant');
-    // A short random game, played to its end as taps would play it.
-    await page.evaluate(async () => {
+  /** A random game from `seed`, played to its end as taps would play it. */
+  async function playToEnd(page, seed) {
+    await page.evaluate(async (seed) => {
       const c = window.semailles.controller;
       const idle = () => new Promise((r) => { const tick = () => (c.animating ? setTimeout(tick, 5) : r()); tick(); });
-      let s = 7;
-      for (let i = 0; i < 400 && !c.view.outcome; i++) {
+      let s = seed;
+      for (let i = 0; i < 2000 && !c.view.outcome; i++) {
         await idle();
         s = (s * 1103515245 + 12345) % 2147483648;
         await c.play(c.view.legal[s % c.view.legal.length]);
       }
       await idle();
-    });
+    }, seed);
     expect((await view(page)).outcome).not.toBeNull();
+  }
+
+  test('the final board is brought up above the dock that holds the end panel', async ({ page }) => {
+    await openGame(page, '?lang=fr&preset=kujifunza');
+    await setSpeed(page, 'instant');
+    await playToEnd(page, 7);
     await expect(page.locator('.dock .end')).toBeVisible();
     const boxes = await page.evaluate(() => ({
       board: document.getElementById('board').getBoundingClientRect().toJSON(),
@@ -533,18 +537,7 @@ test.describe('the end of a game on a phone held upright', () => {
     await page.waitForSelector('body[data-ready="true"]');
     await setSpeed(page, 'instant');
     const fullHeight = (await page.locator('#board svg.board').boundingBox()).height;
-    await page.evaluate(async () => {
-      const c = window.semailles.controller;
-      const idle = () => new Promise((r) => { const tick = () => (c.animating ? setTimeout(tick, 5) : r()); tick(); });
-      let s = 11;
-      for (let i = 0; i < 2000 && !c.view.outcome; i++) {
-        await idle();
-        s = (s * 1103515245 + 12345) % 2147483648;
-        await c.play(c.view.legal[s % c.view.legal.length]);
-      }
-      await idle();
-    });
-    expect((await view(page)).outcome).not.toBeNull();
+    await playToEnd(page, 11);
     await expect(page.locator('.dock .end')).toBeVisible();
     // The board with a store above and below is taller than the screen less the dock: scrolled,
     // its lower store (the winner's) was under the dock.
