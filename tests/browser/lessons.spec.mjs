@@ -130,6 +130,23 @@ test('a wrong answer is explained, a refusal said, the hint marks the board; Try
   await expect(feedback(page)).toHaveAttribute('data-kind', 'hint');
 });
 
+test('a hint off the lesson\'s path, mid-turn, offers Try again, which it names', async ({ page }) => {
+  await openPage(page, '?learn=tricerata.relay');
+  await stepShown(page, 1, 1);
+  await expect(page.locator('#lesson-retry')).toBeHidden();
+  // Another cell lifted than the lesson's: the sowing goes on, so no verdict yet.
+  await clickToken(page, 'tricerata', '0');
+  await expect(page.locator('#lesson-hint')).toBeEnabled();
+  await page.locator('#lesson-hint').click();
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'hint');
+  await expect(feedback(page)).toContainText('Try again');
+  await expect(page.locator('#lesson-retry')).toBeVisible();
+  await expect(page.locator('#lesson-retry')).toBeFocused();
+  await page.locator('#lesson-retry').click();
+  await stepShown(page, 1, 1);
+  await expect(page.locator('#lesson-retry')).toBeHidden();
+});
+
 test('what a wrong turn did is said in parts apart, as under the game\'s board', async ({ page }) => {
   await openPage(page, '?learn=mraha.kotso');
   await stepShown(page, 1, 2);

@@ -50,6 +50,8 @@ export class LessonView {
     this.played = [];
     this.events = [];
     this.state = 'going';
+    /** The hint found the turn off the lesson's path: Try again is offered before the verdict. */
+    this.offPath = false;
     this.busy = false;
     this.board = null;
     /** Bumped by every new step: answers from a step left meanwhile are dropped. */
@@ -204,6 +206,7 @@ export class LessonView {
     this.played = [];
     this.events = [];
     this.state = 'going';
+    this.offPath = false;
     this.#say();
     this.#feedback('', '');
     let match;
@@ -303,7 +306,12 @@ export class LessonView {
     this.#clearHint();
     const token = hintToken(this.step, this.played);
     if (!token) {
+      // Off the lesson's path in the middle of a turn (a Tricérata sowing goes on): the words
+      // send the player to Try again, which shows from now on for this attempt.
+      this.offPath = true;
       this.#feedback('hint', () => t('lesson.hint_retry'));
+      this.#buttons();
+      this.$('lesson-retry').focus();
       return;
     }
     const choice = this.view.choices.find((c) => c.token === token) ?? { token };
@@ -356,7 +364,7 @@ export class LessonView {
     const going = this.state === 'going';
     // Off while a step is being set up or an answer played (also tells tests the board is ready).
     this.$('lesson-hint').disabled = !going || this.busy;
-    this.$('lesson-retry').hidden = this.state !== 'wrong';
+    this.$('lesson-retry').hidden = !(this.state === 'wrong' || (going && this.offPath));
     const next = this.$('lesson-next');
     const lastStep = this.index + 1 === this.lesson.steps.length;
     const lastLesson = this.lessons.indexOf(this.lesson) + 1 === this.lessons.length;
