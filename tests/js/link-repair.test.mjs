@@ -68,3 +68,35 @@ test('long records are searched in few engine calls (a binary search)', async ()
   assert.equal(r.problems[0].kept, 700);
   assert.ok(e.calls.length < 20, `${e.calls.length} calls`);
 });
+
+test('two options the engine refuses alike are both named, and an accepted one is not', async () => {
+  // The shipped engine's errors carry a code and no words: two bad switches look the same, so
+  // neither one's removal changes the refusal.
+  const optionsOf = (search) => {
+    const p = new URLSearchParams(search);
+    const switches = {};
+    for (const [k, v] of p) if (k.startsWith('s.')) switches[k.slice(2)] = v;
+    return { preset: p.get('preset') ?? 'plain', switches, moves: [] };
+  };
+  const attempt = async (o) => {
+    if (o.preset !== 'plain' && o.preset !== 'fast') throw { code: 'setup_preset' };
+    if (Object.values(o.switches).some((v) => v !== 'on' && v !== 'off')) throw { code: 'setup_switch', part: 'switches' };
+  };
+  const r = await repairLink('?preset=fast&s.x=maybe&s.y=on&s.z=1', attempt, optionsOf);
+  assert.deepEqual(r.problems.map((p) => p.part), ['s.x=maybe', 's.z=1']);
+  assert.deepEqual(r.nearest, { preset: 'fast', switches: { y: 'on' }, moves: [] });
+  assert.equal(r.search, 'preset=fast&s.y=on');
+});
+
+test('a refused game is named and the default game comes without its options', async () => {
+  const optionsOf = (search) => {
+    const p = new URLSearchParams(search);
+    return { game: p.get('game') ?? 'one', size: Number(p.get('size') ?? 3), moves: [] };
+  };
+  const attempt = async (o) => {
+    if (o.game !== 'one') throw { code: 'setup_game' };
+  };
+  const r = await repairLink('?game=chess&size=5', attempt, optionsOf);
+  assert.deepEqual(r.problems, [{ part: 'game=chess', code: 'setup_game' }]);
+  assert.deepEqual(r.nearest, { game: 'one', size: 3, moves: [] });
+});

@@ -54,13 +54,10 @@ export async function repairLink(search, attempt, optionsOf) {
   while (error) {
     const found = await dropOne(kept, refusal, optionsOf);
     if (!found) {
-      // Nothing but the game itself: its default options, or the default game.
-      problems.push({ part: firstOptionPart(kept), ...said(error) });
-      const game = new URLSearchParams();
-      if (kept.get('game')) game.set('game', kept.get('game'));
-      if (await refusal({ ...optionsOf(`?${game}`), moves: [] })) game.delete('game');
-      for (const k of ['seats', 'moves', 'cg']) if (kept.has(k)) game.set(k, kept.get(k));
-      kept = game;
+      // No one part's removal changes the refusal: the game itself is refused, or several parts
+      // are refused alike (the shipped engine's errors carry a code, not the words that would
+      // tell two bad switches apart). The link is rebuilt from its game alone.
+      kept = await rebuild(kept, refusal, optionsOf, (part, e) => problems.push({ part, ...said(e) }));
       break;
     }
     problems.push({ part: found.part, ...said(error) });
@@ -89,10 +86,35 @@ export async function repairLink(search, attempt, optionsOf) {
   return { problems, nearest: options, search: kept.toString() };
 }
 
-/** The first option part of a link, to name when no single part can be blamed. */
-function firstOptionPart(params) {
-  for (const [k, v] of params) if (!NOT_OPTIONS.has(k)) return `${k}=${v}`;
-  return params.get('game') ? `game=${params.get('game')}` : '';
+/**
+ * The link's game alone (the default game, without the link's options, where the engine refuses
+ * it), then each option part added in the link's order and kept where the engine accepts the
+ * game with it; each part refused is told to `refused(part, error)`. Returns the parts kept, in
+ * the link's order.
+ */
+async function rebuild(params, refusal, optionsOf, refused) {
+  const entries = [...params];
+  const keep = new Set(entries.flatMap(([k], i) => (NOT_OPTIONS.has(k) ? [i] : [])));
+  const withKept = () => new URLSearchParams(entries.filter((_, i) => keep.has(i)));
+  const refuses = (search) => refusal({ ...optionsOf(`?${search}`), moves: [] });
+  const game = entries.findIndex(([k]) => k === 'game');
+  const gameError = game >= 0 ? await refuses(withKept()) : null;
+  if (gameError) {
+    // The default game, with none of the refused game's options.
+    refused(`game=${entries[game][1]}`, gameError);
+    keep.delete(game);
+    return withKept();
+  }
+  for (const [i, [k, v]] of entries.entries()) {
+    if (keep.has(i)) continue;
+    keep.add(i);
+    const error = await refuses(withKept());
+    if (error) {
+      refused(`${k}=${v}`, error);
+      keep.delete(i);
+    }
+  }
+  return withKept();
 }
 
 /**
