@@ -84,6 +84,23 @@ test('the text record reads back too; a foreign file is refused and changes noth
   expect((await view(page)).text).toBe(played.text);
 });
 
+test('a file of a game the page does not know, or with seats it cannot give, is not opened as if it were right', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  const record = (options) => JSON.stringify({ format: 'semailles-record', version: 1, options, tokens: [] });
+  await importFile(page, 'chess.json', record({ game: 'chess' }));
+  const dialog = page.locator('#link-problem');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('li[data-part="game=chess"]')).toHaveCount(1);
+  await dialog.locator('#link-nearest').click();
+  await expect(dialog).toHaveCount(0);
+  expect((await view(page)).game).toBe('mraha');
+  await importFile(page, 'seats.json', record({ game: 'tricerata', board: 'hex:2', players: 3, stones: 2, seats: ['h', '9', 'zz'] }));
+  await expect(dialog.locator('li[data-part="seats=h.9.zz"]')).toHaveCount(1);
+  // Meanwhile the game is the file's, each seat it could not give a person.
+  expect((await view(page)).game).toBe('tricerata');
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h', 'h']);
+});
+
 test('the text sheet writes its turns in the page\'s language: a French space before the colon', async ({ page }) => {
   await openGame(page, '?lang=fr&moves=A6L');
   const text = await exported(page, '#btn-export-text');

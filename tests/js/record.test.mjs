@@ -1,7 +1,7 @@
 // Saved games: a JSON record and a text sheet both read back to the game that was saved.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { RECORD_FORMAT, recordJson, recordText, parseRecord } from '../../www/js/record-file.js';
+import { RECORD_FORMAT, recordJson, recordText, parseRecord, recordQuery, seatsRefused } from '../../www/js/record-file.js';
 import { rememberGame, rememberedGame, rememberedLinkGame } from '../../www/js/record.js';
 import { queryFor } from '../../www/js/url-state.js';
 
@@ -66,6 +66,22 @@ test('a JSON record of another version is refused by its version; one without a 
   const record = (version) => JSON.stringify({ format: RECORD_FORMAT, version, options: { game: 'mraha' }, tokens: ['A6L'] });
   assert.throws(() => parseRecord(record(2)), (e) => e.code === 'record_version' && e.version === '2');
   assert.deepEqual(parseRecord(record(undefined)).moves, ['A6L']);
+});
+
+test('a record of a game the page does not know keeps its name, for the engine to refuse', () => {
+  const r = parseRecord(JSON.stringify({ format: RECORD_FORMAT, version: 1, options: { game: 'chess' }, tokens: [] }));
+  assert.equal(r.game, 'chess');
+  assert.equal(new URLSearchParams(recordQuery(r)).get('game'), 'chess');
+  // A known game's link is the page's own: the bao's names no game.
+  assert.equal(new URLSearchParams(recordQuery({ ...bao, moves: ['A6L'] })).get('game'), null);
+  assert.equal(new URLSearchParams(recordQuery({ ...bao, moves: ['A6L'] })).get('moves'), 'A6L');
+});
+
+test('seats a record asked for and the page did not give are a refused part', () => {
+  assert.deepEqual(seatsRefused({ seats: ['h', '9', 'zz'] }, ['h', 'h', 'h']), { part: 'seats=h.9.zz', code: 'seats', field: 'seats' });
+  assert.equal(seatsRefused({ seats: ['h', '2'] }, ['h', '2']), null);
+  assert.equal(seatsRefused({ seats: [] }, ['h', 'h']), null);
+  assert.equal(seatsRefused({}, ['h', 'h']), null);
 });
 
 test('the remembered game is the last one remembered', () => {

@@ -57,10 +57,12 @@ export function parseRecord(content) {
     if (r.version !== undefined && r.version !== RECORD_VERSION) {
       throw Object.assign(new Error('another version of the record'), { code: 'record_version', version: String(r.version) });
     }
-    // An option the record leaves out (or leaves empty) is the game's default, as in a link.
+    // An option the record leaves out (or leaves empty) is the game's default, as in a link; a
+    // game the page has no kit for stays named, for the engine to refuse and the page to say so.
     const kit = gameOf(r.options.game);
     const given = Object.entries(r.options).filter(([, v]) => v !== undefined && v !== null);
-    return { ...kit.optionsFromParams(new URLSearchParams()), ...Object.fromEntries(given), game: kit.id, moves: r.tokens };
+    const game = typeof r.options.game === 'string' ? r.options.game : kit.id;
+    return { ...kit.optionsFromParams(new URLSearchParams()), ...Object.fromEntries(given), game, moves: r.tokens };
   }
   const lines = trimmed.split('\n').map((l) => l.trim());
   const settings = lines.find((l) => /^#\s*(game|preset)=/.test(l));
@@ -68,6 +70,22 @@ export function parseRecord(content) {
   if (!settings || tokens === undefined) throw bad();
   const options = optionsFromUrl(`?${settings.replace(/^#\s*/, '')}`);
   return { ...options, moves: tokens.slice('# tokens:'.length).trim().split(/\s+/).filter(Boolean) };
+}
+
+/** The link's query that would open a record read back (with its game, even one the page has no kit for). */
+export function recordQuery(record) {
+  const p = new URLSearchParams(queryFor(record, record.moves ?? [], ''));
+  if (record.game !== gameOf(record.game).id) p.set('game', record.game);
+  return p.toString();
+}
+
+/**
+ * The seats a record asked for, as a refused part of it (the words of a link's), where the
+ * page did not give them as asked (a level it does not have, a seat more or fewer); or null.
+ */
+export function seatsRefused(record, given) {
+  const asked = Array.isArray(record.seats) ? record.seats.join('.') : '';
+  return asked && asked !== given.join('.') ? { part: `seats=${asked}`, code: 'seats', field: 'seats' } : null;
 }
 
 /** Offers `content` as a file to save. */

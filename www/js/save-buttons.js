@@ -3,7 +3,6 @@
 // modules behind each button load when it is first pressed.
 
 import { t } from './i18n.js';
-import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
 import { loadPanelStyle } from './style-sheet.js';
 import { html } from './svg.js';
@@ -72,7 +71,7 @@ export function wireSaving(controller, ui, problem, leave) {
     file.value = '';
     if (!chosen) return;
     if ($('save-note')) $('save-note').hidden = true; // the last file's outcome
-    const { parseRecord } = await records();
+    const { parseRecord, recordQuery, seatsRefused } = await records();
     let record;
     try {
       record = parseRecord(await chosen.text());
@@ -82,13 +81,12 @@ export function wireSaving(controller, ui, problem, leave) {
       return;
     }
     leave();
+    let found = null;
     try {
       await controller.start(record);
-      ui.say(t('save.opened'), 'info');
-      sayBeside(ui);
     } catch {
       // A part of the record is refused: the nearest game, and what was refused.
-      const found = await repairOf(queryFor(record, record.moves ?? [], ''));
+      found = await repairOf(recordQuery(record));
       try {
         await controller.start(found?.nearest ?? { ...record, moves: [] });
       } catch (e) {
@@ -96,8 +94,15 @@ export function wireSaving(controller, ui, problem, leave) {
         sayBeside(ui);
         return;
       }
-      // The refused parts and the nearest game are said in a dialog, over the page.
-      if (found) problem(found, 'record');
+    }
+    // Seats the page could not give as asked are refused too (people meanwhile), as in a link.
+    const seats = seatsRefused(record, controller.seats);
+    if (seats) (found ??= { problems: [], nearest: record }).problems.push(seats);
+    // The refused parts and the nearest game are said in a dialog, over the page.
+    if (found) problem(found, 'record');
+    else {
+      ui.say(t('save.opened'), 'info');
+      sayBeside(ui);
     }
   });
 }
