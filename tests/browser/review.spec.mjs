@@ -596,6 +596,22 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect.poll(() => focused(page)).toBe('board');
   });
 
+  test('End in the review of a finished game: the focus on the end panel, where ← opens the review again', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+    await playOut(page, 7);
+    await expect(page.locator('#end')).toBeVisible();
+    await page.locator('#btn-end-review').click();
+    await expect(page.locator('#review-where')).toContainText('Start of the game');
+    await page.locator('#review-next').click();
+    await page.keyboard.press('End');
+    await expect(page.locator('#review')).toBeHidden();
+    // Not a place of the board, which offers nothing at the end and keeps the arrows for itself.
+    await expect.poll(() => focused(page)).toBe('btn-rematch');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review')).toBeVisible();
+  });
+
   test('a click on the end panel\'s Review, Enter on Stop analysis: never left on the body', async ({ page }) => {
     test.setTimeout(180_000);
     await openGame(page, '?lang=en&game=mraha&preset=kujifunza');

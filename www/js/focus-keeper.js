@@ -22,3 +22,12 @@ export function keepFocus(had, target) {
 export function boardPlace() {
   return document.querySelector('#board .playable[tabindex]') ?? document.querySelector('#board [tabindex="0"]');
 }
+
+/**
+ * Where the game is taken up again: a playable place of the board; at a game's end, the end
+ * panel's first button rather than a board that offers nothing (and on which ← and Home move
+ * between places instead of opening the review again).
+ */
+export function gamePlace() {
+  return document.querySelector('#board .playable[tabindex]') ?? document.querySelector('#end:not([hidden]) .btn') ?? boardPlace();
+}

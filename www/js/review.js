@@ -12,7 +12,7 @@ import { createGame } from './engine.js';
 import { decisions, turnOfStep, stepAfterTurn } from './record.js';
 import { t, translate, onLanguage } from './i18n.js';
 import { html } from './svg.js';
-import { keepFocus, boardPlace } from './focus-keeper.js';
+import { keepFocus, boardPlace, gamePlace } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -258,7 +258,7 @@ export class Review {
       this.#close();
       this.controller.showPast(null);
       this.onStep?.(null);
-      keepFocus(had, boardPlace); // the banner's button pressed is gone with it: to the game
+      keepFocus(had, gamePlace); // the banner's button pressed is gone with it: to the game
     });
     return this.queue;
   }
