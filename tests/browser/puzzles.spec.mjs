@@ -209,6 +209,22 @@ test('a Tricérata solitaire emptied over par is wrong, with its turns and the p
   await expect(page.locator('.puzzle-notation')).toHaveText(puzzle.notation);
 });
 
+test('a solution\'s turn of hundreds of drops is shortened, and opens onto the whole of it', async ({ page }) => {
+  const n = LISTS.tricerata.findIndex((p) => p.notation.split(' ').some((turn) => turn.length > 100)) + 1;
+  expect(n).toBeGreaterThan(0);
+  const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=fr');
+  await setSpeed(page, 'instant');
+  await page.locator('#puzzle-show').click();
+  await expect(page.locator('#puzzle-verdict')).toHaveClass(/shown/);
+  const long = puzzle.notation.split(' ').find((turn) => turn.length > 100);
+  const opener = page.locator('details.puzzle-turn > summary').first();
+  await expect(opener).toContainText('…');
+  // A tap on the short form (no tooltip on a phone): the whole turn, as the referee wrote it.
+  await opener.click();
+  await expect(page.locator('details.puzzle-turn[open]').first()).toContainText(long);
+  await expect(opener).toBeHidden();
+});
+
 test('the Puzzles button, the New game dialog, Back to the game and Escape', async ({ page }) => {
   const before = await gameUnderWay(page);
   await page.locator('#btn-puzzles').click();

@@ -334,11 +334,14 @@ class Puzzles {
     if (this.showing) verdict.textContent = t('puzzle.showing');
     else if (v?.shown) {
       verdict.classList.add('shown');
-      // Each turn in the move list's notation; a turn of hundreds of drops shortened (whole in
-      // its tooltip and in the move list's).
-      verdict.append(t('puzzle.solution'), ' ', html('span', { class: 'puzzle-notation' }, v.turns.flatMap((text, i) => [
-        i ? ' ' : '', html('span', { class: 'puzzle-turn', title: text }, [shortMove(text)]),
-      ])));
+      // Each turn in the move list's notation; a turn of hundreds of drops shortened, and
+      // written whole once its short form is opened (a tooltip would not show on a phone).
+      verdict.append(t('puzzle.solution'), ' ', html('span', { class: 'puzzle-notation' }, v.turns.flatMap((text, i) => {
+        const short = shortMove(text);
+        return [i ? ' ' : '', short === text
+          ? html('span', { class: 'puzzle-turn' }, [text])
+          : html('details', { class: 'puzzle-turn' }, [html('summary', {}, [short]), text])];
+      })));
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
