@@ -177,6 +177,8 @@ test('a compact link (sent to a friend) with a tampered part keeps the moves bef
   await open(page, `?preset=kujifunza&cm=9${cm.slice(1)}`);
   await expect(dialog.locator('li[data-part="moves"]')).toContainText('a form this page does not read');
   await expect(dialog.locator('li[data-part="moves"]')).not.toContainText('first move');
+  // Nor said to be a move refused here: no move of it was read.
+  await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveCount(0);
 });
 
 test('the embed: a refused link is named, the nearest game is played, the address waits', async ({ page }) => {

@@ -37,9 +37,11 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
   const refusedMove = repair.problems.some((p) => p.part === 'moves') ? await moveRefused(repair.nearest) : null;
   const items = repair.problems.map((p) => {
     if (p.part === 'moves') {
+      // The whole compact form unread (another version of it, compact-moves.js): no one move
+      // was refused, so no move's refusal is added.
+      if (p.token?.startsWith('cm=')) return html('li', { 'data-part': 'moves' }, [t('link.moves_form', { token: p.token })]);
       return html('li', { 'data-part': 'moves' }, [
-        // The whole compact form unread (another version of it, compact-moves.js), or one move.
-        p.token?.startsWith('cm=') ? t('link.moves_form', { token: p.token }) : movesKept(refusedMove, p.token),
+        movesKept(refusedMove, p.token),
         html('span', { class: 'error-says', 'data-code': p.code }, [` ${errorMessage(p, game)}`]),
       ]);
     }
