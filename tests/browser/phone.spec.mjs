@@ -496,24 +496,46 @@ test.describe('Tricérata on a phone held upright', () => {
   });
 });
 
+/** A random game from `seed`, played to its end as taps would play it. */
+async function playToEnd(page, seed) {
+  await page.evaluate(async (seed) => {
+    const c = window.semailles.controller;
+    const idle = () => new Promise((r) => { const tick = () => (c.animating ? setTimeout(tick, 5) : r()); tick(); });
+    let s = seed;
+    for (let i = 0; i < 3000 && !c.view.outcome; i++) {
+      await idle();
+      s = (s * 1103515245 + 12345) % 2147483648;
+      await c.play(c.view.legal[s % c.view.legal.length]);
+    }
+    await idle();
+  }, seed);
+  expect((await view(page)).outcome).not.toBeNull();
+}
+
+test.describe('the end of a game on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('Tricérata, 4 players: the end panel beside the board, both whole on the screen', async ({ page }) => {
+    await page.goto('index.html?lang=fr&game=tricerata&board=square:5&players=4&stones=1');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    await playToEnd(page, 5);
+    await expect(page.locator('.dock .end')).toBeVisible();
+    // The column beside the board widens for the panel: its buttons two a row, not one.
+    const buttons = await page.locator('.end-buttons .btn').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+    expect(new Set(buttons.map((b) => Math.round(b.top))).size).toBeLessThanOrEqual(3);
+    const cells = await page.locator('svg.tri .cell .cell-face').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    for (const box of [...buttons, ...cells]) {
+      expect(box.top).toBeGreaterThanOrEqual(-1);
+      expect(box.bottom).toBeLessThanOrEqual(390 + 1);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways-tricerata-end.png') });
+  });
+});
+
 test.describe('the end of a game on a phone held upright', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  /** A random game from `seed`, played to its end as taps would play it. */
-  async function playToEnd(page, seed) {
-    await page.evaluate(async (seed) => {
-      const c = window.semailles.controller;
-      const idle = () => new Promise((r) => { const tick = () => (c.animating ? setTimeout(tick, 5) : r()); tick(); });
-      let s = seed;
-      for (let i = 0; i < 2000 && !c.view.outcome; i++) {
-        await idle();
-        s = (s * 1103515245 + 12345) % 2147483648;
-        await c.play(c.view.legal[s % c.view.legal.length]);
-      }
-      await idle();
-    }, seed);
-    expect((await view(page)).outcome).not.toBeNull();
-  }
 
   test('the final board is brought up above the dock that holds the end panel', async ({ page }) => {
     await openGame(page, '?lang=fr&preset=kujifunza');
