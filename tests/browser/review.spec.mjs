@@ -596,13 +596,18 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect.poll(() => focused(page)).toBe('board');
   });
 
-  test('End in the review of a finished game: the focus on the end panel, where ← opens the review again', async ({ page }) => {
-    test.setTimeout(180_000);
+  /** A game played to its end, then its review opened from the end panel. */
+  async function reviewFinishedGame(page) {
     await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
     await playOut(page, 7);
     await expect(page.locator('#end')).toBeVisible();
     await page.locator('#btn-end-review').click();
     await expect(page.locator('#review-where')).toContainText('Start of the game');
+  }
+
+  test('End in the review of a finished game: the focus on the end panel, where ← opens the review again', async ({ page }) => {
+    test.setTimeout(180_000);
+    await reviewFinishedGame(page);
     await page.locator('#review-next').click();
     await page.keyboard.press('End');
     await expect(page.locator('#review')).toBeHidden();
@@ -614,11 +619,7 @@ test.describe('the focus when the control pressed goes away', () => {
 
   test('a click on the end panel\'s Review, Enter on Stop analysis: never left on the body', async ({ page }) => {
     test.setTimeout(180_000);
-    await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
-    await playOut(page, 7);
-    await expect(page.locator('#end')).toBeVisible();
-    await page.locator('#btn-end-review').click();
-    await expect(page.locator('#review-where')).toContainText('Start of the game');
+    await reviewFinishedGame(page);
     await expect.poll(() => focused(page)).not.toBe('body');
     await page.locator('#review-back').click();
     await expect(page.locator('#end')).toBeVisible();
