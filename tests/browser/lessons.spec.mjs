@@ -147,6 +147,18 @@ test('a hint off the lesson\'s path, mid-turn, offers Try again, which it names'
   await expect(page.locator('#lesson-retry')).toBeHidden();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the top bar keeps one row, its second one gone with the game\'s buttons', async ({ page }) => {
+    await openPage(page, '?learn=mraha.capture&lang=en');
+    await stepShown(page, 1, 2);
+    const [rules, lang] = await Promise.all(['#btn-rules', '#lang'].map((s) => page.locator(s).boundingBox()));
+    expect(Math.abs(rules.y + rules.height / 2 - (lang.y + lang.height / 2))).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test('what a wrong turn did is said in parts apart, as under the game\'s board', async ({ page }) => {
   await openPage(page, '?learn=mraha.kotso');
   await stepShown(page, 1, 2);
