@@ -225,6 +225,28 @@ test('a solution\'s turn of hundreds of drops is shortened, and opens onto the w
   await expect(opener).toBeHidden();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the board\'s pits are not under the dock at rest; the dock sticks while the solution plays', async ({ page }) => {
+    await openPuzzle(page, 'mraha.3', '&lang=fr');
+    const under = () => page.evaluate(() => {
+      const dock = document.querySelector('.dock').getBoundingClientRect().top;
+      return [...document.querySelectorAll('#board .playable')].filter((el) => {
+        const b = el.getBoundingClientRect();
+        return b.bottom > dock && b.top < innerHeight;
+      }).map((el) => el.dataset.pit);
+    });
+    expect(await page.locator('#board .playable').count()).toBeGreaterThan(0);
+    expect(await under()).toEqual([]);
+    // Skip is at hand while the solution is animated.
+    await setSpeed(page, 'slow');
+    await page.locator('#puzzle-show').click();
+    await expect(page.locator('#btn-skip')).toBeEnabled();
+    expect(await page.locator('.dock').evaluate((d) => getComputedStyle(d).position)).toBe('sticky');
+  });
+});
+
 test('the Puzzles button, the New game dialog, Back to the game and Escape', async ({ page }) => {
   const before = await gameUnderWay(page);
   await page.locator('#btn-puzzles').click();
