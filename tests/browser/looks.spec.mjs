@@ -86,6 +86,24 @@ test('coordinates on the phone (the bao turned), in the embed, and Tricérata ce
 
 // ---- 2. the last turn ----
 
+test('Mraha: a playable functional nyumba glows as any playable pit, and shows the focus and the hint', async ({ page }) => {
+  // After A6L, North may sow from a5 (its functional nyumba) or a6.
+  await openGame(page, '?preset=mraha&moves=A6L&lang=en');
+  const stroke = (pit) => page.locator(`[data-pit="${pit}"] .ring`).evaluate((r) => getComputedStyle(r).stroke);
+  await expect(page.locator('[data-pit="a5"].nyumba.functional.playable')).toHaveCount(1);
+  expect(await stroke('a5')).toBe(await stroke('a6'));
+  await page.locator('[data-pit="a6"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-pit="a5"]')).toBeFocused();
+  const focused = await stroke('a5');
+  expect(focused).not.toBe(await stroke('a6'));
+  // The hint (the computer's choice here: a5) in the hint's colour, not the nyumba's.
+  await page.locator('#btn-hint').click();
+  await expect(page.locator('[data-pit].hint')).toHaveCount(1);
+  await expect(page.locator('[data-pit].hint')).toHaveAttribute('data-pit', 'a5');
+  expect(await stroke('a5')).toBe('rgb(41, 196, 240)');
+});
+
 test('Mraha: the last turn stays marked (start, sown pits) until the next; undo clears it', async ({ page }) => {
   await openGame(page);
   await setSpeed(page, 'instant');
