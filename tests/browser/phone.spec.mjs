@@ -563,14 +563,24 @@ test.describe('the end of a game on a phone held upright', () => {
     await expect(page.locator('.dock .end')).toBeVisible();
     // The board with a store above and below is taller than the screen less the dock: scrolled,
     // its lower store (the winner's) was under the dock.
-    const dockTop = (await page.locator('.dock').boundingBox()).y;
-    const stores = await page.locator('#board g.store').evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().toJSON()));
-    expect(stores).toHaveLength(2);
-    for (const box of stores) {
-      expect(box.top).toBeGreaterThanOrEqual(-1);
-      expect(box.bottom).toBeLessThanOrEqual(dockTop + 1);
-    }
+    const storesInSight = async () => {
+      const dockTop = (await page.locator('.dock').boundingBox()).y;
+      const stores = await page.locator('#board g.store').evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().toJSON()));
+      expect(stores).toHaveLength(2);
+      for (const box of stores) {
+        expect(box.top).toBeGreaterThanOrEqual(-1);
+        expect(box.bottom).toBeLessThanOrEqual(dockTop + 1);
+      }
+    };
+    await storesInSight();
     await page.screenshot({ path: join(ARTIFACTS, 'phone-tricerata-end.png') });
+    // The review from the end panel scrolls the page to its top; back at the end, as it ended.
+    await page.locator('#btn-end-review').click();
+    await expect(page.locator('#review')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.locator('#review')).toBeHidden();
+    await expect(page.locator('.dock .end')).toBeVisible();
+    await storesInSight();
     // Undo takes the end panel away, and the board its whole size back.
     await page.locator('#btn-undo').click();
     await expect(page.locator('.dock .end')).toBeHidden();

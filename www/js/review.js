@@ -258,6 +258,9 @@ export class Review {
       this.#close();
       this.controller.showPast(null);
       this.onStep?.(null);
+      // Back at a game's end: its panel and the final board in sight again, as when it ended
+      // (on a phone the review had the page scrolled to its top, under the docked panel).
+      if (!this.ui.end.hidden) this.ui.endShown?.(this.ui.end);
       keepFocus(had, gamePlace); // the banner's button pressed is gone with it: to the game
     });
     return this.queue;
