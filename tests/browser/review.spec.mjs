@@ -605,6 +605,18 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect(page.locator('#review-where')).toContainText('Start of the game');
   }
 
+  test('Enter on Finish my turn, when the turn then asks for a cell: the focus on the board\'s glowing cell', async ({ page }) => {
+    // The last stone falls alone: the turn goes on with a neighbour cell to take.
+    await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=2&moves=2.3&lang=en');
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(page.locator('#btn-finish')).toBeVisible();
+    await page.locator('#btn-finish').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#status')).toContainText('fell alone');
+    await expect.poll(() => focused(page)).toBe('board');
+    await expect(page.locator('#board .capturable:focus')).toHaveCount(1);
+  });
+
   test('End in the review of a finished game: the focus on the end panel, where ← opens the review again', async ({ page }) => {
     test.setTimeout(180_000);
     await reviewFinishedGame(page);

@@ -17,6 +17,7 @@ import { wireLessons } from './lesson-entry.js';
 import { loadPuzzleMode } from './puzzle-entry.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import { SoundCues } from './prefs-panel.js';
+import { keepingFocus } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -123,9 +124,9 @@ async function main() {
   };
   controller.onChange();
 
-  $('btn-undo').addEventListener('click', () => controller.undo());
-  $('btn-redo').addEventListener('click', () => controller.redo());
-  $('btn-finish').addEventListener('click', () => controller.finishTurn());
+  $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
+  $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
+  $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
   $('btn-skip').addEventListener('click', () => controller.skip());
   $('btn-again').addEventListener('click', () => controller.start({ ...initial, moves: [] }));
   // A frame without `allow-popups` opens no tab, without a word: the player is told why.

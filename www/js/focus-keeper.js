@@ -18,9 +18,16 @@ export function keepFocus(had, target) {
   if (had && had !== document.body && focusLost()) target()?.focus();
 }
 
-/** The place of the board to focus: a playable one, else the first that takes the focus. */
+/** A place of the board the player may choose now. */
+const CHOOSABLE = '#board :is(.playable, .choosable)[tabindex]';
+
+/**
+ * The place of the board to focus: one the player may choose now (`playable`, or `choosable`,
+ * which a kit adds where its choices have classes of their own: Tricérata's captures), else the
+ * first that takes the focus.
+ */
 export function boardPlace() {
-  return document.querySelector('#board .playable[tabindex]') ?? document.querySelector('#board [tabindex="0"]');
+  return document.querySelector(CHOOSABLE) ?? document.querySelector('#board [tabindex="0"]');
 }
 
 /**
@@ -29,5 +36,18 @@ export function boardPlace() {
  * between places instead of opening the review again).
  */
 export function gamePlace() {
-  return document.querySelector('#board .playable[tabindex]') ?? document.querySelector('#end:not([hidden]) .btn') ?? boardPlace();
+  return document.querySelector(CHOOSABLE) ?? document.querySelector('#end:not([hidden]) .btn') ?? boardPlace();
+}
+
+/**
+ * A turn's button's action (Finish my turn, Undo, Redo) that keeps the keyboard's focus: the
+ * button pressed may be off or gone once it has acted (Finish my turn when the turn still asks
+ * for a cell), and the player then goes on on the board.
+ */
+export function keepingFocus(act) {
+  return async () => {
+    const had = document.activeElement;
+    await act();
+    keepFocus(had, boardPlace);
+  };
 }

@@ -7,6 +7,7 @@ import { setLanguage, onLanguage, loadWords } from './i18n.js';
 import { versusComputer, seatCount, preferredLevel, levelName } from './seats.js';
 import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
+import { keepingFocus } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -76,9 +77,9 @@ export function wireButtons(page) {
   });
 
   $('btn-new').addEventListener('click', openSettings);
-  $('btn-finish').addEventListener('click', () => controller.finishTurn());
-  $('btn-undo').addEventListener('click', () => controller.undo());
-  $('btn-redo').addEventListener('click', () => controller.redo());
+  $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
+  $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
+  $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
   $('btn-skip').addEventListener('click', () => controller.skip());
   // (Its words are said after the first board: i18n/later/.)
   $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));

@@ -453,14 +453,15 @@ export class TricerataRenderer {
     clear(this.overlay);
     const legal = new Set((view.choices ?? []).map((c) => c.cell));
     for (const [id, cell] of this.cells) {
-      cell.g.classList.remove('playable', 'capturable', 'seizable');
+      cell.g.classList.remove('playable', 'capturable', 'seizable', 'choosable');
       cell.legal = legal.has(id);
       labelCell(id, cell);
     }
     if (!view.choices) return;
     for (const c of view.choices) {
       const cls = c.kind === 'capture' ? 'capturable' : c.kind === 'seize' ? 'seizable' : 'playable';
-      this.cells.get(c.cell)?.g.classList.add(cls);
+      // `choosable`: any place to choose now, for the page's focus (focus-keeper.js).
+      this.cells.get(c.cell)?.g.classList.add(cls, 'choosable');
     }
   }
 
