@@ -222,7 +222,12 @@ test('a solution\'s turn of hundreds of drops is shortened, and opens onto the w
   // A tap on the short form (no tooltip on a phone): the whole turn, as the referee wrote it.
   await opener.click();
   await expect(page.locator('details.puzzle-turn[open]').first()).toContainText(long);
-  await expect(opener).toBeHidden();
+  await expect(opener.locator('.short')).toBeHidden();
+  // Its marker stays, to fold it again.
+  await expect(opener).toBeVisible();
+  await opener.click();
+  await expect(page.locator('details.puzzle-turn[open]')).toHaveCount(0);
+  await expect(opener.locator('.short')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -335,12 +335,13 @@ class Puzzles {
     else if (v?.shown) {
       verdict.classList.add('shown');
       // Each turn in the move list's notation; a turn of hundreds of drops shortened, and
-      // written whole once its short form is opened (a tooltip would not show on a phone).
+      // written whole once its short form is opened (a tooltip would not show on a phone), its
+      // marker left to fold it again.
       verdict.append(t('puzzle.solution'), ' ', html('span', { class: 'puzzle-notation' }, v.turns.flatMap((text, i) => {
         const short = shortMove(text);
         return [i ? ' ' : '', short === text
           ? html('span', { class: 'puzzle-turn' }, [text])
-          : html('details', { class: 'puzzle-turn' }, [html('summary', {}, [short]), text])];
+          : html('details', { class: 'puzzle-turn' }, [html('summary', {}, [html('span', { class: 'short' }, [short])]), text])];
       })));
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
