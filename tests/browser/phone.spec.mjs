@@ -496,6 +496,22 @@ test.describe('Tricérata on a phone held upright', () => {
   });
 });
 
+test.describe('the rules on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Close stays in sight however long the rules; Tricérata\'s notation is explained', async ({ page }) => {
+    await page.goto('index.html?game=tricerata&lang=fr');
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.locator('#btn-rules').click();
+    await expect(page.locator('#rules')).toBeVisible();
+    await expect(page.locator('#rules-body')).toContainText('4-5-6-2x1');
+    const close = await page.locator('#rules-close').boundingBox();
+    expect(close.y + close.height).toBeLessThanOrEqual(844);
+    await page.locator('#rules-close').click();
+    await expect(page.locator('#rules')).toBeHidden();
+  });
+});
+
 /** A random game from `seed`, played to its end as taps would play it. */
 async function playToEnd(page, seed) {
   await page.evaluate(async (seed) => {
