@@ -346,6 +346,9 @@ test('dark theme: follows the system, a remembered choice overrides it, the bao 
   const luminance = (rgb) => { const [r, g, b] = rgb.match(/\d+/g).map(Number); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
   const wood = () => page.locator('.stop-wood').first().evaluate((e) => getComputedStyle(e).stopColor);
   expect(luminance(await bg())).toBeLessThan(60);
+  // The top bar's language menu is dark too, as its buttons are (it stayed cream).
+  const fill = (sel) => page.locator(sel).evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(await fill('#lang')).toBe(await fill('#btn-rules'));
   const darkWood = await wood();
   await page.locator('#prefs select[name="theme"]').selectOption('light');
   expect(luminance(await bg())).toBeGreaterThan(200);
