@@ -1,7 +1,8 @@
 // Saved games: a JSON record and a text sheet both read back to the game that was saved.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { RECORD_FORMAT, recordJson, recordText, parseRecord, recordQuery, seatsRefused } from '../../www/js/record-file.js';
+import { RECORD_FORMAT, recordJson, recordText, parseRecord, recordQuery } from '../../www/js/record-file.js';
+import { seatsRefused } from '../../www/js/seat-list.js';
 import { rememberGame, rememberedGame, rememberedLinkGame } from '../../www/js/record.js';
 import { queryFor } from '../../www/js/url-state.js';
 
@@ -77,11 +78,11 @@ test('a record of a game the page does not know keeps its name, for the engine t
   assert.equal(new URLSearchParams(recordQuery({ ...bao, moves: ['A6L'] })).get('moves'), 'A6L');
 });
 
-test('seats a record asked for and the page did not give are a refused part', () => {
-  assert.deepEqual(seatsRefused({ seats: ['h', '9', 'zz'] }, ['h', 'h', 'h']), { part: 'seats=h.9.zz', code: 'seats', field: 'seats' });
-  assert.equal(seatsRefused({ seats: ['h', '2'] }, ['h', '2']), null);
-  assert.equal(seatsRefused({ seats: [] }, ['h', 'h']), null);
-  assert.equal(seatsRefused({}, ['h', 'h']), null);
+test('seats a link or a record asked for and the page did not give are a refused part', () => {
+  assert.deepEqual(seatsRefused('h.9.zz', ['h', 'h', 'h']), { part: 'seats=h.9.zz', code: 'seats', field: 'seats' });
+  assert.equal(seatsRefused('h.2', ['h', '2']), null);
+  assert.equal(seatsRefused('', ['h', 'h']), null);
+  assert.equal(seatsRefused(null, ['h', 'h']), null);
 });
 
 test('the remembered game is the last one remembered', () => {

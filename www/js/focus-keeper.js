@@ -20,6 +20,8 @@ export function keepFocus(had, target) {
 
 /** A place of the board the player may choose now. */
 const CHOOSABLE = '#board :is(.playable, .choosable)[tabindex]';
+/** The first place of the board that takes the focus. */
+const FIRST_PLACE = '#board [tabindex="0"]';
 
 /**
  * The place of the board to focus: one the player may choose now (`playable`, or `choosable`,
@@ -27,7 +29,7 @@ const CHOOSABLE = '#board :is(.playable, .choosable)[tabindex]';
  * first that takes the focus.
  */
 export function boardPlace() {
-  return document.querySelector(CHOOSABLE) ?? document.querySelector('#board [tabindex="0"]');
+  return document.querySelector(CHOOSABLE) ?? document.querySelector(FIRST_PLACE);
 }
 
 /**
@@ -36,7 +38,7 @@ export function boardPlace() {
  * between places instead of opening the review again).
  */
 export function gamePlace() {
-  return document.querySelector(CHOOSABLE) ?? document.querySelector('#end:not([hidden]) .btn') ?? boardPlace();
+  return document.querySelector(CHOOSABLE) ?? document.querySelector('#end:not([hidden]) .btn') ?? document.querySelector(FIRST_PLACE);
 }
 
 /**

@@ -13,7 +13,7 @@ import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
-  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, levelName,
+  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, levelName, seatsRefused,
 } from './seats.js';
 import { clear, html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
@@ -157,10 +157,10 @@ async function main() {
   // Seats the page did not give as asked (a level it does not have, a seat more or fewer than
   // the players; the page writes one per seat): named as a refused part of the link, like the
   // engine's, the address waiting; a seat it could not give is a person meanwhile.
-  const seatsAsked = fromLink && asked.get('seats');
-  if (seatsAsked && seatsAsked !== controller.seats.join('.')) {
+  const seats = fromLink && seatsRefused(asked.get('seats'), controller.seats);
+  if (seats) {
     held = true;
-    (repair ??= { problems: [], nearest: first }).problems.push({ part: `seats=${seatsAsked}`, code: 'seats', field: 'seats' });
+    (repair ??= { problems: [], nearest: first }).problems.push(seats);
   }
   const seatsPanel = wireSeats(controller);
   /** Keeps the engine's answers for the game remembered (resume.js, once the page is ready). */

@@ -79,15 +79,6 @@ export function recordQuery(record) {
   return p.toString();
 }
 
-/**
- * The seats a record asked for, as a refused part of it (the words of a link's), where the
- * page did not give them as asked (a level it does not have, a seat more or fewer); or null.
- */
-export function seatsRefused(record, given) {
-  const asked = Array.isArray(record.seats) ? record.seats.join('.') : '';
-  return asked && asked !== given.join('.') ? { part: `seats=${asked}`, code: 'seats', field: 'seats' } : null;
-}
-
 /** Offers `content` as a file to save. */
 export function download(name, type, content) {
   const url = URL.createObjectURL(new Blob([content], { type }));

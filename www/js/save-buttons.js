@@ -4,6 +4,7 @@
 
 import { t } from './i18n.js';
 import { playerName } from './ui.js';
+import { seatsRefused } from './seat-list.js';
 import { loadPanelStyle } from './style-sheet.js';
 import { html } from './svg.js';
 
@@ -71,7 +72,7 @@ export function wireSaving(controller, ui, problem, leave) {
     file.value = '';
     if (!chosen) return;
     if ($('save-note')) $('save-note').hidden = true; // the last file's outcome
-    const { parseRecord, recordQuery, seatsRefused } = await records();
+    const { parseRecord, recordQuery } = await records();
     let record;
     try {
       record = parseRecord(await chosen.text());
@@ -96,7 +97,7 @@ export function wireSaving(controller, ui, problem, leave) {
       }
     }
     // Seats the page could not give as asked are refused too (people meanwhile), as in a link.
-    const seats = seatsRefused(record, controller.seats);
+    const seats = seatsRefused(Array.isArray(record.seats) ? record.seats.join('.') : '', controller.seats);
     if (seats) (found ??= { problems: [], nearest: record }).problems.push(seats);
     // The refused parts and the nearest game are said in a dialog, over the page.
     if (found) problem(found, 'record');

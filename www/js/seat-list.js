@@ -29,6 +29,14 @@ export function seatsParam(seats) {
   return seats?.some(isComputer) ? seats.join('.') : null;
 }
 
+/**
+ * The seats asked (the address form, `h.9.zz`) as a refused part of a link or a file, where the
+ * page did not give them as asked (a level it does not have, a seat more or fewer); or null.
+ */
+export function seatsRefused(asked, given) {
+  return asked && asked !== given.join('.') ? { part: `seats=${asked}`, code: 'seats', field: 'seats' } : null;
+}
+
 export function parseSeatsParam(text) {
   return text ? text.split('.') : [];
 }

@@ -5,14 +5,14 @@
 import { t } from './i18n.js';
 import { html } from './svg.js';
 import {
-  HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam,
+  HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam, seatsRefused,
   versusComputer as pureVersusComputer,
 } from './seat-list.js';
 import { playerName } from './ui.js';
 import { storage } from './storage.js';
 import { levels } from './engine.js';
 
-export { HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam };
+export { HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam, seatsRefused };
 
 /** The level last chosen for the computer (the quick "play the computer" start uses it). */
 export function preferredLevel() {
