@@ -73,6 +73,15 @@ fn family_sizes_say_how_large_boards_go() {
     assert_eq!(e.code, code::SETUP_BOARD, "{e}");
     let e = tricerata::Board::parse_family("square:1").unwrap_err();
     assert_eq!(e.code, code::SETUP_BOARD);
+    // A size that is no number names the family's sizes too, as one out of range does.
+    for text in ["hex:-3", "hex:x", "hex:"] {
+        let e = tricerata::Board::parse_family(text).unwrap_err();
+        assert_eq!(
+            (e.code, e.min, e.max),
+            (code::SETUP_BOARD, Some(2), Some(7)),
+            "{text}"
+        );
+    }
 }
 
 #[test]

@@ -55,6 +55,17 @@ test('too many players: the part named, and "choose another game" opens the sett
   await expect(page.locator('#settings')).toBeVisible();
 });
 
+test('a value that is no number at all: the accepted range is named as for one out of range', async ({ page }) => {
+  // The engine reads `-1`, `abc` or `hex:-3` as no number, before any range applies: the range
+  // comes from the game's own description (the same figures the settings offer).
+  await open(page, '?game=tricerata&players=-1&stones=abc');
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="players=-1"] .error-range')).toHaveText('(accepted: 1 to 6)');
+  await expect(dialog.locator('li[data-part="stones=abc"] .error-range')).toHaveText('(accepted: 1 to 3)');
+  await open(page, '?game=tricerata&board=hex:-3');
+  await expect(page.locator('#link-problem li[data-part="board=hex:-3"] .error-range')).toHaveText('(accepted: 2 to 7)');
+});
+
 test('an unknown token keeps the legal moves before it and names the token', async ({ page }) => {
   await open(page, '?preset=kujifunza');
   await page.selectOption('#speed', 'instant');

@@ -6,7 +6,7 @@
 
 import { t, tn, has, loadWords, errorMessage } from './i18n.js';
 import { html } from './svg.js';
-import { createGame } from './engine.js';
+import { createGame, catalogue } from './engine.js';
 import { optionsFromUrl } from './url-state.js';
 import { repairLink } from './link-repair.js';
 import { ask } from './ask.js';
@@ -45,7 +45,7 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
         html('span', { class: 'error-says', 'data-code': p.code }, [` ${errorMessage(p, game)}`]),
       ]);
     }
-    const range = accepted(p);
+    const range = accepted(rangeOf(p, game));
     return html('li', { 'data-part': p.part }, [
       html('code', {}, [p.part]),
       html('span', { class: 'error-says', 'data-code': p.code }, [` — ${optionRefused(p, game)}`]),
@@ -102,6 +102,17 @@ function movesKept(at, token) {
   if (at.within) return t('link.moves_within', { move: at.move, token });
   if (!at.whole) return t('link.moves_first', { token });
   return tn('link.moves', at.whole, { move: at.move, token });
+}
+
+/**
+ * The range a refused part accepts: the engine's error's, else, for a value it could not read as
+ * a number at all (`players=-1`, `stones=abc`), the range the game's own description gives that
+ * option (the one the settings offer).
+ */
+function rangeOf(p, game) {
+  if (p.min != null || p.max != null || !p.field) return p;
+  const option = catalogue().games.find((g) => g.id === game)?.options.find((o) => o.id === p.field);
+  return option ?? {};
 }
 
 /** The values a refused part accepts, in words (`errors` part), where the engine says them. */

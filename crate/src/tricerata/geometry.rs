@@ -274,7 +274,9 @@ impl Board {
             .ok()
             .filter(|_| size.bytes().all(|b| b.is_ascii_digit()))
             .ok_or_else(|| {
+                // The family's sizes go with it, as with a size out of range.
                 board_error(crate::error::msg!("board {text:?}: {size:?} is not a size"))
+                    .within(Some(f.sizes.0 as u32), Some(f.sizes.1 as u32))
                     .in_part("board")
             })?;
         check_family_size(f.name, n, f.sizes)?;
