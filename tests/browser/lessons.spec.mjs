@@ -157,6 +157,24 @@ test.describe('on a phone', () => {
     expect(Math.abs(rules.y + rules.height / 2 - (lang.y + lang.height / 2))).toBeLessThan(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('under the upright bao, what the turn did, Hint and Next are in view without a scroll', async ({ page }) => {
+    await openPage(page, '?learn=mraha.capture&lang=en');
+    await stepShown(page, 1, 2);
+    const inView = async (sel) => {
+      const box = await page.locator(sel).boundingBox();
+      return box.y >= 0 && box.y + box.height <= 740;
+    };
+    expect(await inView('#lesson-hint')).toBe(true);
+    // The pit to play is on the screen as the page opens: tapped there, without a scroll.
+    await page.locator('#lesson-board [data-pit="A4"]').click();
+    await page.locator('#lesson-board .arrow[data-token="A4R"]').click();
+    await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await inView('#lesson-feedback')).toBe(true);
+    expect(await inView('#lesson-next')).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'lesson-phone-dock.png') });
+  });
 });
 
 test('what a wrong turn did is said in parts apart, as under the game\'s board', async ({ page }) => {

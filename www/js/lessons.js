@@ -82,12 +82,16 @@ export class LessonView {
         ]),
         html('p', { id: 'lesson-text', class: 'lesson-text' }),
         html('div', { id: 'lesson-board', class: 'board-host lesson-board' }),
-        html('p', { id: 'lesson-feedback', class: 'message lesson-feedback', role: 'status', 'aria-live': 'polite' }),
-        html('div', { class: 'lesson-buttons' }, [
-          button('lesson-hint', 'btn.hint'),
-          button('lesson-retry', 'lesson.retry'),
-          button('lesson-next', 'lesson.next', 'btn primary'),
-          button('lesson-back', 'lesson.back'),
+        // What the turn did and what to do next, together: on a phone they stay at the screen's
+        // bottom under the tall board (lessons.css), as the game's dock does.
+        html('div', { class: 'lesson-dock' }, [
+          html('p', { id: 'lesson-feedback', class: 'message lesson-feedback', role: 'status', 'aria-live': 'polite' }),
+          html('div', { class: 'lesson-buttons' }, [
+            button('lesson-hint', 'btn.hint'),
+            button('lesson-retry', 'lesson.retry'),
+            button('lesson-next', 'lesson.next', 'btn primary'),
+            button('lesson-back', 'lesson.back'),
+          ]),
         ]),
         // The keys' help is shown only where there is a keyboard (lessons.css, .keys-help).
         html('p', { class: 'lesson-help muted' }, [
