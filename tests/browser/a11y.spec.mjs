@@ -32,13 +32,65 @@ test('every pit is reachable and playable with the keyboard', async ({ page }) =
   // The arrow played is gone with the turn: the focus stays on the board, on its pit, so that
   // the next turn is played from there too.
   await expect(page.locator('[data-pit="A6"]')).toBeFocused();
+  // A6, empty now, is no Tab stop: Tab goes on to North's next playable pit.
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Shift+Tab');
-  await expect(page.locator('#board [data-target]:focus')).toHaveCount(1);
+  await expect(page.locator('#board .playable:focus')).toHaveCount(1);
   // Arrow keys move between pits.
   await page.locator('[data-pit="a6"]').focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('[data-pit="A3"]')).toBeFocused();
+});
+
+/**
+ * The board's Tab stops from the top bar's last control: Tab until the focus leaves the board,
+ * the places it stopped at, in order.
+ */
+async function boardTabStops(page) {
+  await page.locator('#lang').focus();
+  const stops = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.closest('#board') ? { place: el.dataset.target, choosable: el.matches('.playable, .choosable') } : null;
+    });
+    if (!at) {
+      if (stops.length) break;
+      continue;
+    }
+    stops.push(at);
+  }
+  return stops;
+}
+
+test('Tab stops at the places the player may choose, not at every pit; the arrows reach the others', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  const playable = await page.locator('#board .playable').count();
+  expect(playable).toBeGreaterThan(0);
+  let stops = await boardTabStops(page);
+  // Each stop is a playable pit, and every playable pit is one.
+  expect(stops.every((s) => s.choosable)).toBe(true);
+  expect(stops.length).toBe(playable);
+  // From a playable pit the arrows still reach a pit that cannot be played (North's a6).
+  await page.locator('[data-pit="A6"]').focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('#board .pit:focus:not(.playable)')).toHaveCount(1);
+  // A board that offers nothing (the game reviewed) keeps one Tab stop, to be read.
+  await clickToken(page, 'A6L');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#review')).toBeVisible();
+  await expect(page.locator('#board .playable')).toHaveCount(0);
+  stops = await boardTabStops(page);
+  expect(stops.length).toBe(1);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=2');
+  await page.waitForSelector('body[data-ready="true"]');
+  stops = await boardTabStops(page);
+  expect(stops.length).toBe(await page.locator('#board .choosable').count());
+  expect(stops.every((s) => s.choosable)).toBe(true);
 });
 
 test('the Tricérata board passes the audit too', async ({ page }) => {

@@ -203,7 +203,7 @@ test.describe('review', () => {
     await pit.focus();
     await page.keyboard.press('ArrowLeft');
     // The focus moved to another pit; the game is still shown.
-    await expect(page.locator('svg.board [tabindex="0"]:focus')).toHaveCount(1);
+    await expect(page.locator('svg.board [data-target]:focus')).toHaveCount(1);
     expect(await page.evaluate(() => window.semailles.controller.reviewing)).toBe(false);
     await expect(page.locator('#review')).toBeHidden();
   });
