@@ -122,6 +122,36 @@ test('undo after a computer turn takes back to the person\'s last decision', asy
   expect(v.legal).toContain('A6R');
 });
 
+test('redo after that undo brings back the computer\'s answer as it was played, not thought again', async ({ page }) => {
+  await openGame(page, '?seats=h.1');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6R');
+  await settled(page);
+  const played = (await view(page)).moves.map((m) => m.tokens);
+  expect(played.length).toBe(2);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  expect((await view(page)).moves).toEqual([]);
+  // Every question put to the computer from here on is counted.
+  await page.evaluate(() => {
+    const ai = window.semailles.controller.ai;
+    const ask = ai.ask.bind(ai);
+    window.asked = 0;
+    ai.ask = (...args) => {
+      window.asked += 1;
+      return ask(...args);
+    };
+  });
+  await page.locator('#btn-redo').click();
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 2);
+  await settled(page);
+  const v = await view(page);
+  expect(v.moves.map((m) => m.tokens)).toEqual(played);
+  expect(v.to_move).toBe(0);
+  expect(await page.evaluate(() => window.asked)).toBe(0);
+  await expect(page.locator('svg.board .pit.playable').first()).toBeVisible();
+});
+
 test('the hint highlights a legal choice and says it, without playing it', async ({ page }) => {
   await openGame(page, '?lang=fr');
   await setSpeed(page, 'instant');

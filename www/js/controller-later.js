@@ -82,9 +82,9 @@ Object.assign(Controller.prototype, {
   /** Starts playing the computer's turns, unless they are already being played. */
   kick() {
     const gen = this.generation;
-    // Already playing; or an engine call, an animation or an undo is under way, whose end
-    // comes back here.
-    if (this.driving === gen || this.undoing || this.reviewing || this.pending || this.board?.anim.running) return;
+    // Already playing; or an engine call, an animation, an undo or a redo is under way, whose
+    // end comes back here.
+    if (this.driving === gen || this.undoing || this.redoing || this.reviewing || this.pending || this.board?.anim.running) return;
     this.driving = gen;
     drive(this, gen).finally(() => {
       // A newer drive may already be thinking: only the current one clears the status.
@@ -210,20 +210,40 @@ Object.assign(Controller.prototype, {
     }
   },
 
+  /**
+   * Brings back what Undo took back at once: a person's decision, and the computer's answers
+   * after it as they were played (while they wait to be redone, the computer does not think
+   * them again: `redoing` keeps `kick` away). Each decision is animated in turn.
+   */
   async redo() {
     if (!this.game || this.pending || this.reviewing || !this.view?.can_redo) return;
     this._drop();
     this.skip();
-    let result;
+    const person = this.seats.some((s) => !isComputer(s));
     try {
-      result = await this._ask(() => this.game.redo());
-    } catch (e) {
-      this.ui.engineError(e);
-      return;
+      for (;;) {
+        const before = this.view;
+        let result;
+        try {
+          result = await this._ask(() => this.game.redo());
+        } catch (e) {
+          this.ui.engineError(e);
+          return;
+        }
+        const { view } = result;
+        this.redoing = person && view.can_redo && !view.outcome && isComputer(this.seats[view.to_move]);
+        // The decision redone, as offered before it, so that what the turn did says how it began.
+        const token = view.moves.flatMap((m) => m.tokens)[decisions(before)];
+        await this._animate(result, before, token);
+        // Done, or something newer took over (an Undo, a new game).
+        if (!this.redoing || this.view !== view) return;
+      }
+    } finally {
+      // Cut short while more was to be redone: the computer's turn, if it is one, is played now.
+      const cut = this.redoing;
+      this.redoing = false;
+      if (cut && this._computerToMove()) this.kick();
     }
-    // The decision redone, as offered before it, so that what the turn did says how it began.
-    const token = result.view.moves.flatMap((m) => m.tokens)[decisions(this.view)];
-    await this._animate(result, this.view, token);
   },
 
   /**
