@@ -97,6 +97,12 @@ test('a wrong answer is explained, a refusal said, the hint marks the board; Try
   await expect(board(page).locator('.hint[data-hint="A4L"]')).toHaveCount(1);
   await expect(feedback(page)).toHaveAttribute('data-kind', 'hint');
   await expect(feedback(page)).toContainText('A4');
+  // Asked again with A4 chosen: the arrow to tap is marked, not the pit already tapped.
+  await board(page).locator('[data-pit="A4"]').click();
+  await page.locator('#lesson-hint').click();
+  await expect(board(page).locator('.arrow.hint[data-hint="A4L"]')).toHaveCount(1);
+  await expect(board(page).locator('.pit.hint')).toHaveCount(0);
+  await board(page).locator('[data-pit="A4"]').click();
   // The usual mistake: its own explanation, and what the turn did.
   await clickToken(page, 'mraha', 'A4R');
   await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');

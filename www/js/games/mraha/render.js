@@ -359,12 +359,14 @@ export class MrahaRenderer {
     pit.classList.toggle('functional', functional);
   }
 
-  /** Where a choice of the view is played: the nyumba's buttons, or the choice's pit. */
+  /**
+   * Where a choice of the view is played: its own control where one is drawn (a nyumba's
+   * button; the arrow of the pit already chosen, so that a hint then marks the arrow to tap,
+   * not the pit tapped), else the choice's pit.
+   */
   choiceElement(choice) {
-    if (choice.kind === 'go' || choice.kind === 'stop') {
-      return this.overlay.querySelector(`.decision-button[data-token="${CSS.escape(choice.token)}"]`);
-    }
-    return choice.pit ? this.pitElement(choice.pit) ?? null : null;
+    return this.overlay.querySelector(`[data-token="${CSS.escape(choice.token)}"]`)
+      ?? (choice.pit ? this.pitElement(choice.pit) ?? null : null);
   }
 
   /** The element of a pit (for input and tests). */
