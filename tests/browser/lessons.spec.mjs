@@ -192,12 +192,12 @@ test('what a wrong turn did is said in parts apart, as under the game\'s board',
   await stepShown(page, 2, 2);
   await clickToken(page, 'mraha', 'A4R');
   await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
-  await expect(feedback(page)).toContainText('What happened: captured a5 (6) — 6 tso in all, a nyumba is destroyed');
+  await expect(feedback(page)).toContainText('What happened: captured a5 (6) — 6 tso in all, a nyumba is destroyed.');
   await openPage(page, '?learn=tricerata.capture');
   await stepShown(page, 1, 1);
   for (const token of ['6', '7', '3']) await clickToken(page, 'tricerata', token);
   await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
-  await expect(feedback(page)).toContainText(/What happened: .+, captures cell 3/);
+  await expect(feedback(page)).toContainText(/What happened: .+, captures cell 3 \(2 stones\)\.$/);
 });
 
 test('a lesson link naming a game with no lessons says so; the tab names the game of the lesson shown', async ({ page }) => {
