@@ -545,6 +545,23 @@ for (const game of ['mraha', 'tricerata']) {
   }
 }
 
+test('phone: a move tapped in the list far below the board brings the board and its banner back into sight', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('index.html?lang=fr&game=mraha&preset=kujifunza');
+  await page.waitForSelector('body[data-ready="true"]');
+  await playOut(page, 7, 6);
+  await page.locator('#moves [data-turn="3"]').click();
+  await expect(page.locator('#review-where')).toContainText('coup 3 sur');
+  // The review is open; the player scrolls down to the list and taps another move.
+  await page.locator('#moves [data-turn="2"]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('#review')).not.toBeInViewport();
+  await page.locator('#moves [data-turn="2"]').click();
+  await expect(page.locator('#review-where')).toContainText('coup 2 sur');
+  await expect(page.locator('#review')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('svg.board')).toBeInViewport({ ratio: 0.5 });
+});
+
 test('the end panel comes into sight at the game\'s end under a tall board; Analyse brings its progress into sight', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('index.html?lang=fr&game=tricerata&board=hex:3&players=3&stones=1');

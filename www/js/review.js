@@ -93,6 +93,14 @@ export class Review {
   goToTurn(turn) {
     const moves = (this.record ?? this.controller.view).moves;
     this.goTo(stepAfterTurn(moves, turn));
+    // On a phone the list stands far below the board: the position tapped would change out of
+    // sight. Unless half the board is in the window, the banner and the board come back (the
+    // banner at the window's top, by whole pixels as in #say).
+    requestAnimationFrame(() => {
+      const box = $('board').getBoundingClientRect();
+      const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      if (this.active && seen < box.height / 2) window.scrollBy(0, Math.floor(this.banner.getBoundingClientRect().top));
+    });
   }
 
   /** One step back (-1) or forward (+1); from the game itself, back enters the review. */
