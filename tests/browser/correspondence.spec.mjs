@@ -116,7 +116,13 @@ test('correspondence: a whole game played by passing links between two browsers'
     const got = await view(waiter.page);
     expect(got.text).toBe(before.text);
     expect(tokens(got)).toEqual(tokens(before));
-    if (got.outcome) break;
+    if (got.outcome) {
+      // The last move's link went to the other player by name; who received it has nothing to send.
+      await expect(mover.page.locator('.corr-link-label')).toContainText(`Link for Player ${2 - (await view(mover.page)).moves.at(-1).player}`);
+      await expect(waiter.page.locator('#btn-send')).toBeHidden();
+      await expect(mover.page.locator('#btn-send')).toBeVisible();
+      break;
+    }
     // The receiver plays the side to move, and is told what the other side played.
     await expect(waiter.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
     const last = got.moves.at(-1).text;
@@ -132,6 +138,40 @@ test('correspondence: a whole game played by passing links between two browsers'
   expect([...a.errors, ...b.errors]).toEqual([]);
   await a.context.close();
   await b.context.close();
+});
+
+test('correspondence with three players: links go round, and the last move\'s link is for the other players', async ({ browser }) => {
+  const ps = [await player(browser), await player(browser), await player(browser)];
+  await open(ps[0].page, 'index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=en');
+  await ps[0].page.locator('#btn-friend').click();
+  await ps[0].page.selectOption('#corr-game', 'tricerata');
+  await ps[0].page.selectOption('#corr-side', '0');
+  await ps[0].page.locator('#corr-start').click();
+  await expect(ps[0].page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  let mover = 0;
+  for (let sent = 0; sent < 200; sent++) {
+    const { page } = ps[mover];
+    await playTurn(page);
+    const link = await send(page);
+    const v = await view(page);
+    if (v.outcome) {
+      await expect(page.locator('.corr-link-label')).toContainText('Link for the other players');
+      await expect(page.locator('#message')).toContainText('send it to the other players');
+      // Each of the others opens it: the game is over there too, with nothing to send.
+      for (const other of ps.filter((_, i) => i !== mover)) {
+        await open(other.page, link);
+        expect((await view(other.page)).outcome).not.toBeNull();
+        await expect(other.page.locator('#btn-send')).toBeHidden();
+      }
+      break;
+    }
+    await expect(page.locator('.corr-link-label')).toContainText(`Link for Player ${v.to_move + 1}`);
+    mover = v.to_move;
+    await open(ps[mover].page, link);
+  }
+  expect((await view(ps[mover].page)).outcome).not.toBeNull();
+  expect(ps.flatMap((p) => p.errors)).toEqual([]);
+  for (const p of ps) await p.context.close();
 });
 
 test('correspondence: a fork or an older link is not applied without asking', async ({ browser }) => {

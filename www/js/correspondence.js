@@ -117,11 +117,23 @@ export function createCorrespondence(controller, ui, page) {
     } else parts.push(t('corr.waiting', { player: playerName(view, view.to_move) }));
     status.textContent = parts.join(' ');
     bar.dataset.turn = view.outcome ? 'over' : view.to_move === entry.me ? 'mine' : 'theirs';
-    // Sent once the turn is over: the other side to move, or the end of the game.
-    send.hidden = !view.outcome && view.to_move === entry.me;
+    // Sent once the turn is over: the other side to move, or the end of the game by this
+    // player's move (whoever received the last move has nothing to send).
+    send.hidden = view.outcome ? view.moves.at(-1)?.player !== entry.me : view.to_move === entry.me;
     send.textContent = t('corr.send');
     qr.textContent = t('corr.qr');
-    linkBox.firstChild.textContent = t('corr.link_label', { player: playerName(view, view.outcome ? 1 - entry.me : view.to_move) });
+    linkBox.firstChild.textContent = toWhom(view, 'corr.link_label');
+  }
+
+  /**
+   * The words of `key` for whom the link goes to: the player to move; at the game's end, the
+   * other player, or with three players or more, the others (`key` + `_others`: each of them
+   * needs the last move).
+   */
+  function toWhom(view, key) {
+    if (!view.outcome) return t(key, { player: playerName(view, view.to_move) });
+    const others = seatsOf(view).filter((p) => p !== entry.me);
+    return others.length === 1 ? t(key, { player: playerName(view, others[0]) }) : t(`${key}_others`);
   }
 
   function showList() {
@@ -167,10 +179,10 @@ export function createCorrespondence(controller, ui, page) {
     input.value = url;
     linkBox.hidden = false;
     const view = controller.view;
-    const player = playerName(view, view.outcome ? 1 - entry.me : view.to_move);
     if (navigator.share) {
       try {
-        await navigator.share({ title: `Semailles — ${gameOf(view.game).title}`, text: t('corr.share_text', { player }), url });
+        const text = view.outcome ? t('corr.share_over') : toWhom(view, 'corr.share_text');
+        await navigator.share({ title: `Semailles — ${gameOf(view.game).title}`, text, url });
         ui.say(t('corr.shared'), 'info');
         return;
       } catch (e) {
@@ -179,10 +191,10 @@ export function createCorrespondence(controller, ui, page) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      ui.say(t('corr.copied', { player }), 'info');
+      ui.say(toWhom(view, 'corr.copied'), 'info');
     } catch {
       input.select();
-      ui.say(t('corr.copy_here', { player }), 'info');
+      ui.say(toWhom(view, 'corr.copy_here'), 'info');
     }
   }
   send.addEventListener('click', () => sendMove());
