@@ -174,6 +174,38 @@ test('correspondence with three players: links go round, and the last move\'s li
   for (const p of ps) await p.context.close();
 });
 
+test('correspondence: the same link open in two tabs; a move sent from one, the other follows it', async ({ browser }) => {
+  const a = await player(browser);
+  const b = await player(browser);
+  await open(a.page, `index.html${BOARD}&lang=en`);
+  await a.page.locator('#btn-friend').click();
+  await a.page.selectOption('#corr-game', 'tricerata');
+  await a.page.selectOption('#corr-side', '0');
+  await a.page.locator('#corr-start').click();
+  await playTurn(a.page);
+  const link = await send(a.page);
+  // The friend opens the link twice, in two tabs of one browser.
+  const tab1 = b.page;
+  const tab2 = await b.context.newPage();
+  await open(tab1, link);
+  await open(tab2, link);
+  await expect(tab2.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  await playTurn(tab1, (legal) => legal[0]);
+  await send(tab1);
+  const sent = tokens(await view(tab1));
+  // The other tab takes the game as it is now and says why; its side has nothing more to play.
+  await expect(tab2.locator('#message')).toContainText('another tab or window');
+  expect(tokens(await view(tab2))).toEqual(sent);
+  await expect(tab2.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
+  const v = await view(tab2);
+  await tab2.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
+  await expect(tab2.locator('#message')).toHaveAttribute('data-kind', 'refused');
+  expect(tokens(await view(tab2))).toEqual(sent);
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
+
 test('correspondence: a fork or an older link is not applied without asking', async ({ browser }) => {
   const a = await player(browser);
   const b = await player(browser);

@@ -243,19 +243,30 @@ export function createCorrespondence(controller, ui, page) {
       activate(fresh());
       return;
     }
+    await showStored(stored);
+  }
+
+  /** The stored game on the board, as it is stored, and this page on it. */
+  async function showStored(stored) {
     starting = true;
     try {
-      const options = {
-        ...optionsOf(stored),
-        moves: stored.tokens,
-        seats: [],
-      };
-      await controller.start(options);
+      await controller.start({ ...optionsOf(stored), moves: stored.tokens, seats: [] });
     } finally {
       starting = false;
     }
     activate(stored);
   }
+
+  // The same game open in another tab or window of this browser (a link opened twice): a move
+  // played or sent there is stored, and this page takes the game as stored, rather than letting
+  // a second, different answer be played and sent from a position that has moved on. The
+  // browser tells only the other pages of a change, so a page's own writes come not back here.
+  addEventListener('storage', (ev) => {
+    if (!entry || !ev.key?.endsWith('.corr')) return;
+    const stored = getGame(storage, entry.id);
+    if (!stored || (stored.floor === entry.floor && stored.tokens.join('.') === entry.tokens.join('.'))) return;
+    showStored(stored).then(() => ui.say(t('corr.elsewhere'), 'info')).catch((e) => ui.engineError(e));
+  });
 
   /** The fork dialog: resolves 'mine' or 'link'; Escape keeps the stored game. */
   function askFork(text) {
