@@ -28,8 +28,11 @@ test('a board too large: the part is named, the nearest game keeps the other opt
   const v = await view(page);
   expect(v.game).toBe('tricerata');
   expect(v.players).toBe(3);
-  await dialog.locator('#link-nearest').click();
+  // Answered from the keyboard (the nearest game is the answer in focus): the focus then goes to
+  // the game, not back to the page's top.
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
+  await expect(page.locator('#board .choosable:focus')).toHaveCount(1);
   const after = new URLSearchParams(new URL(page.url()).search);
   expect(after.get('board')).not.toBe('triangle:500');
   expect(after.get('players')).toBe('3');

@@ -229,10 +229,12 @@ test('correspondence: a fork or an older link is not applied without asking', as
   await expect(b.page.locator('#corr-conflict')).toBeVisible();
   await expect(b.page.locator('#corr-conflict')).toContainText(/older|ancien/);
   expect(new URL(b.page.url()).search).toBe(new URL(first).search);
-  await b.page.locator('#corr-keep-mine').click();
+  // Answered from the keyboard: the focus then goes to the game, not to the page's top.
+  await b.page.keyboard.press('Enter');
   await expect(b.page.locator('#corr-conflict')).toHaveCount(0);
   await settled(b.page);
   expect(tokens(await view(b.page))).toEqual(mine);
+  await expect(b.page.locator('#board [data-target]:focus, #end .btn:focus')).toHaveCount(1);
   expect(new URL(b.page.url()).searchParams.get('moves')).toBe(mine.join('.'));
 
   // A fork: someone else answered the second link differently.

@@ -1,6 +1,8 @@
 // A modal question: a dialog whose buttons carry the answers in their `value`. Escape gives the
 // answer that changes nothing. The dialog is added to the page for the question and removed after.
 
+import { keepFocus, gamePlace } from './focus-keeper.js';
+
 /**
  * Shows `dialog` (not yet in the page) and resolves the `value` of the button chosen, or
  * `onEscape` when the player presses Escape.
@@ -10,9 +12,13 @@ export function ask(dialog, onEscape) {
   document.body.append(dialog);
   return new Promise((resolve) => {
     const done = (value) => {
+      const had = document.activeElement;
       dialog.close();
       dialog.remove();
       resolve(value);
+      // Asked as the page opened (a link's problem), the browser gives the focus back to the
+      // page's body: once the answer has been acted on, it goes to the game.
+      setTimeout(() => keepFocus(had, gamePlace));
     };
     dialog.addEventListener('click', (ev) => {
       const value = ev.target.closest('button')?.value;

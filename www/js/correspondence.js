@@ -15,6 +15,7 @@ import { playerName } from './ui.js';
 import { seatCount } from './seats.js';
 import { encodeMoves } from './compact-moves.js';
 import { ask } from './ask.js';
+import { focusLost, gamePlace } from './focus-keeper.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
   newId, validId, getGame, putGame, listGames, relation, rulesOf,
@@ -244,6 +245,8 @@ export function createCorrespondence(controller, ui, page) {
       return;
     }
     await showStored(stored);
+    // The board drawn again after the question: the focus the answer left goes to the game.
+    if (focusLost()) gamePlace()?.focus();
   }
 
   /** The stored game on the board, as it is stored, and this page on it. */
