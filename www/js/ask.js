@@ -1,7 +1,6 @@
 // A modal question: a dialog whose buttons carry the answers in their `value`. Escape gives the
 // answer that changes nothing. The dialog is added to the page for the question and removed after.
 
-import { keepFocus, gamePlace } from './focus-keeper.js';
 
 /**
  * Shows `dialog` (not yet in the page) and resolves the `value` of the button chosen, or
@@ -18,7 +17,7 @@ export function ask(dialog, onEscape) {
       resolve(value);
       // Asked as the page opened (a link's problem), the browser gives the focus back to the
       // page's body: once the answer has been acted on, it goes to the game.
-      setTimeout(() => keepFocus(had, gamePlace));
+      setTimeout(() => keeper().then(({ keepFocus, gamePlace }) => keepFocus(had, gamePlace)));
     };
     dialog.addEventListener('click', (ev) => {
       const value = ev.target.closest('button')?.value;
@@ -31,3 +30,15 @@ export function ask(dialog, onEscape) {
     dialog.showModal();
   });
 }
+
+/** The focus nowhere (the board drawn again after a question's answer): it goes to the game. */
+export async function focusGame() {
+  const { focusLost, gamePlace } = await keeper();
+  if (focusLost()) gamePlace()?.focus();
+}
+
+/**
+ * The focus keeper, loaded with the turn's buttons after the first board: imported here when
+ * used, so that the first board's code does not name it among the files to fetch with a question.
+ */
+const keeper = () => import('./focus-keeper.js');

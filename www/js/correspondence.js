@@ -14,8 +14,7 @@ import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
 import { seatCount } from './seats.js';
 import { encodeMoves } from './compact-moves.js';
-import { ask } from './ask.js';
-import { focusLost, gamePlace } from './focus-keeper.js';
+import { ask, focusGame } from './ask.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
   newId, validId, getGame, putGame, listGames, relation, rulesOf,
@@ -246,7 +245,7 @@ export function createCorrespondence(controller, ui, page) {
     }
     await showStored(stored);
     // The board drawn again after the question: the focus the answer left goes to the game.
-    if (focusLost()) gamePlace()?.focus();
+    focusGame();
   }
 
   /** The stored game on the board, as it is stored, and this page on it. */
