@@ -20,8 +20,8 @@ export function keepFocus(had, target) {
 
 /** A place of the board the player may choose now. */
 const CHOOSABLE = '#board :is(.playable, .choosable)[tabindex]';
-/** The first place of the board that takes the focus. */
-const FIRST_PLACE = '#board [tabindex="0"]';
+/** The board's first place (a Tab stop or not: a board with nothing to choose has none). */
+const FIRST_PLACE = '#board [data-target]';
 
 /**
  * The place of the board to focus: one the player may choose now (`playable`, or `choosable`,

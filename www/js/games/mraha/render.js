@@ -382,14 +382,12 @@ export class MrahaRenderer {
     this.choices = [view, selected];
     clear(this.overlay);
     const legal = new Set(view.outcome ? [] : view.choices.map((c) => c.pit));
-    // Tab stops only at the pits the player may play (the arrow keys reach every pit); with
-    // none, at the first pit alone, so that Tab still enters the board to read it.
-    let first = !legal.size;
+    // Tab stops only at the pits the player may play now (the arrow keys reach every pit): a
+    // board that offers nothing (the other side's turn, a review, the game's end) is passed by.
     for (const [name, pit] of this.pits) {
       pit.g.classList.remove('playable', 'selected', 'choice');
       pit.legal = legal.has(name);
-      pit.g.tabIndex = -!(pit.legal || first); // 0 (a Tab stop) or -1
-      first = false;
+      pit.g.tabIndex = -!pit.legal; // 0 (a Tab stop) or -1
       labelPit(name, pit);
     }
     if (view.outcome) return;

@@ -452,14 +452,12 @@ export class TricerataRenderer {
   showChoices(view) {
     clear(this.overlay);
     const legal = new Set((view.choices ?? []).map((c) => c.cell));
-    // Tab stops only at the cells the player may choose (the arrow keys reach every cell); with
-    // none, at the first cell alone, so that Tab still enters the board to read it.
-    let first = !legal.size;
+    // Tab stops only at the cells the player may choose now (the arrow keys reach every cell): a
+    // board that offers nothing (another player's turn, a review, the game's end) is passed by.
     for (const [id, cell] of this.cells) {
       cell.g.classList.remove('playable', 'capturable', 'seizable', 'choosable');
       cell.legal = legal.has(id);
-      cell.g.tabIndex = -!(cell.legal || first); // 0 (a Tab stop) or -1
-      first = false;
+      cell.g.tabIndex = -!cell.legal; // 0 (a Tab stop) or -1
       labelCell(id, cell);
     }
     if (!view.choices) return;
