@@ -120,6 +120,12 @@ test('a bad rule switch, an unknown game, a bad Mort subite, seats it has not: n
     // The address waits, as it came, until the player has read the message.
     expect(new URL(page.url()).search).toBe(query);
   }
+  // Mort subite with one player: said in the option's words (not as an inconsistent
+  // position), with the players it needs.
+  await open(page, '?lang=en&game=tricerata&players=1&mort_subite=on');
+  const mort = page.locator('#link-problem li[data-part="players=1"]');
+  await expect(mort.locator('.error-says')).toContainText('played by 2 players or more');
+  await expect(mort.locator('.error-range')).toHaveText('(at least 2)');
   // Seats the page cannot give: named too, the seat a person meanwhile.
   await open(page, '?lang=en&seats=h.9');
   await expect(page.locator('#link-problem li[data-part="seats=h.9"]')).toContainText('Each seat is h (a person)');
