@@ -123,10 +123,12 @@ test('correspondence: a whole game played by passing links between two browsers'
       await expect(mover.page.locator('#btn-send')).toBeVisible();
       break;
     }
-    // The receiver plays the side to move, and is told what the other side played.
+    // The receiver plays the side to move, and is told what the other side played: in the
+    // bar, and under the board as after any turn.
     await expect(waiter.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
     const last = got.moves.at(-1).text;
     await expect(waiter.page.locator('#corr-status')).toContainText(last);
+    await expect(waiter.page.locator('#message')).toContainText(`Player ${got.moves.at(-1).player + 1}:`);
     [mover, waiter] = [waiter, mover];
   }
   expect(sent).toBeGreaterThan(1);

@@ -116,7 +116,9 @@ Object.assign(Controller.prototype, {
     this.remote = new Set(remote);
     this.undoFloor = floor;
     if (this.view && !this.board.anim.running && !this.pending) {
-      this.ui.update(this.view, null);
+      // The words of the turn shown stay (what the friend did, said as a link opens).
+      const { said } = this.ui;
+      this.ui.update(this.view, said?.view === this.view ? said.summary : null);
       this._settledOn(this.view);
     }
   },
