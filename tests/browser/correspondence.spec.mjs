@@ -208,6 +208,32 @@ test('correspondence: the same link open in two tabs; a move sent from one, the 
   await b.context.close();
 });
 
+test('correspondence: the list of games by link keeps its order when a game is opened from it', async ({ browser }) => {
+  const a = await player(browser);
+  const ids = [];
+  for (const game of ['tricerata', 'mraha']) {
+    await open(a.page, `index.html${BOARD}&lang=en`);
+    await a.page.locator('#btn-friend').click();
+    await a.page.selectOption('#corr-game', game);
+    await a.page.selectOption('#corr-side', '0');
+    await a.page.locator('#corr-start').click();
+    await playTurn(a.page);
+    await send(a.page);
+    ids.push(new URL(a.page.url()).searchParams.get('cg'));
+  }
+  const order = () => a.page.locator('#corr-games li').evaluateAll((lis) => lis.map((li) => li.dataset.id));
+  // The game played last first.
+  await expect.poll(order).toEqual([ids[1], ids[0]]);
+  // The older one opened from the list: each keeps its place.
+  await a.page.locator(`#corr-games li[data-id="${ids[0]}"] a`).click();
+  await a.page.waitForSelector('body[data-ready="true"]');
+  await expect(a.page.locator('#corr')).toBeVisible();
+  expect(new URL(a.page.url()).searchParams.get('cg')).toBe(ids[0]);
+  await a.page.waitForTimeout(300);
+  expect(await order()).toEqual([ids[1], ids[0]]);
+  await a.context.close();
+});
+
 test('correspondence: a fork or an older link is not applied without asking', async ({ browser }) => {
   const a = await player(browser);
   const b = await player(browser);

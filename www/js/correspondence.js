@@ -87,6 +87,8 @@ export function createCorrespondence(controller, ui, page) {
       return;
     }
     const last = view.moves.at(-1);
+    // The list's order is that of the last move played: a game opened from it keeps its place.
+    const moved = tokens.join('.') !== entry.tokens.join('.');
     entry = {
       ...entry,
       tokens,
@@ -94,7 +96,7 @@ export function createCorrespondence(controller, ui, page) {
       over: !!view.outcome,
       last: last?.text ?? '',
       lastBy: last?.player ?? -1,
-      updated: Date.now(),
+      updated: moved || !entry.updated ? Date.now() : entry.updated,
     };
     putGame(storage, entry);
     showBar();
