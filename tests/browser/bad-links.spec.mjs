@@ -193,6 +193,9 @@ test('a compact link (sent to a friend) with a tampered part keeps the moves bef
   await expect(dialog).toContainText('as far as its moves could be played');
   await expect(dialog).not.toContainText('back to its default');
   expect((await view(page)).text).toBe(played.text);
+  // A character beyond the alphabet of links (an emoji): named whole, not half of it.
+  await open(page, `?preset=kujifunza&cm=${cm}${encodeURIComponent('😀')}`);
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText(`cm[${tokens.length + 1}]=😀`);
   // A compact form of another version: said so, not taken for a refused first move.
   await open(page, `?preset=kujifunza&cm=9${cm.slice(1)}`);
   await expect(dialog.locator('li[data-part="moves"]')).toContainText('a form this page does not read');

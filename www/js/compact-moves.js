@@ -37,7 +37,7 @@ export function encodeMoves(options, tokens) {
  * @returns {{tokens: string[], bad: string|null}}
  */
 export function decodeMoves(options, text) {
-  if (!text.startsWith(VERSION)) return { tokens: [], bad: `cm=${text.slice(0, 8)}` };
+  if (!text.startsWith(VERSION)) return { tokens: [], bad: `cm=${[...text].slice(0, 8).join('')}` };
   const game = new Game({ ...options, moves: [] });
   const tokens = [];
   try {
@@ -49,7 +49,8 @@ export function decodeMoves(options, text) {
       const digits = [...text.slice(at, at + w)].map((c) => DIGITS.indexOf(c));
       const i = w === 1 ? digits[0] : digits[0] * 64 + digits[1];
       if (digits.length < w || digits.some((d) => d < 0) || !(i < legal.length)) {
-        return { tokens, bad: `cm[${tokens.length + 1}]=${text.slice(at, at + w)}` };
+        // Named by whole characters: a character outside the alphabet may be two UTF-16 units.
+        return { tokens, bad: `cm[${tokens.length + 1}]=${[...text.slice(at)].slice(0, w).join('')}` };
       }
       tokens.push(legal[i]);
       view = game.play(legal[i]).view;
