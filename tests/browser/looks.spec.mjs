@@ -216,6 +216,20 @@ test('legible: triangle:12 cells at least 28 px across at 1280×800', async ({ p
   await shot(page, 'tricerata12-desktop', true);
 });
 
+test('legible: on triangle:12, a cell\'s three-digit number stands apart from its count', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTri(page, 'board=triangle:12&players=6&stones=3');
+  // Each number and its cell's count, where they stand level: the space between them, in px.
+  const gaps = await page.evaluate(() => [...document.querySelectorAll('svg.tri .coord')].flatMap((c) => {
+    const n = c.getBoundingClientRect();
+    const k = document.querySelector(`[data-cell="${c.textContent}"] .cell-count`).getBoundingClientRect();
+    const level = n.top < k.bottom && k.top < n.bottom;
+    return level ? [{ cell: c.textContent, gap: k.left - n.right }] : [];
+  }));
+  expect(gaps.some((g) => g.cell.length === 3)).toBe(true);
+  expect(gaps.filter((g) => g.gap < 2)).toEqual([]);
+});
+
 test('legible: the embed store labels at least 12 px, the hand marker over no count', async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 700 });
   for (const board of ['triangle:12', 'hex:5', 'triangle:4']) {

@@ -160,6 +160,7 @@ export class TricerataRenderer {
     for (const q of this.queries) q?.addEventListener?.('change', this.onLayout);
     this.#place();
     clear(host).append(this.root);
+    this.#fitCoords();
     this.relabel();
     // The stores' words never shrink under a legible size, however small the board is drawn
     // (an embed, a large board): their font follows the drawn scale.
@@ -316,9 +317,30 @@ export class TricerataRenderer {
       const k = c.polygon.length === 3 ? 0.5 : 0.58;
       const x = (cx + k * (vx - cx)) * S;
       const y = (cy + k * (vy - cy)) * S + size * 0.35;
-      g.append(svg('text', { class: 'coord', x: x.toFixed(1), y: y.toFixed(1), 'font-size': size.toFixed(1) }, [String(c.id)]));
+      g.append(svg('text', { class: 'coord', x: x.toFixed(1), y: y.toFixed(1), 'font-size': size.toFixed(1), 'data-of': c.id }, [String(c.id)]));
     }
+    this.coords = g;
     this.root.append(g);
+  }
+
+  /**
+   * A cell's number level with its count (three digits on a small upward triangle) is drawn
+   * smaller, as wide as the room left of the count, which it ran into ("1213": cell 121 holding
+   * 3). Measured as drawn (the page's style sets the numbers' size); a number not drawn (the
+   * coordinates off) is left as it is.
+   */
+  #fitCoords() {
+    for (const text of this.coords.children) {
+      const box = text.getBBox();
+      const cell = this.cells.get(Number(text.dataset.of));
+      // The count's top (its capitals) and its left edge with two digits, below the centre.
+      const countTop = cell.cy + this.unit * 0.72 - this.unit * 0.62 * 0.75;
+      if (!box.width || box.y + box.height <= countTop) continue;
+      const half = cell.cx - this.unit * 0.42 - (box.x + box.width / 2);
+      if (half <= 0 || box.width / 2 <= half) continue;
+      const size = parseFloat(getComputedStyle(text).fontSize) * (half / (box.width / 2));
+      text.style.fontSize = `${size.toFixed(1)}px`;
+    }
   }
 
   /**
