@@ -7,6 +7,7 @@
 //   node tests/bench/link-length.mjs --games 1000 --seed 1
 //
 //   node tests/bench/link-length.mjs --games 100 --board triangle:12
+//   node tests/bench/link-length.mjs --games 20 --board triangle:12 --players 3 --stones 3
 //
 // Needs `./build.sh --no-serve` first. A game that has not ended after --max-turns turns (a
 // random game can go round for long) is measured where it stopped and counted apart.
@@ -27,7 +28,7 @@ const GAMES = {
 };
 
 function args(argv) {
-  const o = { games: 1000, seed: 1, 'max-turns': 2000, board: null };
+  const o = { games: 1000, seed: 1, 'max-turns': 2000, board: null, players: 2, stones: 1 };
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i]?.slice(2);
     if (name === 'board' && argv[i + 1]) {
@@ -36,7 +37,7 @@ function args(argv) {
     }
     const value = Number(argv[i + 1]);
     if (!(name in o) || !Number.isInteger(value) || value < 1) {
-      throw new Error(`usage: link-length.mjs [--games N] [--seed S] [--max-turns T] [--board B] (not ${argv[i]})`);
+      throw new Error(`usage: link-length.mjs [--games N] [--seed S] [--max-turns T] [--board B [--players P] [--stones S]] (not ${argv[i]})`);
     }
     o[name] = value;
   }
@@ -76,7 +77,9 @@ triEngine.initSync({ module: await readFile(join(pkg, 'semailles_tricerata_bg.wa
 for (const [game, glue] of Object.entries(ENGINES)) adoptEngine(game, glue);
 const rand = random(o.seed);
 // `--board triangle:12`: Tricérata on that board alone.
-const games = o.board ? { [`tricerata ${o.board}`]: { ...GAMES.tricerata, board: o.board } } : GAMES;
+const games = o.board
+  ? { [`tricerata ${o.board}, ${o.players} players, ${o.stones} stones`]: { ...GAMES.tricerata, board: o.board, players: o.players, stones: o.stones } }
+  : GAMES;
 for (const [name, options] of Object.entries(games)) {
   const lengths = [];
   const plain = [];
