@@ -56,6 +56,12 @@ test('too many players: the part named, and "choose another game" opens the sett
   await expect(dialog.locator('li[data-part="players=99"] .error-says')).toHaveText(' — Not a number of players this game is played by.');
   await dialog.locator('#link-other').click();
   await expect(page.locator('#settings')).toBeVisible();
+  // The game chosen there and played: the focus goes to the new game (the control that opened
+  // the settings went with the link's dialog).
+  await page.locator('#settings-start').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#settings')).toBeHidden();
+  await expect(page.locator('#board .choosable:focus')).toHaveCount(1);
 });
 
 test('a value that is no number at all: the accepted range is named as for one out of range', async ({ page }) => {

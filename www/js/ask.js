@@ -33,8 +33,7 @@ export function ask(dialog, onEscape) {
 
 /** The focus nowhere (the board drawn again after a question's answer): it goes to the game. */
 export async function focusGame() {
-  const { focusLost, gamePlace } = await keeper();
-  if (focusLost()) gamePlace()?.focus();
+  (await keeper()).focusGame();
 }
 
 /**

@@ -41,6 +41,11 @@ export function gamePlace() {
   return document.querySelector(CHOOSABLE) ?? document.querySelector('#end:not([hidden]) .btn') ?? document.querySelector(FIRST_PLACE);
 }
 
+/** The focus nowhere (the board drawn again, the control gone with a dialog): it goes to the game. */
+export function focusGame() {
+  if (focusLost()) gamePlace()?.focus();
+}
+
 /**
  * A turn's button's action (Finish my turn, Undo, Redo) that keeps the keyboard's focus: the
  * button pressed may be off or gone once it has acted (Finish my turn when the turn still asks

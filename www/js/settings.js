@@ -209,6 +209,10 @@ export class Settings {
       rememberLevel(options.seats);
       this.last[options.game] = options;
       this.dialog.close();
+      // Opened from a dialog now gone (a link's problem: Choose another game), the browser has
+      // nowhere to give the focus back: it goes to the new game (the focus keeper comes with the
+      // turn's buttons, loaded by then).
+      import('./focus-keeper.js').then((k) => k.focusGame());
     } catch (e) {
       this.error.textContent = errorMessage(e, options.game);
     }
