@@ -1,7 +1,6 @@
 // A modal question: a dialog whose buttons carry the answers in their `value`. Escape gives the
 // answer that changes nothing. The dialog is added to the page for the question and removed after.
 
-
 /**
  * Shows `dialog` (not yet in the page) and resolves the `value` of the button chosen, or
  * `onEscape` when the player presses Escape.
@@ -11,13 +10,12 @@ export function ask(dialog, onEscape) {
   document.body.append(dialog);
   return new Promise((resolve) => {
     const done = (value) => {
-      const had = document.activeElement;
       dialog.close();
       dialog.remove();
       resolve(value);
       // Asked as the page opened (a link's problem), the browser gives the focus back to the
       // page's body: once the answer has been acted on, it goes to the game.
-      setTimeout(() => keeper().then(({ keepFocus, gamePlace }) => keepFocus(had, gamePlace)));
+      setTimeout(focusGame);
     };
     dialog.addEventListener('click', (ev) => {
       const value = ev.target.closest('button')?.value;

@@ -50,6 +50,7 @@ export function createCorrespondence(controller, ui, page) {
   /** A start of ours is under way: its changes are not a game left. */
   let starting = false;
 
+  const sameMoves = (a, b) => a.length === b.length && a.every((tk, i) => tk === b[i]);
   const seatsOf = (view) => Array.from({ length: seatCount(view) }, (_, p) => p);
   const optionsOf = (e) => gameOf(e.game).optionsFromParams(new URLSearchParams(e.rules));
   /**
@@ -88,7 +89,7 @@ export function createCorrespondence(controller, ui, page) {
     }
     const last = view.moves.at(-1);
     // The list's order is that of the last move played: a game opened from it keeps its place.
-    const moved = tokens.join('.') !== entry.tokens.join('.');
+    const moved = !sameMoves(tokens, entry.tokens);
     entry = {
       ...entry,
       tokens,
@@ -268,7 +269,7 @@ export function createCorrespondence(controller, ui, page) {
   addEventListener('storage', (ev) => {
     if (!entry || !ev.key?.endsWith('.corr')) return;
     const stored = getGame(storage, entry.id);
-    if (!stored || (stored.floor === entry.floor && stored.tokens.join('.') === entry.tokens.join('.'))) return;
+    if (!stored || (stored.floor === entry.floor && sameMoves(stored.tokens, entry.tokens))) return;
     showStored(stored).then(() => ui.say(t('corr.elsewhere'), 'info')).catch((e) => ui.engineError(e));
   });
 

@@ -82,11 +82,11 @@ export class LessonView {
         ]),
         html('p', { id: 'lesson-text', class: 'lesson-text' }),
         html('div', { id: 'lesson-board', class: 'board-host lesson-board' }),
-        // What the turn did and what to do next, together: on a phone they stay at the screen's
-        // bottom under the tall board (lessons.css), as the game's dock does.
-        html('div', { class: 'lesson-dock' }, [
+        // What the turn did and what to do next, together, in a dock as the game's (style.css):
+        // on a phone it stays at the screen's bottom under the tall board.
+        html('div', { class: 'dock lesson-dock' }, [
           html('p', { id: 'lesson-feedback', class: 'message lesson-feedback', role: 'status', 'aria-live': 'polite' }),
-          html('div', { class: 'lesson-buttons' }, [
+          html('div', { class: 'controls lesson-buttons' }, [
             button('lesson-hint', 'btn.hint'),
             button('lesson-retry', 'lesson.retry'),
             button('lesson-next', 'lesson.next', 'btn primary'),

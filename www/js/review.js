@@ -94,13 +94,22 @@ export class Review {
     const moves = (this.record ?? this.controller.view).moves;
     this.goTo(stepAfterTurn(moves, turn));
     // On a phone the list stands far below the board: the position tapped would change out of
-    // sight. Unless half the board is in the window, the banner and the board come back (the
-    // banner at the window's top, by whole pixels as in #say).
+    // sight. Unless half the board is in the window, the banner and the board come back.
     requestAnimationFrame(() => {
       const box = $('board').getBoundingClientRect();
       const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-      if (this.active && seen < box.height / 2) window.scrollBy(0, Math.floor(this.banner.getBoundingClientRect().top));
+      if (this.active && seen < box.height / 2) this.#bannerInSight();
     });
+  }
+
+  /**
+   * The banner into the window, and the board under it: above the window it is scrolled to by
+   * whole pixels (`nearest` could leave a fraction of a pixel above the top).
+   */
+  #bannerInSight() {
+    const box = this.banner.getBoundingClientRect();
+    if (box.top < 0) window.scrollBy(0, Math.floor(box.top));
+    else if (box.bottom > innerHeight) this.banner.scrollIntoView({ block: 'nearest' });
   }
 
   /** One step back (-1) or forward (+1); from the game itself, back enters the review. */
@@ -214,14 +223,8 @@ export class Review {
     if (this.banner.hidden) {
       this.banner.hidden = false;
       // Entering the review: its banner comes into sight (the end panel may be far below it),
-      // once the page has settled around it (the end panel and its dock give way meanwhile);
-      // above the window it is scrolled to by whole pixels (`nearest` could leave a fraction
-      // of a pixel above the top).
-      requestAnimationFrame(() => {
-        const box = this.banner.getBoundingClientRect();
-        if (box.top < 0) window.scrollBy(0, Math.floor(box.top));
-        else if (box.bottom > innerHeight) this.banner.scrollIntoView({ block: 'nearest' });
-      });
+      // once the page has settled around it (the end panel and its dock give way meanwhile).
+      requestAnimationFrame(() => this.#bannerInSight());
     }
     document.body.classList.add('reviewing');
     for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
