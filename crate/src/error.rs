@@ -100,6 +100,9 @@ pub mod code {
     pub const SETUP_BOARD: &str = "setup_board";
     /// Facts of the setup that contradict each other.
     pub const SETUP_INCONSISTENT: &str = "setup_inconsistent";
+    /// An option of the other game (a bao's preset asked of Tricérata, a Tricérata board of the
+    /// bao): refused by name rather than dropped.
+    pub const OTHER_GAME_OPTION: &str = "other_game_option";
     /// The one-line text form cannot be read.
     pub const TEXT_FORM: &str = "text_form";
     /// Redo asked with nothing undone.
@@ -213,6 +216,11 @@ pub const MESSAGES: &[Message] = &[
         code::SETUP_INCONSISTENT,
         "Inconsistent position.",
         "Position incohérente.",
+    ),
+    message(
+        code::OTHER_GAME_OPTION,
+        "An option of the other game, not of this one.",
+        "Une option de l’autre jeu, pas de celui-ci.",
     ),
     message(
         code::TEXT_FORM,

@@ -174,6 +174,59 @@ fn page_options_name_the_part_at_fault() {
 }
 
 #[test]
+fn an_option_of_the_other_game_is_refused_by_its_part() {
+    let refused = |o: Options| o.start().unwrap_err();
+    let tri = |f: &dyn Fn(&mut Options)| {
+        let mut o = Options {
+            game: Some("tricerata".into()),
+            ..Options::default()
+        };
+        f(&mut o);
+        refused(o)
+    };
+    for (e, part) in [
+        (tri(&|o| o.preset = Some("zanzibar".into())), "preset"),
+        (
+            tri(&|o| o.switches = vec![("takasia".into(), "on".into())]),
+            "switches",
+        ),
+    ] {
+        assert_eq!((e.code, e.part), (code::OTHER_GAME_OPTION, Some(part)));
+    }
+    let bao = |f: &dyn Fn(&mut Options)| {
+        let mut o = Options::default();
+        f(&mut o);
+        refused(o)
+    };
+    for (e, part) in [
+        (bao(&|o| o.board = Some("hex:3".into())), "board"),
+        (bao(&|o| o.players = Some(3)), "players"),
+        (bao(&|o| o.stones = Some(2)), "stones"),
+        (bao(&|o| o.mort_subite = true), "mort_subite"),
+    ] {
+        assert_eq!((e.code, e.part), (code::OTHER_GAME_OPTION, Some(part)));
+    }
+    // Each game's own options alone are accepted.
+    assert!(Options {
+        preset: Some("zanzibar".into()),
+        switches: vec![("takasia".into(), "off".into())],
+        ..Options::default()
+    }
+    .start()
+    .is_ok());
+    assert!(Options {
+        game: Some("tricerata".into()),
+        board: Some("hex:3".into()),
+        players: Some(3),
+        stones: Some(2),
+        mort_subite: true,
+        ..Options::default()
+    }
+    .start()
+    .is_ok());
+}
+
+#[test]
 fn a_bad_move_keeps_the_legal_moves_before_it_and_names_itself() {
     let o = Options {
         game: Some("tricerata".into()),

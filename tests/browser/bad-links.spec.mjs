@@ -113,9 +113,14 @@ test('a refused move is numbered as the move list numbers it, the moves kept cou
   await expect(page.locator('#link-problem li[data-part="moves"]')).toContainText('Le coup n° 2 (A6L) est refusé : le coup qui le précède est gardé.');
 });
 
-test('a bad rule switch, an unknown game, a bad Mort subite, seats it has not: named, not dropped without a word', async ({ page }) => {
+test('a bad rule switch, an unknown game, a bad Mort subite, the other game\'s option, seats it has not: named, not dropped without a word', async ({ page }) => {
   for (const [query, part, game] of [
     ['?lang=en&s.takasia=maybe', 's.takasia=maybe', 'mraha'],
+    // An option of the other game: the bao's switch or preset in a Tricérata link, a Tricérata
+    // board in a bao's; the link's own options are kept.
+    ['?lang=en&game=tricerata&players=3&s.takasia=on', 's.takasia=on', 'tricerata'],
+    ['?lang=en&game=tricerata&preset=zanzibar', 'preset=zanzibar', 'tricerata'],
+    ['?lang=en&preset=zanzibar&board=hex:3', 'board=hex:3', 'mraha'],
     ['?lang=en&s.nope=1', 's.nope=1', 'mraha'],
     ['?lang=en&game=chess', 'game=chess', 'mraha'],
     ['?lang=en&game=tricerata&mort_subite=maybe', 'mort_subite=maybe', 'tricerata'],
@@ -126,6 +131,9 @@ test('a bad rule switch, an unknown game, a bad Mort subite, seats it has not: n
     // The address waits, as it came, until the player has read the message.
     expect(new URL(page.url()).search).toBe(query);
   }
+  await open(page, '?lang=en&game=tricerata&players=3&s.takasia=on');
+  await expect(page.locator('#link-problem li[data-part="s.takasia=on"] .error-says')).toContainText('An option of the other game');
+  expect((await view(page)).players).toBe(3);
   // Mort subite with one player: said in the option's words (not as an inconsistent
   // position), with the players it needs.
   await open(page, '?lang=en&game=tricerata&players=1&mort_subite=on');

@@ -32,6 +32,17 @@ test('a Tricérata link without settings gets the small two-player board', () =>
   assert.equal(o.mort_subite, false);
 });
 
+test('the other game\'s options in a link go to the engine with the link\'s game, not dropped', () => {
+  const tri = optionsFromUrl('?game=tricerata&players=3&s.takasia=on');
+  assert.equal(tri.game, 'tricerata');
+  assert.equal(tri.players, 3);
+  assert.deepEqual(tri.switches, { takasia: 'on' });
+  const bao = optionsFromUrl('?preset=zanzibar&board=hex:3');
+  assert.equal(bao.game, 'mraha');
+  assert.equal(bao.preset, 'zanzibar');
+  assert.equal(bao.board, 'hex:3');
+});
+
 test('empty move tokens in a link are dropped', () => {
   assert.deepEqual(optionsFromUrl('?moves=A5L..b3R.').moves, ['A5L', 'b3R']);
 });

@@ -29,7 +29,14 @@ export function optionsFromUrl(search = location.search) {
   const p = new URLSearchParams(search);
   const moves = p.get('moves') ? p.get('moves').split('.').filter(Boolean) : [];
   const seats = parseSeatsParam(p.get('seats'));
-  const options = gameOf(p.get('game')).optionsFromParams(p);
+  const own = gameOf(p.get('game'));
+  // Another game's options in the link (a Tricérata board in a bao's link) go to the engine
+  // too, which refuses them by name (`other_game_option`): not dropped without a word.
+  const options = Object.assign(
+    {},
+    ...Object.values(GAMES).filter((kit) => kit !== own && [...p.keys()].some(kit.ownsParam)).map((kit) => kit.optionsFromParams(p)),
+    own.optionsFromParams(p),
+  );
   // A game the page has no kit for is the engine's to refuse (and the link's repair to name),
   // not another game opened in its place.
   if (p.get('game') && p.get('game') !== options.game) options.game = p.get('game');

@@ -276,7 +276,21 @@ pub fn options_case(rng: &mut Rng) -> Check {
             o.switches.push((k.to_string(), v.to_string()));
         }
     }
+    // Now and then an option of the other game, which no start may accept.
+    let other_game = chance(rng, 5);
+    if other_game {
+        if tri {
+            o.preset = Some(pick(rng, &PRESETS).to_string());
+        } else {
+            o.players = Some(rng.below(9) as u32);
+        }
+    }
     let started = match o.start() {
+        Ok(_) if other_game => {
+            return Err(format!(
+                "options {o:?} with the other game's option accepted"
+            ));
+        }
         Ok(s) => s,
         Err(e) => {
             return match e.part {

@@ -9,6 +9,7 @@ use crate::error::{code, Error};
 use crate::mraha;
 pub(super) use crate::options::Options;
 use wasm_bindgen::prelude::*;
+#[cfg(feature = "wasm-mraha")]
 use wasm_bindgen::JsCast;
 
 pub(super) fn bad_input(what: &str) -> Error {
@@ -36,6 +37,7 @@ pub(super) fn text_field(obj: &JsValue, key: &str) -> Result<Option<String>, Err
 }
 
 /// A switch value: text, or a boolean for the on/off switches.
+#[cfg(feature = "wasm-mraha")]
 pub(super) fn switch_text(v: &JsValue, key: &str) -> Result<String, Error> {
     match (v.as_string(), v.as_bool()) {
         (Some(t), _) => Ok(t),
@@ -56,6 +58,7 @@ pub(super) fn text_list(obj: &JsValue, key: &str) -> Result<Vec<String>, Error> 
 }
 
 /// The entries of a plain object, values as switch text.
+#[cfg(feature = "wasm-mraha")]
 pub(super) fn switch_entries(obj: &JsValue) -> Result<Vec<(String, String)>, Error> {
     let obj: &js_sys::Object = obj.dyn_ref().ok_or_else(|| bad_input("switches"))?;
     js_sys::Object::keys(obj)
@@ -69,6 +72,7 @@ pub(super) fn switch_entries(obj: &JsValue) -> Result<Vec<(String, String)>, Err
 }
 
 /// An optional whole number from 0 to 1000.
+#[cfg(feature = "wasm-tricerata")]
 pub(super) fn small_number(obj: &JsValue, key: &str) -> Result<Option<u32>, Error> {
     field(obj, key)
         .map(|v| {
@@ -106,23 +110,49 @@ pub(super) fn read_options(o: &JsValue) -> Result<Options, Error> {
         #[cfg(not(feature = "wasm-mraha"))]
         Some(_) => None,
     };
+    // Each game's options are read by a module that plays that game; a module without it only
+    // notes that they are there: the other game's start refuses them by their part
+    // (`other_game_option`, `wasm/options.rs`), whatever their values.
+    #[cfg(not(all(feature = "wasm-mraha", feature = "wasm-tricerata")))]
+    let there = |key| field(o, key).is_some();
     Ok(Options {
         game,
+        #[cfg(feature = "wasm-mraha")]
         preset: text_field(o, "preset")?,
+        #[cfg(feature = "wasm-mraha")]
         switches: field(o, "switches")
             .map(|s| switch_entries(&s))
             .transpose()?
             .unwrap_or_default(),
+        #[cfg(not(feature = "wasm-mraha"))]
+        preset: there("preset").then(String::new),
+        #[cfg(not(feature = "wasm-mraha"))]
+        switches: there("switches")
+            .then(Default::default)
+            .into_iter()
+            .collect(),
         text: text_field(o, "text")?,
         setup,
         moves: text_list(o, "moves")?,
+        #[cfg(feature = "wasm-tricerata")]
         board: text_field(o, "board")?,
+        #[cfg(feature = "wasm-tricerata")]
         players: small_number(o, "players")?,
+        #[cfg(feature = "wasm-tricerata")]
         stones: small_number(o, "stones")?,
+        #[cfg(feature = "wasm-tricerata")]
         mort_subite: match field(o, "mort_subite") {
             None => false,
             Some(v) => v.as_bool().ok_or_else(|| bad_input("mort_subite"))?,
         },
+        #[cfg(not(feature = "wasm-tricerata"))]
+        board: there("board").then(String::new),
+        #[cfg(not(feature = "wasm-tricerata"))]
+        players: there("players").then_some(0),
+        #[cfg(not(feature = "wasm-tricerata"))]
+        stones: there("stones").then_some(0),
+        #[cfg(not(feature = "wasm-tricerata"))]
+        mort_subite: there("mort_subite"),
     })
 }
 

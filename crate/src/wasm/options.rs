@@ -5,7 +5,10 @@
 //!
 //! Every refusal names the part of the options at fault in [`Error::part`] (`board`, `players`,
 //! `stones`, `text`, `setup`, `preset`, `switches`, `game`, `moves`), so the page can say which
-//! part of a link is wrong ("triangle:500: triangle boards go up to triangle:12").
+//! part of a link is wrong ("triangle:500: triangle boards go up to triangle:12"). An option of
+//! the other game (a bao's `preset` or `switches` given to Tricérata, a Tricérata `board`,
+//! `players`, `stones` or `mort_subite` given to the bao) is refused too, by its part
+//! (`other_game_option`): a link is never opened without one of its parts and without a word.
 //!
 //! ```
 //! use semailles::options::{Options, Started};
@@ -103,6 +106,12 @@ impl Options {
 
     /// The Mraha start, text form or setup these options give.
     pub fn mraha_start(&self) -> Result<mraha::Position> {
+        refuse_other_game(&[
+            ("board", self.board.is_some()),
+            ("players", self.players.is_some()),
+            ("stones", self.stones.is_some()),
+            ("mort_subite", self.mort_subite),
+        ])?;
         if let Some(text) = &self.text {
             return mraha::Position::from_text(text).map_err(|e| e.in_part("text"));
         }
@@ -131,6 +140,10 @@ impl Options {
 
     /// The Tricérata start or text form these options give.
     pub fn tri_start(&self) -> Result<tricerata::Position> {
+        refuse_other_game(&[
+            ("preset", self.preset.is_some()),
+            ("switches", !self.switches.is_empty()),
+        ])?;
         if let Some(text) = &self.text {
             return tricerata::Position::from_text(text).map_err(|e| e.in_part("text"));
         }
@@ -164,6 +177,20 @@ impl Options {
             self.mort_subite,
         )
         .map_err(part)
+    }
+}
+
+/// The first of the other game's options that is set (`(part, set)`), refused by its part: a
+/// link to Tricérata with a bao's `preset`, or to the bao with a Tricérata `board`, is named as
+/// wrong rather than opened without it.
+fn refuse_other_game(theirs: &[(&'static str, bool)]) -> Result<()> {
+    match theirs.iter().find(|(_, set)| *set) {
+        Some((part, _)) => Err(Error::new(
+            code::OTHER_GAME_OPTION,
+            crate::error::msg!("{part} is an option of the other game"),
+        )
+        .in_part(part)),
+        None => Ok(()),
     }
 }
 
