@@ -154,6 +154,42 @@ test('a bad rule switch, an unknown game, a bad Mort subite, the other game\'s o
   expect((await view(page)).game).toBe('tricerata');
 });
 
+test('the computer waits while a refused link or record is said: it plays once the player has chosen', async ({ page }) => {
+  // The computer plays North; the link's second move is refused. The question stays open a
+  // while: the nearest game (South's one move) is on the board, and North does not answer it.
+  await page.goto('index.html?lang=en&speed=instant');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'instant');
+  await open(page, '?lang=en&preset=mraha&seats=h.1&moves=A7L.ZZZ');
+  await expect(page.locator('#link-problem')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect((await view(page)).moves.length).toBe(1);
+  await page.locator('#link-nearest').click();
+  await expect.poll(async () => (await view(page)).moves.length, { timeout: 20000 }).toBe(2);
+  // A record whose last move is refused, opened against the computer: the same.
+  const record = {
+    format: 'semailles-record', version: 1,
+    options: { game: 'mraha', preset: 'mraha', switches: {}, seats: ['h', '1'] },
+    tokens: ['A7L', 'ZZZ'],
+  };
+  await page.locator('#import-file').setInputFiles({
+    name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)),
+  });
+  await expect(page.locator('#link-problem')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect((await view(page)).moves.length).toBe(1);
+  await page.locator('#link-nearest').click();
+  await expect.poll(async () => (await view(page)).moves.length, { timeout: 20000 }).toBe(2);
+  // The embed: the same.
+  await page.goto('embed.html?lang=en&speed=instant&preset=mraha&seats=h.1&moves=A7L.ZZZ');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#link-problem')).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect((await view(page)).moves.length).toBe(1);
+  await page.locator('#link-nearest').click();
+  await expect.poll(async () => (await view(page)).moves.length, { timeout: 20000 }).toBe(2);
+});
+
 test('an imported record with a refused part: named, and the nearest game opened', async ({ page }) => {
   await open(page, '?preset=mraha');
   const record = {

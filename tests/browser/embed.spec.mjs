@@ -86,6 +86,24 @@ test('a 16:11 frame keeps everything in view when the status wraps to two lines'
   await page.screenshot({ path: join(ARTIFACTS, 'embed-tricerata-16-11-two-lines.png') });
 });
 
+test('Tricérata in a frame wider than high: its stores beside the board, its cells large', async ({ page }) => {
+  // The README's 16:11 frame at 800 px: the stores above and below the board made the drawing
+  // tall, and the frame's height left its cells about 50 px across.
+  await page.setViewportSize({ width: 800, height: 550 });
+  for (const [board, players, least] of [['triangle:4', 2, 70], ['hex:4', 6, 60], ['square:5', 4, 70]]) {
+    await page.goto(`embed.html?game=tricerata&board=${board}&players=${players}&lang=en`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(page.locator('svg.tri')).toHaveAttribute('data-layout', 'columns');
+    const cell = await page.locator('[data-cell="0"] .cell-face').boundingBox();
+    expect(Math.min(cell.width, cell.height), board).toBeGreaterThanOrEqual(least);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(550);
+  }
+  await page.screenshot({ path: join(ARTIFACTS, 'embed-tricerata-16-11-columns.png') });
+  // The same frame made upright: the stores go back around the board.
+  await page.setViewportSize({ width: 550, height: 800 });
+  await expect(page.locator('svg.tri')).not.toHaveAttribute('data-layout', 'columns');
+});
+
 test('a lesson, and the end of a game, fit a 600 px 16:11 frame', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 413 });
   const fits = async () => {

@@ -218,16 +218,24 @@ test('legible: triangle:12 cells at least 28 px across at 1280×800', async ({ p
 
 test('legible: on triangle:12, a cell\'s three-digit number stands apart from its count', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openTri(page, 'board=triangle:12&players=6&stones=3');
   // Each number and its cell's count, where they stand level: the space between them, in px.
-  const gaps = await page.evaluate(() => [...document.querySelectorAll('svg.tri .coord')].flatMap((c) => {
+  const gaps = () => page.evaluate(() => [...document.querySelectorAll('svg.tri .coord')].flatMap((c) => {
     const n = c.getBoundingClientRect();
     const k = document.querySelector(`[data-cell="${c.textContent}"] .cell-count`).getBoundingClientRect();
     const level = n.top < k.bottom && k.top < n.bottom;
     return level ? [{ cell: c.textContent, gap: k.left - n.right }] : [];
   }));
-  expect(gaps.some((g) => g.cell.length === 3)).toBe(true);
-  expect(gaps.filter((g) => g.gap < 2)).toEqual([]);
+  await openTri(page, 'board=triangle:12&players=6&stones=3');
+  let found = await gaps();
+  expect(found.some((g) => g.cell.length === 3)).toBe(true);
+  expect(found.filter((g) => g.gap < 2)).toEqual([]);
+  // The coordinates off when the board is drawn, then on: the numbers are fitted all the same.
+  await page.locator('#prefs input[name="coords"]').uncheck();
+  await openTri(page, 'board=triangle:12&players=6&stones=3');
+  await page.locator('#prefs input[name="coords"]').check();
+  found = await gaps();
+  expect(found.some((g) => g.cell.length === 3)).toBe(true);
+  expect(found.filter((g) => g.gap < 2)).toEqual([]);
 });
 
 test('legible: the embed store labels at least 12 px, the hand marker over no count', async ({ page }) => {

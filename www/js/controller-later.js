@@ -36,7 +36,8 @@ async function drive(c, gen) {
       c.ui.engineError(e);
       return;
     }
-    if (!live() || !answer || c.view !== v) return;
+    // The board held meanwhile (a question asked): the answer waits for it to be played again.
+    if (!live() || !answer || c.view !== v || c.held) return;
     c.ui.computerThinking(null);
     if (!answer.tokens.length) return;
     if (!(await c._playTokens(answer.tokens))) return;
@@ -151,8 +152,9 @@ Object.assign(Controller.prototype, {
   },
 
   /**
-   * Holds the board (`on`: it refuses every gesture and offers nothing: a puzzle judged, its
-   * solution being shown) or lets it be played again.
+   * Holds the board (`on`: it refuses every gesture, offers nothing and its computer does not
+   * play: a puzzle judged, its solution being shown, a question about a refused link open) or
+   * lets it be played again (a computer to move then plays).
    */
   hold(on) {
     this.held = on;

@@ -208,10 +208,13 @@ export class Controller {
     this.onSettled?.(view);
   }
 
-  /** The seat to move is the computer's, and the game goes on. */
+  /**
+   * The seat to move is the computer's, the game goes on and the board is not held (a question
+   * about a refused link waits for the player's answer).
+   */
   _computerToMove() {
     const v = this.view;
-    return !!v && !v.outcome && isComputer(this.seats[v.to_move]);
+    return !!v && !this.held && !v.outcome && isComputer(this.seats[v.to_move]);
   }
 
   /** The seat to move is played in another browser, and the game goes on. */

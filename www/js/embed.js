@@ -100,10 +100,13 @@ async function main() {
     held = true;
     const problems = await import('./link-problem.js');
     repair = await problems.repairOf(location.search);
+    // The nearest game's computer waits for the player's answer.
+    controller.held = !!repair;
     await controller.start(repair?.nearest ?? { ...first, moves: [] })
       .catch(() => controller.start({ game: DEFAULT_GAME }));
     if (repair) {
       queueMicrotask(() => problems.showLinkProblem(repair, 'link', { other: false }).then(() => {
+        controller.hold(false);
         held = false;
         controller.onChange();
       }));

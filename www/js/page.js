@@ -147,6 +147,8 @@ async function main() {
     if (fromLink) {
       held = true;
       repair = await repairOf(search);
+      // The nearest game's computer waits for the player's answer (problem, below).
+      controller.held = !!repair;
     }
     try {
       await controller.start(repair?.nearest ?? { ...first, moves: [] });
@@ -178,8 +180,11 @@ async function main() {
   };
   controller.onChange();
   const problem = async (found, source) => {
+    // The board is held (its computer too) until the player has answered.
+    controller.held = true;
     const { showLinkProblem } = await import('./link-problem.js');
     const choice = await showLinkProblem(found, source);
+    controller.hold(false);
     held = false;
     writeAddress();
     if (choice === 'other') openSettings();

@@ -155,7 +155,10 @@ export class TricerataRenderer {
     this.root.append(this.overlay, this.fx);
     // Where the stores go follows the screen: turning the phone moves them (the cells, the
     // stones and the marks stay where they are, in the same units).
-    this.queries = [COLUMNS_QUERY, ROWS_QUERY].map((q) => window.matchMedia?.(q) ?? null);
+    // An embed wider than high (the README's 16:11 frames) is bounded by its height, as a phone
+    // held sideways: the stores beside the board leave the cells half as large again.
+    const columns = document.body.classList.contains('embed') ? '(orientation: landscape)' : COLUMNS_QUERY;
+    this.queries = [columns, ROWS_QUERY].map((q) => window.matchMedia?.(q) ?? null);
     this.onLayout = () => this.#place();
     for (const q of this.queries) q?.addEventListener?.('change', this.onLayout);
     this.#place();
