@@ -9,7 +9,7 @@ import { Ai } from './ai.js';
 import { createGame } from './engine.js';
 import { t, onLanguage } from './i18n.js';
 import { svg, clear, html } from './svg.js';
-import { playerName } from './ui.js';
+import { playerName, shortMove } from './ui.js';
 import { verdicts, advantages, CLAMP } from './judge.js';
 import { keepFocus } from './focus-keeper.js';
 
@@ -197,10 +197,13 @@ export class Analysis {
       const verdict = v[i];
       if (!verdict?.kind || li.querySelector('[data-turn]')?.dataset.turn !== String(i + 1)) continue;
       li.classList.add(verdict.kind);
-      const said = t(`analysis.${verdict.kind}`, { better: this.better.get(i) ?? verdict.better.join(' ') });
-      li.append(html('span', { class: 'move-judged', title: said }, [
+      const better = this.better.get(i) ?? verdict.better.join(' ');
+      // A turn of dozens of drops shown as the move list shows it (its beginning and its end),
+      // whole in the tooltip.
+      const said = (text) => t(`analysis.${verdict.kind}`, { better: text });
+      li.append(html('span', { class: 'move-judged', title: said(better) }, [
         html('span', { 'aria-hidden': 'true' }, [verdict.kind === 'mistake' ? '?' : '?!']),
-        html('span', { class: 'move-better' }, [` ${said}`]),
+        html('span', { class: 'move-better' }, [` ${said(shortMove(better))}`]),
       ]));
     }
     if (atEnd) list.scrollTop = list.scrollHeight;
