@@ -136,6 +136,20 @@ test('the language switch translates the page', async ({ page }) => {
   await expect(page.locator('#status')).toContainText('South, teza!');
 });
 
+test('the language switched while a turn is drawn, the computer to answer: the status says it thinks', async ({ page }) => {
+  await openGame(page, '?lang=fr&preset=mraha&seats=h.5');
+  await page.selectOption('#speed', 'slow');
+  // Played as the board plays it, without waiting for the turn's drawing to end.
+  await page.evaluate(() => { window.semailles.controller.play('A6L'); });
+  await expect.poll(() => page.evaluate(() => window.semailles.controller.board.anim.running)).toBe(true);
+  await page.selectOption('#lang', 'en');
+  // The turn drawn to its end in the new words; North, the computer's, is thinking (it takes
+  // 0.9 s at least at this speed): the status says so, not a person's instruction.
+  await page.waitForTimeout(300);
+  expect((await view(page)).moves).toHaveLength(1);
+  await expect(page.locator('#status')).toHaveText('North (the computer) is thinking…', { timeout: 100 });
+});
+
 test('the language switch rewrites the hands and the pits\' names of sides that have not moved', async ({ page }) => {
   await openGame(page, '?lang=en');
   const tray = (player) => page.locator(`.tray[data-player="${player}"] .tray-count`);

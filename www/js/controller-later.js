@@ -72,7 +72,6 @@ Object.assign(Controller.prototype, {
       // What the words just rewritten do not know: a seat played elsewhere, undo's floor, the
       // computer thinking (as after any turn shown).
       this._settledOn(v);
-      if (this.computing) this.ui.computerThinking(v);
     } catch {
       /* shown as it is, unmarked */
     } finally {

@@ -205,6 +205,9 @@ export class Controller {
     if (this._tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
     this.ui.hintAvailable(!computer && !remote && !view.outcome);
     if (computer) this.kick();
+    // Its computer already thinking (a turn drawn to its end by a change of language): the
+    // words just written for the view give way to that.
+    if (this.computing) this.ui.computerThinking(view);
     this.onSettled?.(view);
   }
 
@@ -363,7 +366,6 @@ export class Controller {
     const { said } = this.ui;
     this.ui.update(this.view, said?.view === this.view ? said.summary : null);
     this._settledOn(this.view);
-    if (this.computing) this.ui.computerThinking(this.view);
   }
 
   /** The match's options and record (for a new game with the same rules, links, saving). */
