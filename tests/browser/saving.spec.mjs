@@ -142,6 +142,12 @@ test.describe('on a phone', () => {
     await importFile(page, 'hello.json', '{"hello":"world"}');
     await expect(page.locator('#message')).toHaveClass(/refused/);
     await expect.poll(() => shownOnScreen(page, 'Ce fichier n’est pas une partie enregistrée par Semailles.')).toBe(true);
+    // An empty file, and a saved game cut short, are said as such.
+    await importFile(page, 'empty.json', '');
+    await expect.poll(() => shownOnScreen(page, 'Ce fichier est vide : il ne contient aucune partie.')).toBe(true);
+    await importFile(page, 'cut.json', json.slice(0, 60));
+    await expect.poll(() => shownOnScreen(page, 'mais tronquée ou abîmée')).toBe(true);
+    expect((await view(page)).moves).toHaveLength(0);
     await importFile(page, 'game.json', json);
     await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
     await page.locator('#btn-import').scrollIntoViewIfNeeded();

@@ -37,11 +37,20 @@ test('a Tricérata sheet reads back to a Tricérata game', () => {
   assert.deepEqual(parseRecord(sheet), { ...tri, moves: ['a'] });
 });
 
+test('an empty file, and a record of this page cut short or edited, are said apart', () => {
+  const saved = JSON.stringify(recordJson(tri, ['a', 'b'], view));
+  const sheet = recordText(bao, ['A5L', 'b3R'], view, names);
+  assert.throws(() => parseRecord(' \n'), (e) => e.code === 'record_empty');
+  for (const content of [
+    `{"format":"${RECORD_FORMAT}","options":{},"tokens":[1,2]}`, `{"format":"${RECORD_FORMAT}","tokens":[]}`,
+    saved.slice(0, saved.length / 2), saved.replace('"tokens":["a","b"]', '"tokens":"a b"'), sheet.replace(/# tokens:.*\n/, '')]) {
+    assert.throws(() => parseRecord(content), (e) => e.code === 'record_damaged', content);
+  }
+});
+
 test('anything that is not a record is refused with bad_record', () => {
   const bad = [
-    '', 'hello', '{', '{"format":"other","options":{},"tokens":[]}',
-    `{"format":"${RECORD_FORMAT}","options":{},"tokens":[1,2]}`,
-    `{"format":"${RECORD_FORMAT}","tokens":[]}`,
+    'hello', '{', '{"format":"other","options":{},"tokens":[]}',
     '# preset=mraha\n1. a: b',
   ];
   for (const content of bad) {

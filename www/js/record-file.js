@@ -38,12 +38,17 @@ export function recordText(options, tokens, view, playerName, turnLine = (n, pla
 
 /**
  * The options (with `moves`) a saved file asks for: a JSON record, or a text sheet (its settings
- * line and its `tokens:` line). Throws an Error with `code` = 'bad_record' otherwise, or
- * 'record_version' (and its `version`) for a JSON record of another version.
+ * line and its `tokens:` line). Throws an Error with a `code`: 'record_empty' for an empty file,
+ * 'record_damaged' for one that begins as a record of this page but cannot be read (cut short,
+ * edited), 'bad_record' for anything else, 'record_version' (and its `version`) for a JSON
+ * record of another version.
  */
 export function parseRecord(content) {
-  const bad = () => Object.assign(new Error('not a game record'), { code: 'bad_record' });
   const trimmed = content.trim();
+  if (!trimmed) throw Object.assign(new Error('an empty file'), { code: 'record_empty' });
+  // A file that says it is one of this page's records (the JSON's format, the sheet's title).
+  const ours = trimmed.includes(`"${RECORD_FORMAT}"`) || trimmed.startsWith('# Semailles');
+  const bad = () => Object.assign(new Error('not a game record'), { code: ours ? 'record_damaged' : 'bad_record' });
   if (trimmed.startsWith('{')) {
     let r;
     try {

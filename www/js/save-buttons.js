@@ -77,7 +77,8 @@ export function wireSaving(controller, ui, problem, leave) {
     try {
       record = parseRecord(await chosen.text());
     } catch (e) {
-      ui.say(e.code === 'record_version' ? t('save.record_version', { version: e.version }) : t('save.bad_record'), 'refused');
+      // Empty, cut short or damaged, of another version, or no record at all: said apart.
+      ui.say(t(`save.${e.code}`, { version: e.version }), 'refused');
       sayBeside(ui);
       return;
     }
