@@ -109,6 +109,12 @@ test('a refused move is numbered as the move list numbers it, the moves kept cou
   expect(await said('Z9Q')).toContain('The first move (Z9Q) is refused: the game starts from the beginning.');
   // Refused in the middle of a move (the nyumba's question waits): that move, kept up to there.
   expect(await said('A7R.a6R.A6L.a5R.A8L.Z9Q')).toContain('Move 5 is refused at Z9Q: the game is kept up to there.');
+  // A move after the game's end begins a move of its own.
+  const whole = 'A7L.a5L.A6R.a7R.A5R.a8L.go.A8L.a4L.A6R.a7L.A6L.a6R.A2R.a6L.A5L.a2R.A5L.a8L.A8L.a3L.A3R.a5L.A3R.a2R.A4L.a6R.A7L.a4R.A4R.a4R.A2R.a2R.A1R.a5R.A3L.a7L.A3R.a2R.A8L.a4L.A7L.a7L.A4L.a3R.B7L.b2R.A3L.a8L.B3R.b6L.B1R.b7L.A5L.b1R.B2R.a7L.A4R.b5L.A5L.b3R.A2R.a3L.A5L.b2R.B8L.a2L.A2R.b7R.B8L.b5L.B3R.b1R.B6L.a5R.B7L.a7L.A5R.a8L.A6R.a7L.B8L.b6L.A6L.b7L.B7L.b8L.B1R';
+  const after = await said(`${whole}.a1R`);
+  const played = (await view(page)).moves.length;
+  expect((await view(page)).outcome).toBeTruthy();
+  expect(after).toContain(`Move ${played + 1} (a1R) is refused: the ${played} moves before it are kept.`);
   await page.goto('index.html?lang=fr&preset=mraha&moves=A7R.A6L');
   await expect(page.locator('#link-problem li[data-part="moves"]')).toContainText('Le coup n° 2 (A6L) est refusé : le coup qui le précède est gardé.');
 });

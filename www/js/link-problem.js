@@ -76,7 +76,8 @@ async function moveRefused(nearest) {
     try {
       const view = await match.view();
       const turns = view.moves.length;
-      return view.starts_turn === false
+      // A finished game's last move is whole: a token after it would begin a move of its own.
+      return view.starts_turn === false && !view.outcome
         ? { move: turns, whole: turns - 1, within: true }
         : { move: turns + 1, whole: turns, within: false };
     } finally {
