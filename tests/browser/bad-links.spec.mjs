@@ -196,8 +196,8 @@ test('the computer waits while a refused link or record is said: it plays once t
   await expect.poll(async () => (await view(page)).moves.length, { timeout: 20000 }).toBe(2);
 });
 
-test('an imported record with a refused part: named, and the nearest game opened', async ({ page }) => {
-  await open(page, '?preset=mraha');
+test('an imported record with a refused part: named, the nearest game opened, the game before kept if the player chooses', async ({ page }) => {
+  await open(page, '?preset=mraha&moves=A6L');
   const record = {
     format: 'semailles-record', version: 1,
     options: { game: 'tricerata', board: 'triangle:500', players: 2, stones: 1 },
@@ -212,6 +212,19 @@ test('an imported record with a refused part: named, and the nearest game opened
   const v = await view(page);
   expect(v.game).toBe('tricerata');
   expect(v.moves.flatMap((m) => m.tokens)).toEqual(['0']);
+  // The player may keep the game played before the file (Escape too): it comes back as it was.
+  await dialog.locator('#link-keep').click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await view(page)).game).toBe('mraha');
+  expect((await view(page)).moves.flatMap((m) => m.tokens)).toEqual(['A6L']);
+  await page.locator('#import-file').setInputFiles({
+    name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)),
+  });
+  await expect(dialog.locator('#link-keep')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await view(page)).moves.flatMap((m) => m.tokens)).toEqual(['A6L']);
+  expect(new URL(page.url()).searchParams.get('moves')).toBe('A6L');
 });
 
 test('a valid old link opens the same game without a message', async ({ page }) => {

@@ -26,12 +26,14 @@ export function repairOf(search) {
 }
 
 /**
- * Shows what is wrong; resolves 'nearest' (play the nearest game) or 'other' (choose another).
+ * Shows what is wrong; resolves 'nearest' (play the nearest game), 'other' (choose another) or,
+ * for a file opened during a game, 'keep' (the game played before, which Escape keeps too).
  * @param {import('./link-repair.js').Repair} repair
  * @param {'link'|'record'} source
  * @param {{other?: boolean}} [offer]  `other: false` where no other game can be chosen (embed)
  */
 export async function showLinkProblem(repair, source, { other = true } = {}) {
+  const keep = source === 'record';
   await Promise.all([loadWords('link'), loadWords('errors'), loadPanelStyle()]);
   const game = repair.nearest?.game;
   const refusedMove = repair.problems.some((p) => p.part === 'moves') ? await moveRefused(repair.nearest) : null;
@@ -58,11 +60,12 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
     // Options refused go back to their defaults; when only moves were, the game is kept up to them.
     html('p', {}, [t(repair.problems.every((p) => p.part === 'moves') ? 'link.nearest_moves' : 'link.nearest')]),
     html('div', { class: 'dialog-buttons' }, [
+      keep ? html('button', { type: 'button', class: 'btn', value: 'keep', id: 'link-keep' }, [t('link.keep')]) : null,
       other ? html('button', { type: 'button', class: 'btn', value: 'other', id: 'link-other' }, [t('link.other')]) : null,
       html('button', { type: 'button', class: 'btn primary', value: 'nearest', id: 'link-nearest', autofocus: true }, [t('link.open_nearest')]),
     ]),
   ]);
-  return ask(dialog, 'nearest');
+  return ask(dialog, keep ? 'keep' : 'nearest');
 }
 
 /**

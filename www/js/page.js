@@ -188,6 +188,7 @@ async function main() {
     held = false;
     writeAddress();
     if (choice === 'other') openSettings();
+    return choice;
   };
   // ---- Learn to play: the lessons (lesson-entry.js, then lessons.js, loaded at first use) ----
   let lessons = null;

@@ -82,6 +82,9 @@ export function wireSaving(controller, ui, problem, leave) {
       sayBeside(ui);
       return;
     }
+    // The game on the board, which a file with a refused part leaves as it is if the player
+    // so chooses.
+    const before = controller.record();
     leave();
     let found = null;
     try {
@@ -101,8 +104,11 @@ export function wireSaving(controller, ui, problem, leave) {
     const seats = seatsRefused(Array.isArray(record.seats) ? record.seats.join('.') : '', controller.seats);
     if (seats) (found ??= { problems: [], nearest: record }).problems.push(seats);
     // The refused parts and the nearest game are said in a dialog, over the page.
-    if (found) problem(found, 'record');
-    else {
+    if (found) {
+      if ((await problem(found, 'record')) === 'keep') {
+        await controller.start({ ...before.options, moves: before.tokens }).catch((e) => ui.engineError(e));
+      }
+    } else {
       ui.say(t('save.opened'), 'info');
       sayBeside(ui);
     }
