@@ -46,8 +46,10 @@ test('a person plays a turn; the computer answers with an animated legal turn; t
   // The computer's first decision was one of the legal choices offered to North.
   expect(afterHuman.legal).toContain(v.moves[1].tokens[0]);
   expect(v.to_move).toBe(0);
-  // The computer's turn is announced like a person's.
+  // The computer's turn is announced like a person's, and the status is South's again.
   await expect(page.locator('#message')).toContainText('Nord');
+  await expect(page.locator('#status')).toContainText('Sud, teza');
+  await expect(page.locator('#status')).not.toHaveClass(/computer/);
   // South plays again by clicking, and the computer answers again.
   await clickToken(page, v.choices.find((c) => c.kind === 'start').token);
   await settled(page);

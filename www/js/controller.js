@@ -204,10 +204,12 @@ export class Controller {
     if (remote) this.ui.remoteTurn(view);
     if (this._tokenCount(view) <= this.undoFloor) this.ui.buttons.undo.disabled = true;
     this.ui.hintAvailable(!computer && !remote && !view.outcome);
-    if (computer) this.kick();
-    // Its computer already thinking (a turn drawn to its end by a change of language): the
-    // words just written for the view give way to that.
-    if (this.computing) this.ui.computerThinking(view);
+    if (computer) {
+      this.kick();
+      // Its computer already thinking (a turn drawn to its end by a change of language): the
+      // words just written for the view give way to that.
+      if (this.computing) this.ui.computerThinking(view);
+    }
     this.onSettled?.(view);
   }
 
