@@ -241,6 +241,26 @@ test('a lesson link opens that lesson; an unknown one opens the first; Escape go
   await expect(lesson(page)).toBeHidden();
 });
 
+test('back from a bao lesson, the game\'s bao is painted from its own drawing (page and embed)', async ({ page }) => {
+  // Every paint the game's board takes from a pattern or gradient (the wood, the pits, the
+  // seeds) is found in that board: the lesson's board, left hidden before it in the page, had the
+  // same ids, and the game's bao was drawn grey, without pits or seeds, until a reload.
+  const paintedOutside = () => page.evaluate(() => [...document.querySelectorAll('#board [fill^="url(#"], #board [stroke^="url(#"]')]
+    .flatMap((el) => [el.getAttribute('fill'), el.getAttribute('stroke')])
+    .filter((v) => v?.startsWith('url(#'))
+    .map((v) => v.slice(5, -1))
+    .filter((id) => !document.getElementById(id)?.closest('#board')));
+  for (const address of ['index.html?learn=mraha.kotso', 'embed.html?learn=mraha.kotso&lang=en']) {
+    await page.goto(address);
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(board(page).locator('svg.bao')).toHaveCount(1);
+    await page.locator('#lesson-back').click();
+    await expect(lesson(page)).toBeHidden();
+    await expect(page.locator('#board svg.bao')).toBeVisible();
+    expect(await paintedOutside(), address).toEqual([]);
+  }
+});
+
 test('the embed opens a lesson by link; phone and dark-theme screenshots', async ({ page }) => {
   await page.setViewportSize({ width: 520, height: 640 });
   await page.goto('embed.html?learn=mraha.kotso');

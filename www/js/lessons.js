@@ -158,6 +158,12 @@ export class LessonView {
     this.board?.anim.skip();
     this.match?.dispose();
     this.match = null;
+    // The lesson's board goes with it (a step draws a new one): its drawing's ids (the wood's
+    // gradients, the seeds') are the game's board's too, and a hidden copy of them earlier in
+    // the page left the game's bao unpainted.
+    this.board?.input.detach();
+    this.board = null;
+    this.$('lesson-board').replaceChildren();
     this.el.hidden = true;
     document.body.classList.remove('learning');
     document.removeEventListener('keydown', this.onKey, true);
