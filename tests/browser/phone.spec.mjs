@@ -601,5 +601,16 @@ test.describe('the end of a game on a phone held upright', () => {
     await page.locator('#btn-undo').click();
     await expect(page.locator('.dock .end')).toBeHidden();
     await expect.poll(async () => (await page.locator('#board svg.board').boundingBox()).height).toBeCloseTo(fullHeight, 0);
+    // The same finished game opened from its link (a friend's last move): its final board in
+    // sight above the end panel as well, both stores.
+    await page.locator('#btn-redo').click();
+    await expect(page.locator('.dock .end')).toBeVisible();
+    const link = page.url();
+    await page.goto('about:blank');
+    await page.goto(link);
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect(page.locator('.dock .end')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await storesInSight();
   });
 });

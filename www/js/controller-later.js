@@ -72,6 +72,8 @@ Object.assign(Controller.prototype, {
       // What the words just rewritten do not know: a seat played elsewhere, undo's floor, the
       // computer thinking (as after any turn shown).
       this._settledOn(v);
+      // The dock, a line taller with what the turn did, over a finished game's board (a phone).
+      if (v.outcome) this.ui.endShown?.(this.ui.end, { opened: true });
     } catch {
       /* shown as it is, unmarked */
     } finally {

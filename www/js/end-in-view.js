@@ -8,12 +8,18 @@
 /** Below this height (CSS px) a board is not shrunk: scrolling it beats a board too small to read. */
 const MIN_BOARD = 240;
 
-/** Brings `panel` (the end panel) and, above a dock stuck to the screen's bottom, the board into sight. */
-export function showEnd(panel) {
-  panel.scrollIntoView({ block: 'nearest' });
+/**
+ * Brings `panel` (the end panel) and, above a dock stuck to the screen's bottom, the board into
+ * sight. `opened`: the game was opened finished (a friend's last link): only a dock stuck over
+ * the board calls for it then (a page opened is not scrolled otherwise, nor an embed's host).
+ */
+export function showEnd(panel, { opened = false } = {}) {
   const dock = panel.closest('.dock');
+  const stuck = !!dock && getComputedStyle(dock).position === 'sticky';
+  if (opened && !stuck) return;
+  panel.scrollIntoView({ block: 'nearest' });
   const board = document.getElementById('board');
-  if (!dock || !board || getComputedStyle(dock).position !== 'sticky') return;
+  if (!stuck || !board) return;
   // The room between the screen's top and the dock stuck to its bottom.
   const room = window.innerHeight - dock.getBoundingClientRect().height;
   const over = board.getBoundingClientRect().height - room;

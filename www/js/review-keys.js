@@ -35,6 +35,9 @@ export function wireReview(controller, ui, openSettings = null) {
     intents = intents.then(loadReview).then(act).catch(fail);
   };
   ui.endShown = showEnd;
+  // A game opened finished (wired once its first board is drawn): on a phone its board comes
+  // into sight above the end panel too.
+  if (!ui.end.hidden) showEnd(ui.end, { opened: true });
   controller.onStart = () => {
     review?.forget();
     analysis?.forget();
