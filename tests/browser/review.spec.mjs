@@ -113,7 +113,12 @@ test.describe('review', () => {
     await page.keyboard.press('End');
     await expect(page.locator('#review')).toBeHidden();
     await expect.poll(() => boardCounts(page)).toBe(liveBoard);
-    // ← from the game steps back into the review.
+    // ← from the game steps back into the review; Escape goes back to the game, as End does.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('#review')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#review')).toBeHidden();
+    await expect.poll(() => boardCounts(page)).toBe(liveBoard);
     await page.keyboard.press('ArrowLeft');
     await expect(page.locator('#review')).toBeVisible();
     await page.locator('#review-back').click();

@@ -47,15 +47,17 @@ export function wireReview(controller, ui, openSettings = null) {
     if (b) withReview((r) => r.goToTurn(Number(b.dataset.turn)));
   });
   // Escape ends the animation wherever the focus is (with a dialog open, the browser closes
-  // it); ← → step through the game, Home and End jump — not on the board, whose arrows move
-  // between pits, nor in a field.
+  // it), and in a review with nothing animated goes back to the game, as End; ← → step through
+  // the game, Home and End jump — not on the board, whose arrows move between pits, nor in a
+  // field.
   document.addEventListener('keydown', (ev) => {
     if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     if (document.querySelector('dialog[open]')) return;
     // A lesson is shown over the game (lessons.js): its keys are its own.
     if (document.body.classList.contains('learning')) return;
     if (ev.key === 'Escape') {
-      controller.skip();
+      if (review?.active && !controller.animating) withReview((r) => r.active && r.leave());
+      else controller.skip();
       return;
     }
     const el = ev.target;
