@@ -105,6 +105,9 @@ test.describe('review', () => {
     await page.locator('h1').click();
     await page.keyboard.press('Home');
     await expect(page.locator('#review-where')).toHaveText(`Start of the game, before move 1 of ${live.moves.length}.`);
+    // Before move 1 no move of the list looks current: not the game's last one either.
+    const lastBg = await page.locator('#moves .move.last').evaluate((li) => getComputedStyle(li).backgroundColor);
+    expect(lastBg).toBe('rgba(0, 0, 0, 0)');
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('#review-where')).toContainText(`move 1 of ${live.moves.length}`);
     await page.keyboard.press('ArrowRight');
