@@ -100,6 +100,8 @@ test('a wrong Mraha turn is judged with why, then Try again brings the puzzle ba
   const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');
   await setSpeed(page, 'instant');
   const start = await view(page);
+  // Nothing to try again yet.
+  await expect(page.locator('#puzzle-retry')).toBeDisabled();
   const wrong = start.choices.find((c) => c.token !== puzzle.solution[0]);
   await clickToken(page, wrong.token);
   // Finish the turn as it comes (a nyumba's question, a kotso), never by the solution's path.
@@ -124,6 +126,7 @@ test('a wrong Mraha turn is judged with why, then Try again brings the puzzle ba
   await settled(page);
   await expect(verdict).toBeHidden();
   await expect(page.locator('#status')).toBeVisible();
+  await expect(page.locator('#puzzle-retry')).toBeDisabled();
   // The puzzle is playable again, and solving it now marks it solved (the streak stays at 0:
   // only a first try counts).
   for (const token of puzzle.solution) await clickToken(page, token);

@@ -203,6 +203,7 @@ class Puzzles {
 
   /** A view is shown and nothing moves: judge the attempt once it is over. */
   async #settled(view) {
+    if (this.active) this.#retryOffered();
     if (!this.active || this.showing || this.verdict || !this.start) return;
     this.#renderProgress(view);
     if (!this.kit.done(this.puzzle, view)) return;
@@ -347,12 +348,18 @@ class Puzzles {
       verdict.classList.add(v.right ? 'right' : 'wrong');
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
     }
-    p.querySelector('#puzzle-retry').disabled = !this.start;
+    this.#retryOffered();
     // Once the attempt is judged (or the solution shown) the board refuses gestures: the game's
     // status line ("South to play") would invite a move the board will not take, so it steps
     // aside while the verdict speaks (puzzles.css).
     if (v && !v.pending) document.body.dataset.puzzleOver = 'true';
     else delete document.body.dataset.puzzleOver;
+  }
+
+  /** Try again is offered once there is something to try again: a move played, a verdict. */
+  #retryOffered() {
+    const untouched = !this.verdict && !this.showing && this.controller.view === this.start;
+    this.panel.querySelector('#puzzle-retry').disabled = !this.start || untouched;
   }
 
   #renderProgress(view) {
