@@ -256,6 +256,10 @@ test('correspondence: a fork or an older link is not applied without asking', as
   await open(b.page, first);
   await expect(b.page.locator('#corr-conflict')).toBeVisible();
   await expect(b.page.locator('#corr-conflict')).toContainText(/older|ancien/);
+  // The game is named as the list of games by link names it, not by its id.
+  const id = new URL(first).searchParams.get('cg');
+  await expect(b.page.locator('#corr-conflict')).not.toContainText(id);
+  await expect(b.page.locator('#corr-conflict')).toContainText(/of Tricérata \(you play Player 2\)|de Tricérata \(vous jouez Joueur 2\)/);
   expect(new URL(b.page.url()).search).toBe(new URL(first).search);
   // Answered from the keyboard: the focus then goes to the game, not to the page's top.
   await b.page.keyboard.press('Enter');

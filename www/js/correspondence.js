@@ -239,8 +239,10 @@ export function createCorrespondence(controller, ui, page) {
     }
     // Older, or another game under the same id: say so, ask, and change nothing meanwhile.
     controller.setRemote(seatsOf(view), tokens.length);
-    const text = stored.rules !== rules ? t('corr.fork_rules', { id })
-      : t(rel.kind === 'behind' ? 'corr.behind' : 'corr.fork', { id });
+    // The game named as the list of games by link names it (the id means nothing to a player).
+    const yours = { game: gameOf(stored.game).title, me: playerName({ game: stored.game }, stored.me) };
+    const text = stored.rules !== rules ? t('corr.fork_rules', yours)
+      : t(rel.kind === 'behind' ? 'corr.behind' : 'corr.fork', yours);
     const choice = await askFork(text);
     if (choice === 'link') {
       activate(fresh());
