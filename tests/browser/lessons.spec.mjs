@@ -261,6 +261,22 @@ test('back from a bao lesson, the game\'s bao is painted from its own drawing (p
   }
 });
 
+test('left in the middle of a lesson, the Lessons button brings the player back to that step', async ({ page }) => {
+  // A bao lesson of two steps or more, not the first: its first step answered, then the second.
+  const l = LESSONS.mraha.find((x, i) => i > 0 && x.steps.length > 1);
+  await openPage(page, `?learn=mraha.${l.id}`);
+  await stepShown(page, 1, l.steps.length);
+  for (const token of l.steps[0].answer) await clickToken(page, 'mraha', token);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await page.locator('#lesson-next').click();
+  await stepShown(page, 2, l.steps.length);
+  await page.locator('#lesson-back').click();
+  await expect(lesson(page)).toBeHidden();
+  await page.locator('#btn-learn').click();
+  await expect(page.locator('#lesson-title')).toContainText(l.title.en);
+  await stepShown(page, 2, l.steps.length);
+});
+
 test('the embed opens a lesson by link; phone and dark-theme screenshots', async ({ page }) => {
   await page.setViewportSize({ width: 520, height: 640 });
   await page.goto('embed.html?learn=mraha.kotso');

@@ -56,6 +56,8 @@ export class LessonView {
     this.board = null;
     /** Bumped by every new step: answers from a step left meanwhile are dropped. */
     this.serial = 0;
+    /** The lesson and step the player left (`{game, lesson, index}`), or null. */
+    this.left = null;
     /** The feedback shown, as a function giving its words in the language shown (or null). */
     this.said = null;
     this.el = this.#build();
@@ -114,9 +116,9 @@ export class LessonView {
   }
 
   /**
-   * Opens a game's lesson (`lessonId`), or its first unfinished one. An unknown lesson (or, from
-   * a link, `refused`: a game that has none) opens the game's first and says so. Resolves when
-   * the step is on the board.
+   * Opens a game's lesson (`lessonId`); else the lesson left unfinished at the step left, or the
+   * game's first unfinished one. An unknown lesson (or, from a link, `refused`: a game that has
+   * none) opens the game's first and says so. Resolves when the step is on the board.
    */
   async open(gameId, lessonId = null, refused = false) {
     const kit = gameOf(gameId);
@@ -124,11 +126,13 @@ export class LessonView {
     const done = this.progress();
     let lesson = lessons.find((l) => l.id === lessonId) ?? null;
     const unknown = refused || (lessonId && !lesson);
-    lesson ??= lessons.find((l) => !done.has(`${kit.id}.${l.id}`)) ?? lessons[0];
+    const left = !lessonId && this.left?.game === kit.id && !done.has(`${kit.id}.${this.left.lesson}`)
+      ? lessons.find((l) => l.id === this.left.lesson) : null;
+    lesson ??= left ?? lessons.find((l) => !done.has(`${kit.id}.${l.id}`)) ?? lessons[0];
     this.kit = kit;
     this.lessons = lessons;
     this.lesson = lesson;
-    this.index = 0;
+    this.index = left ? Math.min(this.left.index, lesson.steps.length - 1) : 0;
     if (!this.shown) {
       this.returnFocus = document.activeElement;
       this.el.hidden = false;
@@ -155,6 +159,8 @@ export class LessonView {
   leave() {
     if (!this.shown) return;
     this.serial += 1;
+    // Where the player was, for the Lessons button to bring them back (open).
+    this.left = { game: this.kit.id, lesson: this.lesson.id, index: this.index };
     this.board?.anim.skip();
     this.match?.dispose();
     this.match = null;
