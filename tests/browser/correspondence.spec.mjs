@@ -63,8 +63,8 @@ function tokens(v) {
 }
 
 test('correspondence: a whole game played by passing links between two browsers', async ({ browser }) => {
-  const a = await player(browser);
-  const b = await player(browser);
+  const a = { ...(await player(browser)), side: 0 };
+  const b = { ...(await player(browser)), side: 1 };
   await open(a.page, `index.html${BOARD}`);
   await a.page.locator('#btn-friend').click();
   await a.page.selectOption('#corr-game', 'tricerata');
@@ -121,6 +121,12 @@ test('correspondence: a whole game played by passing links between two browsers'
       await expect(mover.page.locator('.corr-link-label')).toContainText(`Link for Player ${2 - (await view(mover.page)).moves.at(-1).player}`);
       await expect(waiter.page.locator('#btn-send')).toBeHidden();
       await expect(mover.page.locator('#btn-send')).toBeVisible();
+      // Each says who won from its own side: "You win!" to the winner, the winner's name to the other.
+      for (const x of [mover, waiter]) {
+        const w = got.outcome.winners;
+        const head = w.length !== 1 ? /Shared win/ : w[0] === x.side ? /^You win!$/ : new RegExp(`^Player ${w[0] + 1} wins!$`);
+        await expect(x.page.locator('#end-head')).toHaveText(head);
+      }
       break;
     }
     // The receiver plays the side to move, and is told what the other side played: in the
@@ -170,6 +176,14 @@ test('correspondence with three players: links go round, and the last move\'s li
     await expect(page.locator('.corr-link-label')).toContainText(`Link for Player ${v.to_move + 1}`);
     mover = v.to_move;
     await open(ps[mover].page, link);
+    // The bar says every turn played since this player's own, not the last one only.
+    const got = await view(ps[mover].page);
+    const mine = got.moves.findLastIndex((m) => m.player === mover);
+    if (mine >= 0) {
+      const since = got.moves.slice(mine + 1).map((m) => `Player ${m.player + 1} played ${m.text}`);
+      expect(since.length).toBeGreaterThan(0);
+      await expect(ps[mover].page.locator('#corr-status')).toContainText(`${since.join(', ')} — your move.`);
+    }
   }
   expect((await view(ps[mover].page)).outcome).not.toBeNull();
   expect(ps.flatMap((p) => p.errors)).toEqual([]);

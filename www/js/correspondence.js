@@ -45,6 +45,9 @@ export function createCorrespondence(controller, ui, page) {
   ]);
   document.querySelector('.side').prepend(panel);
 
+  // The friends' seats are played elsewhere: the end says "You win" to this side only.
+  ui.seatsOf = () => controller.seats.map((s, p) => (controller.remote.has(p) ? 'r' : s));
+
   /** @type {import('./corr-store.js').CorrGame|null} */
   let entry = null;
   /** A start of ours is under way: its changes are not a game left. */
@@ -112,11 +115,10 @@ export function createCorrespondence(controller, ui, page) {
     const parts = [t('corr.you', { me })];
     if (view.outcome) parts.push(t('corr.over'));
     else if (view.to_move === entry.me) {
-      const theirs = view.moves.findLast((m) => m.player !== entry.me);
-      const mine = view.moves.at(-1)?.player === entry.me && view.moves.length > 0;
-      parts.push(theirs && !mine
-        ? t('corr.your_move', { player: playerName(view, theirs.player), move: theirs.text })
-        : t('corr.your_first'));
+      // Every turn since this side's own: with three players or more, more than the last.
+      const since = view.moves.slice(view.moves.findLastIndex((m) => m.player === entry.me) + 1);
+      const played = since.map((m) => t('corr.played', { player: playerName(view, m.player), move: m.text }));
+      parts.push(played.length ? t('corr.your_move', { played: played.join(', ') }) : t('corr.your_first'));
     } else parts.push(t('corr.waiting', { player: playerName(view, view.to_move) }));
     status.textContent = parts.join(' ');
     bar.dataset.turn = view.outcome ? 'over' : view.to_move === entry.me ? 'mine' : 'theirs';
@@ -149,7 +151,7 @@ export function createCorrespondence(controller, ui, page) {
       const state = g.over ? t('corr.item_over')
         : g.toMove === g.me ? t('corr.item_turn') : t('corr.item_wait', { player: playerName(view, g.toMove) });
       const last = g.lastBy >= 0 && g.lastBy !== g.me
-        ? t('corr.item_last', { player: playerName(view, g.lastBy), move: g.last }) : '';
+        ? t('corr.played', { player: playerName(view, g.lastBy), move: g.last }) : '';
       const current = entry?.id === g.id;
       list.append(html('li', { class: `corr-item${current ? ' current' : ''}`, 'data-id': g.id, 'data-turn': g.over ? 'over' : g.toMove === g.me ? 'mine' : 'theirs' }, [
         html('a', { href: linkFor(g), 'aria-current': current ? 'page' : null }, [

@@ -43,13 +43,15 @@ export function summarise(view, events, player, played, turn = events) {
 
 /**
  * Who won, from the seats' point of view: "You win" / "The computer wins" when one person plays
- * the computer; null otherwise (the players' names say it).
+ * here against the computer or friends by link (their seats `r`, played elsewhere); null
+ * otherwise, and for a friend's win (the players' names say it).
  */
 function personalHead(view, seats, names) {
   const o = view.outcome;
   const people = seats.map((s, p) => (s === 'h' ? p : -1)).filter((p) => p >= 0);
-  if (people.length !== 1 || seats.length < 2 || o.winners.length !== 1) return null;
-  return o.winners[0] === people[0] ? t('end.you_win') : t('end.computer_wins', { player: names[0] });
+  const w = o.winners[0];
+  if (people.length !== 1 || seats.length < 2 || o.winners.length !== 1 || seats[w] === 'r') return null;
+  return w === people[0] ? t('end.you_win') : t('end.computer_wins', { player: names[0] });
 }
 
 /**
@@ -82,7 +84,10 @@ export class Ui {
     this.end = $('end');
     this.endHead = $('end-head');
     this.endText = $('end-text');
-    /** The seats (a person or a computer level), for "You win". Set by main.js. */
+    /**
+     * The seats (a person, a computer level, or `r`: a friend's by link), for "You win". Set by
+     * page.js, and by correspondence.js for its friends' seats.
+     */
     this.seatsOf = () => [];
     this.rules = $('current-rules');
     this.title = $('game-title');
