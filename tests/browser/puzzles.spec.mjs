@@ -136,6 +136,36 @@ test('a wrong Mraha turn is judged with why, then Try again brings the puzzle ba
   await expect(page.locator('#puzzle-streak')).toContainText(`solved: 1 of ${LISTS.mraha.length}`);
 });
 
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the whole board of a puzzle fits the screen under its panel, both trays, its verdict shown too', async ({ page }) => {
+    for (const game of ['mraha', 'tricerata']) {
+      const puzzle = await openPuzzle(page, `${game}.1`, '&lang=fr');
+      await setSpeed(page, 'instant');
+      const fits = async () => {
+        const board = await page.locator('#board svg').boundingBox();
+        expect(board.y + board.height).toBeLessThanOrEqual(800);
+        // Still a board to read: not shrunk below the game's own least height.
+        expect(board.height).toBeGreaterThanOrEqual(game === 'mraha' ? 384 : 300);
+      };
+      await fits();
+      if (game === 'mraha') {
+        // A wrong first choice, the turn finished as it comes: the verdict's lines in the panel.
+        const wrong = (await view(page)).choices.find((c) => c.token !== puzzle.solution[0]);
+        await clickToken(page, wrong.token);
+        for (let guard = 0; guard < 10; guard += 1) {
+          const v = await view(page);
+          if (v.moves.length || v.outcome) break;
+          await clickToken(page, v.choices[0].token);
+        }
+      } else for (const token of puzzle.solution) await clickCell(page, token);
+      await expect(page.locator('#puzzle-verdict')).toHaveClass(/wrong|right/);
+      await fits();
+    }
+  });
+});
+
 test('Show the solution plays it on the board with its notation; the streak ends', async ({ page }) => {
   const n = numberOf('mraha', 'capture_most');
   const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');
