@@ -127,6 +127,13 @@ test('correspondence: a whole game played by passing links between two browsers'
         const head = w.length !== 1 ? /Shared win/ : w[0] === x.side ? /^You win!$/ : new RegExp(`^Player ${w[0] + 1} wins!$`);
         await expect(x.page.locator('#end-head')).toHaveText(head);
       }
+      // Rematch: a new game by link with the same friend, the sides swapped, not a game on one screen.
+      await waiter.page.locator('#btn-rematch').click();
+      await expect.poll(() => new URL(waiter.page.url()).searchParams.get('cg')).toMatch(/^[a-z0-9]{8}$/);
+      expect(new URL(waiter.page.url()).searchParams.get('cg')).not.toBe(id);
+      await expect(waiter.page.locator('#corr-status')).toContainText(`You play Player ${2 - waiter.side}.`);
+      expect(await waiter.page.evaluate(() => [...window.semailles.controller.remote])).toEqual([waiter.side]);
+      expect((await view(waiter.page)).moves).toEqual([]);
       break;
     }
     // The receiver plays the side to move, and is told what the other side played: in the

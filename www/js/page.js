@@ -233,7 +233,7 @@ async function main() {
     learn,
     relabel: vsComputerLabel,
   });
-  wireReview(controller, ui, openSettings);
+  wireReview(controller, ui, openSettings, () => corr);
   wireSaving(controller, ui, problem, () => {
     corr?.leave();
     puzzles?.drop();

@@ -11,9 +11,10 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * Review, the end panel and the analysis: the keys and the clicks that open them are here; the
- * review (review.js) and the analysis (analysis.js) load at their first use.
+ * review (review.js) and the analysis (analysis.js) load at their first use. `corr`, the page's
+ * games by link (correspondence.js) once loaded: a game by link's rematch is one by link too.
  */
-export function wireReview(controller, ui, openSettings = null) {
+export function wireReview(controller, ui, openSettings = null, corr = () => null) {
   let review = null; // the Review, once loaded
   let analysis = null;
   // Their words (i18n/review/) and looks (panels.css) load with them; the analysis panel's markup is translated then.
@@ -75,9 +76,11 @@ export function wireReview(controller, ui, openSettings = null) {
   $('btn-rematch')?.addEventListener('click', () => {
     const { options } = controller.record();
     const n = controller.seats.length;
-    // The same options, every seat one place on (two players: the sides swapped).
-    const seats = controller.seats.map((_, p) => controller.seats[(p + n - 1) % n]);
-    controller.start({ ...options, moves: [], seats }).catch(fail);
+    // The same options, every seat one place on (two players: the sides swapped). A game by
+    // link's rematch is one too, with the same friends: this side a seat on.
+    const byLink = corr()?.entry;
+    if (byLink) corr().start({ ...options, moves: [], seats: [] }, (byLink.me + 1) % n).catch(fail);
+    else controller.start({ ...options, moves: [], seats: controller.seats.map((_, p) => controller.seats[(p + n - 1) % n]) }).catch(fail);
   });
   $('btn-end-review')?.addEventListener('click', () => withReview((r) => r.goTo(0)));
   $('btn-analyse')?.addEventListener('click', () => loadAnalysis().then((a) => a.start()).catch(fail));
