@@ -130,6 +130,31 @@ test('a lesson, and the end of a game, fit a 600 px 16:11 frame', async ({ page 
   await page.screenshot({ path: join(ARTIFACTS, 'embed-600-end.png') });
 });
 
+test('a frame opening on a lesson or a refused link leaves the host its keyboard; the question is answered once the player comes in', async ({ page }) => {
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  for (const query of ['learn=mraha.kotso&lang=en', 'learn=tricerata&lang=en', 'game=tricerata&board=triangle:500&lang=en']) {
+    // A host page where the reader types in a field above a long text, the frame below it.
+    await page.goto('host/embed-host.html');
+    await page.setContent(`<input id="q" aria-label="Search">${'<p>The host’s text.</p>'.repeat(50)}` +
+      `<iframe id="f" title="game" sandbox="allow-scripts" src="/embed.html?${query}" width="600" height="413"></iframe>`);
+    await page.locator('#q').focus();
+    await page.keyboard.type('ab');
+    const frame = page.frameLocator('#f');
+    const refused = query.includes('board=');
+    await expect(frame.locator(refused ? 'dialog[open]' : '#lesson-title')).toBeVisible();
+    await page.keyboard.type('cd');
+    expect(await page.evaluate(() => [document.activeElement.id, document.getElementById('q').value, scrollY])).toEqual(['q', 'abcd', 0]);
+    if (refused) {
+      // The question, in place, is answered by a click into the frame, as a modal one is.
+      await frame.locator('#link-nearest').click();
+      await expect(frame.locator('dialog[open]')).toHaveCount(0);
+      await expect(frame.locator('svg.board')).toBeVisible();
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
 test('takes Tricérata options from its address', async ({ page }) => {
   await page.goto('embed.html?game=tricerata&board=hex:2&players=3&stones=2&lang=en&speed=instant');
   await page.waitForSelector('body[data-ready="true"]');

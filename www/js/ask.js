@@ -7,7 +7,6 @@
  * @returns {Promise<string>}
  */
 export function ask(dialog, onEscape) {
-  document.body.append(dialog);
   return new Promise((resolve) => {
     const done = (value) => {
       dialog.close();
@@ -25,8 +24,37 @@ export function ask(dialog, onEscape) {
       ev.preventDefault();
       done(onEscape);
     });
-    dialog.showModal();
+    if (!hostHasKeyboard()) {
+      document.body.append(dialog);
+      dialog.showModal();
+      return;
+    }
+    // Opened, even modal, the dialog would take the host's keyboard and scroll it to the frame:
+    // it is shown in place (panels.css), its autofocus put aside (the browser refuses it in a
+    // frame, with an error), and made modal once the player comes into the frame (the click
+    // that does so lands on the same button: the dialog does not move).
+    const autofocus = [...dialog.querySelectorAll('[autofocus]')];
+    for (const el of autofocus) el.removeAttribute('autofocus');
+    dialog.classList.add('in-place');
+    dialog.setAttribute('open', '');
+    document.body.append(dialog);
+    addEventListener('focus', () => {
+      if (!dialog.isConnected) return;
+      dialog.removeAttribute('open');
+      dialog.classList.remove('in-place');
+      for (const el of autofocus) el.setAttribute('autofocus', '');
+      dialog.showModal();
+    }, { once: true });
   });
+}
+
+/**
+ * Whether this page is in a frame whose host page has the keyboard (an embed opening on a
+ * lesson or a link's problem): a focus taken here would take it from the host, and scroll the
+ * host to the frame, while someone types elsewhere.
+ */
+export function hostHasKeyboard() {
+  return self !== top && !document.hasFocus();
 }
 
 /** The focus nowhere (the board drawn again after a question's answer): it goes to the game. */

@@ -16,6 +16,7 @@ import { t, translate, onLanguage, currentLanguage, errorMessage } from './i18n.
 import { html, clear } from './svg.js';
 import { storage } from './storage.js';
 import { Animator, SPEEDS } from './anim.js';
+import { hostHasKeyboard } from './ask.js';
 import {
   judgeStep, hintToken, mistakeText, say, learnParam, parseLearn, PROGRESS_KEY, readProgress, writeProgress,
 } from './lesson-logic.js';
@@ -141,7 +142,7 @@ export class LessonView {
     }
     this.#address();
     await this.#showStep();
-    this.$('lesson-title').focus();
+    if (!hostHasKeyboard()) this.$('lesson-title').focus();
     if (unknown) this.#feedback('refused', () => t('lesson.unknown'));
   }
 
