@@ -642,6 +642,34 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect(page.locator('#board .capturable:focus')).toHaveCount(1);
   });
 
+  test('Enter on Finish my turn, then on Skip animation: the focus waits on the board while the turns are drawn, never on the body', async ({ page }) => {
+    await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=1&seats=h.3&lang=en');
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.selectOption('#speed', 'slow');
+    await page.locator('#board [data-cell="0"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#btn-finish')).toBeEnabled();
+    // Every 20 ms from here on: is the focus on the body?
+    await page.evaluate(() => {
+      window.onBody = 0;
+      setInterval(() => { if (document.activeElement === document.body) window.onBody += 1; }, 20);
+    });
+    await page.locator('#btn-finish').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#btn-skip')).toBeEnabled();
+    await expect.poll(() => focused(page)).toBe('board');
+    // The turn drawn is skipped (the computer's, or what is left of ours): the button goes off.
+    await page.locator('#btn-skip').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => {
+      const c = window.semailles.controller;
+      return c.view.to_move === 0 && !c.animating && !c.computing;
+    }), { timeout: 60_000 }).toBe(true);
+    await expect(page.locator('#btn-skip')).toBeDisabled();
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.evaluate(() => window.onBody)).toBe(0);
+  });
+
   test('End in the review of a finished game: the focus on the end panel, where ← opens the review again', async ({ page }) => {
     test.setTimeout(180_000);
     await reviewFinishedGame(page);

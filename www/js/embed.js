@@ -130,7 +130,7 @@ async function main() {
   $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
   $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
   $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
-  $('btn-skip').addEventListener('click', () => controller.skip());
+  $('btn-skip').addEventListener('click', keepingFocus(() => controller.skip()));
   $('btn-again').addEventListener('click', () => controller.start({ ...initial, moves: [] }));
   // A frame without `allow-popups` opens no tab, without a word: the player is told why.
   $('full-page').addEventListener('click', (ev) => {

@@ -47,14 +47,31 @@ export function focusGame() {
 }
 
 /**
- * A turn's button's action (Finish my turn, Undo, Redo) that keeps the keyboard's focus: the
- * button pressed may be off or gone once it has acted (Finish my turn when the turn still asks
- * for a cell), and the player then goes on on the board.
+ * A turn's button's action (Finish my turn, Undo, Redo, Skip animation) that keeps the
+ * keyboard's focus: the button pressed may be off or gone once it has acted (Finish my turn when
+ * the turn still asks for a cell, Skip once nothing is drawn), and the player then goes on on
+ * the board. Off while the turn it ended is drawn, the button leaves the focus on the board
+ * meanwhile (not on the page's body, from where Tab starts again at the top), and then on the
+ * place to choose, if the player has not moved it.
  */
 export function keepingFocus(act) {
   return async () => {
     const had = document.activeElement;
-    await act();
-    keepFocus(had, boardPlace);
+    let waiting = null;
+    const wait = () => {
+      if (!waiting && had !== document.body && focusLost()) (waiting = boardPlace())?.focus();
+    };
+    // The button goes off when the turn is drawn, which may be after an answer of the engine.
+    const watch = new MutationObserver(wait);
+    watch.observe(had, { attributes: true, attributeFilter: ['disabled', 'hidden'] });
+    try {
+      const acted = act();
+      wait();
+      await acted;
+    } finally {
+      watch.disconnect();
+    }
+    if (waiting && document.activeElement === waiting) boardPlace()?.focus();
+    else keepFocus(had, boardPlace);
   };
 }

@@ -80,7 +80,7 @@ export function wireButtons(page) {
   $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
   $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
   $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
-  $('btn-skip').addEventListener('click', () => controller.skip());
+  $('btn-skip').addEventListener('click', keepingFocus(() => controller.skip()));
   // (Its words are said after the first board: i18n/later/.)
   $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
   $('btn-vs-computer').addEventListener('click', async () => {
