@@ -101,6 +101,34 @@ test('a file of a game the page does not know, or with seats it cannot give, is 
   expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h', 'h']);
 });
 
+test('while a damaged file\'s question is open, the address and the game remembered are still the player\'s game', async ({ page }) => {
+  await openGame(page, '?preset=zanzibar&lang=en');
+  const mine = await playTwoTurns(page);
+  const address = page.url();
+  // A record whose second move is refused: its first move is on the board meanwhile.
+  const record = JSON.stringify({ format: 'semailles-record', version: 1, options: { game: 'mraha', preset: 'mraha' }, tokens: ['A6L', 'ZZZ'] });
+  await importFile(page, 'cut.json', record);
+  const dialog = page.locator('#link-problem');
+  await expect(dialog).toBeVisible();
+  expect((await view(page)).moves).toHaveLength(1);
+  expect(page.url()).toBe(address);
+  // A reload with the question open: the game played before, by its address and by the bare one.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  expect((await view(page)).text).toBe(mine.text);
+  await page.goto('index.html');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect((await view(page)).text).toBe(mine.text);
+  // Answered, the file's game is the one kept.
+  await importFile(page, 'cut.json', record);
+  await dialog.locator('#link-nearest').click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).searchParams.get('moves')).toBe('A6L');
+  await page.goto('index.html');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect((await view(page)).moves.flatMap((m) => m.tokens)).toEqual(['A6L']);
+});
+
 test('the text sheet writes its turns in the page\'s language: a French space before the colon', async ({ page }) => {
   await openGame(page, '?lang=fr&moves=A6L');
   const text = await exported(page, '#btn-export-text');

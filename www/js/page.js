@@ -48,17 +48,17 @@ function holdEarlyPresses() {
 
 async function main() {
   const releasePresses = holdEarlyPresses();
+  const asked = new URLSearchParams(location.search);
   // The engine of the game the first board shows (a link's, else the last one played here):
   // the page fetches no other game's engine until another game is chosen.
-  const firstGame = new URLSearchParams(location.search).get('game') ?? rememberedGame()?.game;
+  const firstGame = asked.get('game') ?? rememberedGame()?.game;
   // The language first (the board's own words then come in it), and the game's board, fetched
   // meanwhile (controller.start asks for it again, once loaded).
   const language = setLanguage(preferredLanguage());
   gameOf(firstGame).board().catch(() => {});
   // A friend's short link is written out by compact-moves.js (below): fetched meanwhile too.
-  const compactMoves = new URLSearchParams(location.search).has('cm') ? import('./compact-moves.js') : null;
+  const compactMoves = asked.has('cm') ? import('./compact-moves.js') : null;
   // A link names its game; a bare address resumes the last game played here.
-  const asked = new URLSearchParams(location.search);
   const fromLink = isGameLink();
   // The first board's options (a short link's once its moves are written out, below). A new game
   // the build records (a bare address's, a preset's), or the game remembered here with the
@@ -77,12 +77,17 @@ async function main() {
   ui.seatsOf = () => controller.seats;
   /** The games by link (correspondence.js), loaded on first use. */
   let corr = null;
-  /** The address is left as it is (a refused link, a fork) until the player chooses. */
+  /**
+   * The address and the game remembered follow the board, but are left as they are while a
+   * question waits for the player (a refused link or file, a fork): a reload then finds the game
+   * that was there.
+   */
   let held = false;
-  const writeAddress = () => {
+  const keepGame = () => {
     if (held) return;
     const { options, tokens } = controller.record();
     writeUrl({ ...options, moves: undefined }, tokens, corr?.params() ?? {});
+    rememberGame(options, tokens, corr?.params() ?? {});
   };
   const loadCorr = async () => {
     if (!corr) {
@@ -98,7 +103,7 @@ async function main() {
   const loadPuzzles = async (game = null) => {
     if (!puzzles) {
       const { createPuzzles } = await loadPuzzleMode(game);
-      const made = await createPuzzles(controller, ui, { onLeave: () => writeAddress() });
+      const made = await createPuzzles(controller, ui, { onLeave: keepGame });
       puzzles ??= made;
     }
     return puzzles;
@@ -170,9 +175,7 @@ async function main() {
   controller.onChange = () => {
     // A puzzle is neither the game remembered nor the address (puzzles.js writes its own).
     if (puzzles?.active) return;
-    writeAddress();
-    const { options, tokens } = controller.record();
-    rememberGame(options, tokens, corr?.params() ?? {});
+    keepGame();
     keepAnswers();
     seatsPanel.refresh();
     corr?.changed();
@@ -186,7 +189,7 @@ async function main() {
     const choice = await showLinkProblem(found, source);
     controller.hold(false);
     held = false;
-    writeAddress();
+    keepGame();
     if (choice === 'other') openSettings();
     return choice;
   };
@@ -234,9 +237,15 @@ async function main() {
     relabel: vsComputerLabel,
   });
   wireReview(controller, ui, openSettings, () => corr);
+  // A file opened: its game on the board, held until it is known whether the file asks a question.
   wireSaving(controller, ui, problem, () => {
     corr?.leave();
     puzzles?.drop();
+    held = true;
+    return () => {
+      held = false;
+      keepGame();
+    };
   });
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
@@ -257,7 +266,7 @@ async function main() {
     const opened = await (await loadPuzzles()).openRef(asked.get('puzzle'));
     if (!opened) {
       ui.say(t('puzzle.bad_link'), 'refused');
-      writeAddress();
+      keepGame();
     }
   } else if (linkGame) {
     // No side is played until the game stored here says which one is this browser's.
@@ -269,7 +278,7 @@ async function main() {
       })
       .finally(() => {
         held = false;
-        writeAddress();
+        keepGame();
       });
   } else if (storage.get('corr')) loadCorr();
 }

@@ -33,7 +33,9 @@ async function repairOf(search) {
 
 /**
  * Copy link, its QR code, export (JSON and text) and import of a whole game record; a refused
- * record is shown to `problem` with its nearest valid game; `leave` ends a game by link.
+ * record is shown to `problem` with its nearest valid game. `leave` ends a game by link or the
+ * puzzles, and holds the address and the game remembered where they are until the release it
+ * returns: a file's question open, a reload still finds the player's game.
  */
 export function wireSaving(controller, ui, problem, leave) {
   const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
@@ -85,32 +87,36 @@ export function wireSaving(controller, ui, problem, leave) {
     // The game on the board, which a file with a refused part leaves as it is if the player
     // so chooses.
     const before = controller.record();
-    leave();
-    let found = null;
+    const release = leave();
     try {
-      await controller.start(record);
-    } catch {
-      // A part of the record is refused: the nearest game, and what was refused.
-      found = await repairOf(recordQuery(record));
+      let found = null;
       try {
-        await controller.start(found?.nearest ?? { ...record, moves: [] });
-      } catch (e) {
-        ui.engineError(e);
+        await controller.start(record);
+      } catch {
+        // A part of the record is refused: the nearest game, and what was refused.
+        found = await repairOf(recordQuery(record));
+        try {
+          await controller.start(found?.nearest ?? { ...record, moves: [] });
+        } catch (e) {
+          ui.engineError(e);
+          sayBeside(ui);
+          return;
+        }
+      }
+      // Seats the page could not give as asked are refused too (people meanwhile), as in a link.
+      const seats = seatsRefused(Array.isArray(record.seats) ? record.seats.join('.') : '', controller.seats);
+      if (seats) (found ??= { problems: [], nearest: record }).problems.push(seats);
+      // The refused parts and the nearest game are said in a dialog, over the page.
+      if (found) {
+        if ((await problem(found, 'record')) === 'keep') {
+          await controller.start({ ...before.options, moves: before.tokens }).catch((e) => ui.engineError(e));
+        }
+      } else {
+        ui.say(t('save.opened'), 'info');
         sayBeside(ui);
-        return;
       }
-    }
-    // Seats the page could not give as asked are refused too (people meanwhile), as in a link.
-    const seats = seatsRefused(Array.isArray(record.seats) ? record.seats.join('.') : '', controller.seats);
-    if (seats) (found ??= { problems: [], nearest: record }).problems.push(seats);
-    // The refused parts and the nearest game are said in a dialog, over the page.
-    if (found) {
-      if ((await problem(found, 'record')) === 'keep') {
-        await controller.start({ ...before.options, moves: before.tokens }).catch((e) => ui.engineError(e));
-      }
-    } else {
-      ui.say(t('save.opened'), 'info');
-      sayBeside(ui);
+    } finally {
+      release();
     }
   });
 }
