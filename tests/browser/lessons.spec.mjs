@@ -164,7 +164,29 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test('under the upright bao, what the turn did, Hint and Next are in view without a scroll', async ({ page }) => {
+  test('the bao is drawn as the steps\' words read it: South\'s rows at the bottom, A1 on the left, the left arrow pointing left', async ({ page }) => {
+    await openPage(page, '?learn=mraha&lang=en');
+    await stepShown(page, 1, 2);
+    await expect(page.locator('#lesson-text')).toContainText('the two bottom rows');
+    const centre = async (sel) => {
+      const b = await page.locator(sel).boundingBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2, w: b.width };
+    };
+    const [a1, a4, b1, north] = await Promise.all(['A1', 'A4', 'B1', 'a1'].map((p) => centre(`#lesson-board [data-pit="${p}"]`)));
+    expect(a1.x).toBeLessThan(a4.x);
+    expect(Math.abs(a1.y - a4.y)).toBeLessThan(2);
+    expect(b1.y).toBeGreaterThan(a1.y);
+    expect(north.y).toBeLessThan(a1.y);
+    // Pits a finger can still take.
+    expect(a4.w).toBeGreaterThanOrEqual(36);
+    await page.locator('#lesson-board [data-pit="A4"]').click();
+    expect((await centre('#lesson-board .arrow[data-token="A4L"]')).x).toBeLessThan(a4.x);
+    // The game's own bao, behind, is still upright on this screen.
+    await page.locator('#lesson-back').click();
+    await expect(page.locator('#board svg.board')).toHaveAttribute('data-layout', 'tall');
+  });
+
+  test('under the lesson\'s bao, what the turn did, Hint and Next are in view without a scroll', async ({ page }) => {
     await openPage(page, '?learn=mraha.capture&lang=en');
     await stepShown(page, 1, 2);
     const inView = async (sel) => {

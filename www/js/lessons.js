@@ -261,7 +261,8 @@ export class LessonView {
   #boardFor(geometry, parts) {
     this.board?.input.detach();
     const host = this.$('lesson-board');
-    const renderer = new parts.Renderer(host, geometry);
+    // Drawn as the steps' words read it, never turned.
+    const renderer = new parts.Renderer(host, geometry, { asWords: true });
     renderer.drawMarks = parts.marks;
     const input = new parts.Input(renderer, {
       play: (token) => this.#play(token),

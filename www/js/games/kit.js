@@ -66,8 +66,10 @@
 /**
  * A game's board: one renderer and one input per drawn board.
  * @typedef {object} Board
- * @property {new (host: HTMLElement, geometry: object) => Renderer} Renderer
- *   draws the engine's `geometry()` and then views
+ * @property {new (host: HTMLElement, geometry: object, how?: {asWords?: boolean}) => Renderer} Renderer
+ *   draws the engine's `geometry()` and then views; `asWords` (the lessons): the board kept
+ *   where words about it say, never turned to fit the screen (a kit whose board never turns
+ *   ignores it)
  * @property {new (renderer: Renderer, intents: Intents) => Input} Input
  *   turns taps and keys on the renderer into tokens among the view's choices
  */

@@ -93,8 +93,10 @@ export class MrahaRenderer {
   /**
    * @param {HTMLElement} host  the element the board is drawn into
    * @param {object} geometry   the engine's description of the bao (`Match.geometry()`)
+   * @param {{asWords?: boolean}} [how]  `asWords`: never turned upright, so that the board is
+   *   where words about it say (the lessons': "the two bottom rows", "the left arrow")
    */
-  constructor(host, geometry) {
+  constructor(host, geometry, how = {}) {
     this.host = host;
     this.topo = topology(geometry);
     /** The pits' radius, for what a turn draws around them (turn.js: pulses, marks). */
@@ -102,7 +104,7 @@ export class MrahaRenderer {
     this.view = null;
     this.choices = null; // the last showChoices(view, selected), redrawn after a relayout
     this.root = svg('svg', { class: 'board bao', role: 'group', 'data-game': 'mraha' });
-    this.tallQuery = window.matchMedia?.(TALL_QUERY) ?? null;
+    this.tallQuery = how.asWords ? null : window.matchMedia?.(TALL_QUERY) ?? null;
     this.#build(!!this.tallQuery?.matches);
     clear(host).append(this.root);
     this.relabel();
