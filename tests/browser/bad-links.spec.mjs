@@ -271,6 +271,19 @@ test('a compact link (sent to a friend) with a tampered part keeps the moves bef
   await expect(dialog.locator('li[data-part="moves"]')).not.toContainText('first move');
   // Nor said to be a move refused here: no move of it was read.
   await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveCount(0);
+  // The embed opens the same links alike (it took a fresh game, without a word).
+  const embed = async (query) => {
+    await page.goto(`embed.html${query}`);
+    await page.waitForSelector('body[data-ready="true"]');
+  };
+  await embed(`?preset=kujifunza&cm=${cm}`);
+  expect((await view(page)).text).toBe(played.text);
+  await expect(page.locator('#link-problem')).toHaveCount(0);
+  await embed(`?preset=kujifunza&cm=${cm}z`);
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText(`cm[${tokens.length + 1}]=z`);
+  expect((await view(page)).text).toBe(played.text);
+  await embed(`?preset=kujifunza&cm=9${cm.slice(1)}`);
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText('a form this page does not read');
 });
 
 test('the embed: a refused link is named, the nearest game is played, the address waits', async ({ page }) => {

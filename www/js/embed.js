@@ -77,12 +77,17 @@ async function main() {
   // The game's board is fetched meanwhile, as on the full page (controller.start asks for it
   // again, once loaded): asked only by the start, it was one more round trip before the board.
   gameOf(params.get('game')).board().catch(() => {});
+  // A friend's short link (`cm=`, compact-moves.js) opens here as on the full page: its moves
+  // written out by the engine, a move it cannot read refused by name.
+  const compact = params.has('cm') ? import('./compact-moves.js') : null;
   // A new game the build records (a bare address's, a preset's): drawn from its engine's
   // recorded answers (engine.js).
-  const first = optionsFromUrl();
+  const plain = compact ? null : optionsFromUrl();
   await Promise.all([
-    loadEngine(params.get('game'), first, openingOf(first)), language, loadWords('later'), loadWords('errors'),
+    loadEngine(params.get('game'), plain, openingOf(plain)), language, loadWords('later'), loadWords('errors'),
   ]);
+  const search = compact ? `?${(await compact).expandCompact(location.search, optionsFromUrl)}` : location.search;
+  const first = plain ?? optionsFromUrl(search);
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
   // The full page's remembered theme, coordinates and sound (in a sandboxed frame: defaults).
@@ -99,7 +104,7 @@ async function main() {
   } catch {
     held = true;
     const problems = await import('./link-problem.js');
-    repair = await problems.repairOf(location.search);
+    repair = await problems.repairOf(search);
     // The nearest game's computer waits for the player's answer.
     controller.held = !!repair;
     await controller.start(repair?.nearest ?? { ...first, moves: [] })
