@@ -200,6 +200,8 @@ test('"play the computer" is one click, and the players panel changes a seat at 
   await page.waitForFunction(() => window.semailles.controller.seats[1] !== 'h');
   await expect(page.locator('#seat-0')).toHaveValue('h');
   await expect(page).toHaveURL(/seats=h\.\d/);
+  // Said where the player looks, and to a screen reader: who plays whom.
+  await expect(page.locator('#message')).toHaveText(/^You play South against the computer \(\d .+\)\.$/);
   // Hand North back to a person, then South to the computer: it plays at once.
   await page.selectOption('#seat-1', 'h');
   await page.selectOption('#seat-0', '1');
@@ -230,6 +232,7 @@ test('"play the computer" with a game under way asks first: cancel, go on agains
   await page.locator('#vs-continue').click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.semailles.controller.seats)).toEqual(['3', 'h']);
+  await expect(page.locator('#message')).toHaveText('You play North against the computer (3 intermediate).');
   await clickToken(page, (await view(page)).choices[0].token);
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 3);
   await settled(page);

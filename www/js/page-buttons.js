@@ -3,8 +3,9 @@
 // dialog they open. Wired once the first board is drawn (page.js), which needs none of them;
 // the module behind each button loads when it is first pressed.
 
-import { setLanguage, onLanguage, loadWords } from './i18n.js';
-import { versusComputer, seatCount, preferredLevel, levelName } from './seats.js';
+import { setLanguage, onLanguage, loadWords, t } from './i18n.js';
+import { versusComputer, seatCount, preferredLevel, levelName, HUMAN, isComputer } from './seats.js';
+import { playerName } from './ui.js';
 import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
 import { keepingFocus } from './focus-keeper.js';
@@ -93,13 +94,25 @@ export function wireButtons(page) {
       const level = preferredLevel();
       const here = takeOver(controller.seats, view.to_move, level);
       const choice = await askVsComputer(!!here, levelName(level));
-      if (choice === 'continue') controller.setSeats(here);
+      if (choice === 'continue') {
+        controller.setSeats(here);
+        sayVersus();
+      }
       if (choice !== 'new') return;
     }
     const { options } = controller.record();
     page.corr()?.leave();
-    controller.start({ ...options, moves: [], seats }).catch((e) => ui.engineError(e));
+    controller.start({ ...options, moves: [], seats }).then(sayVersus, (e) => ui.engineError(e));
   });
+  // Who plays whom, said under the board (and to a screen reader): only a seat's menu in the
+  // side panel showed that the computer had taken the other side.
+  const sayVersus = () => {
+    const view = controller.view;
+    const me = controller.seats.indexOf(HUMAN);
+    const level = controller.seats.find(isComputer);
+    if (me < 0 || !level || view.outcome) return;
+    ui.say(t('vs.started', { me: playerName(view, me), level: levelName(level) }), 'info');
+  };
   $('btn-friend').addEventListener('click', async () => (await page.loadCorr()).newGameDialog());
   // The rules and vocabulary: loaded when first opened.
   $('btn-rules').addEventListener('click', async () => (await loadRules()).showRules(controller.view?.game));
