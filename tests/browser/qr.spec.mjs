@@ -35,3 +35,22 @@ test('a link too long for a QR code says so instead', async ({ page }) => {
   await expect(page.locator('#qr .message')).toBeVisible();
   await expect(page.locator('#qr svg.qr-code')).toHaveCount(0);
 });
+
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('the whole code is on the screen, with its title and Close, for another phone to scan', async ({ page }) => {
+    await openGame(page, '?preset=kujifunza&moves=A6L&lang=fr');
+    await page.locator('#btn-qr').click();
+    const dialog = page.locator('#qr');
+    await expect(dialog.locator('svg.qr-code')).toBeVisible();
+    for (const part of ['#qr-title', 'svg.qr-code', '#qr-close']) {
+      const box = await dialog.locator(part).boundingBox();
+      expect(box.y, part).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, part).toBeLessThanOrEqual(390);
+    }
+    // Still large enough to be read by a camera across a table.
+    expect((await dialog.locator('svg.qr-code').boundingBox()).width).toBeGreaterThanOrEqual(150);
+    await page.screenshot({ path: join(ARTIFACTS, 'qr-phone-sideways.png') });
+  });
+});
