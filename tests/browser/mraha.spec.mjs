@@ -376,3 +376,18 @@ for (const screen of [{ width: 1280, height: 800 }, { width: 1366, height: 768 }
     }
   });
 }
+
+test('the game\'s last turn is said to be sown while it is drawn, and only then the game over and its winner', async ({ page }) => {
+  // A whole game but its last turn (South sows B1 to the right and wins).
+  const moves = 'A7L.a5L.A6R.a7R.A5R.a8L.go.A8L.a4L.A6R.a7L.A6L.a6R.A2R.a6L.A5L.a2R.A5L.a8L.A8L.a3L.A3R.a5L.A3R.a2R.A4L.a6R.A7L.a4R.A4R.a4R.A2R.a2R.A1R.a5R.A3L.a7L.A3R.a2R.A8L.a4L.A7L.a7L.A4L.a3R.B7L.b2R.A3L.a8L.B3R.b6L.B1R.b7L.A5L.b1R.B2R.a7L.A4R.b5L.A5L.b3R.A2R.a3L.A5L.b2R.B8L.a2L.A2R.b7R.B8L.b5L.B3R.b1R.B6L.a5R.B7L.a7L.A5R.a8L.A6R.a7L.B8L.b6L.A6L.b7L.B7L.b8L';
+  await page.goto(`index.html?preset=mraha&moves=${moves}&lang=en`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#speed', 'slow');
+  await page.locator('[data-pit="B1"]').click();
+  await page.locator('[data-token="B1R"]').click();
+  await expect.poll(() => page.evaluate(() => window.semailles.controller.animating)).toBe(true);
+  await expect(page.locator('#status')).toHaveText('Sowing…');
+  await page.locator('#btn-skip').click();
+  await expect(page.locator('#status')).toHaveText('Game over. South wins!');
+});
+

@@ -125,9 +125,10 @@ export class Ui {
   #status(view, animating) {
     const words = gameOf(view.game).words;
     let text;
-    // Over: who won, at the top too (the whole sentence is under the board).
-    if (view.outcome) text = animating ? t('status.over') : `${t('status.over')} ${endSentence(view, this.seatsOf()).head}`;
-    else if (animating) text = t(words.sowingKey);
+    // The last turn is sown as any other; then who won, at the top too (the whole sentence is
+    // under the board).
+    if (animating) text = t(words.sowingKey);
+    else if (view.outcome) text = `${t('status.over')} ${endSentence(view, this.seatsOf()).head}`;
     else text = words.status(view);
     this.status.textContent = text;
     this.status.dataset.player = String(view.to_move);
