@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
 import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
 import { summarise } from '../../www/js/games/mraha/turn-words.js';
+import { summarise as triSummarise } from '../../www/js/games/tricerata/turn-words.js';
 import { setLanguage, tn, t, loadWords } from '../../www/js/i18n.js';
 
 test('Mraha: a namua turn is marked by its start and the pits it sowed', () => {
@@ -77,6 +78,13 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     assert.equal(tn('cell.label', 1, { cell: 4 }), 'case 4 : 1 pierre');
     assert.equal(tn('cell.label', 3, { cell: 4 }), 'case 4 : 3 pierres');
     assert.equal(tn('tri.end.solitaire', 1), 'Plateau vidé en 1 tour.');
+    // A long path's relays counted as a verb, not a number beside the cells' numbers ("joue 14,
+    // 12 relais" read as a relay at 12); Mort subite named, not cried out mid-sentence.
+    await loadWords('tricerata-turn');
+    const relays = Array.from({ length: 12 }, (_, i) => ({ type: 'relay', cell: i, stones: 2 }));
+    assert.deepEqual(triSummarise([...relays, { type: 'mort_subite', stones: 5 }]), ['relaie 12 fois', 'Mort subite : 5 pierres léguées']);
+    await setLanguage('en');
+    assert.deepEqual(triSummarise(relays), ['relays 12 times']);
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;
