@@ -241,6 +241,9 @@ test('a lesson link opens that lesson; an unknown one opens the first; Escape go
   await expect(page.locator('#lesson-title')).toContainText('Captures');
   await expect(board(page).locator('svg.tri')).toHaveCount(1);
   await expect(page.locator('#lesson-list [data-lesson="capture"]')).toHaveAttribute('aria-current', 'step');
+  // The lesson is the page's main landmark while the game's is hidden (a screen reader's way there).
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main')).toContainText('Captures');
   expect(await audit(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(lesson(page)).toBeHidden();

@@ -63,6 +63,9 @@ export class LessonView {
     this.said = null;
     this.el = this.#build();
     before.before(this.el);
+    // Beside the page's main part, which is hidden while a lesson is shown, the lesson is the
+    // page's main part then (in the embed it is already inside the main part).
+    if (!this.el.closest('main')) this.el.setAttribute('role', 'main');
     onLanguage(() => {
       this.#say();
       // The feedback said last, said again in the new language.
