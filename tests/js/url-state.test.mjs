@@ -41,6 +41,10 @@ test('the other game\'s options in a link go to the engine with the link\'s game
   assert.equal(bao.game, 'mraha');
   assert.equal(bao.preset, 'zanzibar');
   assert.equal(bao.board, 'hex:3');
+  // Left empty, they ask for nothing: no other game's option to refuse ("board= is an option of
+  // the other game" was said of an empty board=).
+  const empty = optionsFromUrl('?game=&preset=&board=&players=&moves=');
+  assert.deepEqual(empty, optionsFromUrl(''));
 });
 
 test('empty move tokens in a link are dropped', () => {

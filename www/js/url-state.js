@@ -31,10 +31,11 @@ export function optionsFromUrl(search = location.search) {
   const seats = parseSeatsParam(p.get('seats'));
   const own = gameOf(p.get('game'));
   // Another game's options in the link (a Tricérata board in a bao's link) go to the engine
-  // too, which refuses them by name (`other_game_option`): not dropped without a word.
+  // too, which refuses them by name (`other_game_option`): not dropped without a word. Left
+  // empty (`board=`), one asks for nothing.
   const options = Object.assign(
     {},
-    ...Object.values(GAMES).filter((kit) => kit !== own && [...p.keys()].some(kit.ownsParam)).map((kit) => kit.optionsFromParams(p)),
+    ...Object.values(GAMES).filter((kit) => kit !== own && [...p].some(([k, v]) => v && kit.ownsParam(k))).map((kit) => kit.optionsFromParams(p)),
     own.optionsFromParams(p),
   );
   // A game the page has no kit for is the engine's to refuse (and the link's repair to name),
