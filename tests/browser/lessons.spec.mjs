@@ -205,6 +205,17 @@ test.describe('on a phone', () => {
   });
 });
 
+test('in the middle of a turn the lesson says what to do next, as the game\'s status line would', async ({ page }) => {
+  await openPage(page, '?learn=tricerata.step&lang=en');
+  await stepShown(page, 1, 1);
+  await clickToken(page, 'tricerata', '5');
+  await expect(feedback(page)).toHaveText('Player 1: 2 stones in hand — tap a glowing neighbour to drop the next one.');
+  await clickToken(page, 'tricerata', '6');
+  await expect(feedback(page)).toContainText('1 stone in hand');
+  await clickToken(page, 'tricerata', '7');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+});
+
 test('what a wrong turn did is said in parts apart, as under the game\'s board', async ({ page }) => {
   await openPage(page, '?learn=mraha.kotso');
   await stepShown(page, 1, 2);

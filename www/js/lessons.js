@@ -352,6 +352,9 @@ export class LessonView {
   /** Right or wrong, in words: the step's own explanation, then what the turn did. */
   #sayFeedback() {
     if (this.state === 'right' || this.state === 'wrong') this.#feedback(this.state, () => this.#verdict());
+    // A turn under way (Tricérata's stones in hand, a bao's question): what to do next, as the
+    // game's status line, hidden in a lesson, says it (and a screen reader hears it).
+    else if (this.played.length && this.view.starts_turn === false) this.#feedback('', () => this.kit.words.status(this.view));
   }
 
   /** The words of the step's verdict, in the language shown. */
