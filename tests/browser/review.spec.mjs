@@ -670,6 +670,30 @@ test.describe('the focus when the control pressed goes away', () => {
     expect(await page.evaluate(() => window.onBody)).toBe(0);
   });
 
+  test('Enter on Skip animation in the bao (its turn drawn at once): the focus on the board, never on the body', async ({ page }) => {
+    await page.goto('index.html?seats=h.3&lang=en');
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.selectOption('#speed', 'slow');
+    await page.locator('#board [data-pit="A6"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#board .arrow[data-token="A6R"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#btn-skip')).toBeEnabled();
+    await page.evaluate(() => {
+      window.onBody = 0;
+      setInterval(() => { if (document.activeElement === document.body) window.onBody += 1; }, 20);
+    });
+    await page.locator('#btn-skip').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#btn-skip')).toBeDisabled();
+    await expect.poll(() => page.evaluate(() => {
+      const c = window.semailles.controller;
+      return c.view.to_move === 0 && !c.animating && !c.computing;
+    }), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => focused(page)).toBe('board');
+    expect(await page.evaluate(() => window.onBody)).toBe(0);
+  });
+
   test('End in the review of a finished game: the focus on the end panel, where ← opens the review again', async ({ page }) => {
     test.setTimeout(180_000);
     await reviewFinishedGame(page);

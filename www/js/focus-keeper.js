@@ -58,19 +58,17 @@ export function keepingFocus(act) {
   return async () => {
     const had = document.activeElement;
     let waiting = null;
-    const wait = () => {
-      if (!waiting && had !== document.body && focusLost()) (waiting = boardPlace())?.focus();
-    };
-    // The button goes off when the turn is drawn, which may be after an answer of the engine.
-    const watch = new MutationObserver(wait);
-    watch.observe(had, { attributes: true, attributeFilter: ['disabled', 'hidden'] });
-    try {
-      const acted = act();
-      wait();
-      await acted;
-    } finally {
-      watch.disconnect();
-    }
+    // The button goes off when its turn is drawn: after an answer of the engine, or at the next
+    // frame (Skip). Watched until then, or until the player has moved the focus elsewhere.
+    const watch = new MutationObserver(() => {
+      if (document.activeElement !== had) watch.disconnect();
+      else if (focusLost()) {
+        watch.disconnect();
+        (waiting = boardPlace())?.focus();
+      }
+    });
+    if (had !== document.body) watch.observe(had, { attributes: true, attributeFilter: ['disabled', 'hidden'] });
+    await act();
     if (waiting && document.activeElement === waiting) boardPlace()?.focus();
     else keepFocus(had, boardPlace);
   };
