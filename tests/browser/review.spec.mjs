@@ -642,18 +642,31 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect(page.locator('#board .capturable:focus')).toHaveCount(1);
   });
 
-  test('Enter on Finish my turn, then on Skip animation: the focus waits on the board while the turns are drawn, never on the body', async ({ page }) => {
-    await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=1&seats=h.3&lang=en');
+  /** The page at `url`, its turns drawn slowly (time to press Skip while one is drawn). */
+  const openSlow = async (page, url) => {
+    await page.goto(url);
     await page.waitForSelector('body[data-ready="true"]');
     await page.selectOption('#speed', 'slow');
+  };
+
+  /** From now on, every 20 ms: is the focus on the page's body? (`window.onBody` counts.) */
+  const countFocusOnBody = (page) => page.evaluate(() => {
+    window.onBody = 0;
+    setInterval(() => { if (document.activeElement === document.body) window.onBody += 1; }, 20);
+  });
+
+  /** Until the person (the first seat) is to move again, nothing drawn nor computed. */
+  const personToMove = (page) => expect.poll(() => page.evaluate(() => {
+    const c = window.semailles.controller;
+    return c.view.to_move === 0 && !c.animating && !c.computing;
+  }), { timeout: 60_000 }).toBe(true);
+
+  test('Enter on Finish my turn, then on Skip animation: the focus waits on the board while the turns are drawn, never on the body', async ({ page }) => {
+    await openSlow(page, 'index.html?game=tricerata&board=triangle:4&players=2&stones=1&seats=h.3&lang=en');
     await page.locator('#board [data-cell="0"]').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#btn-finish')).toBeEnabled();
-    // Every 20 ms from here on: is the focus on the body?
-    await page.evaluate(() => {
-      window.onBody = 0;
-      setInterval(() => { if (document.activeElement === document.body) window.onBody += 1; }, 20);
-    });
+    await countFocusOnBody(page);
     await page.locator('#btn-finish').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#btn-skip')).toBeEnabled();
@@ -661,35 +674,24 @@ test.describe('the focus when the control pressed goes away', () => {
     // The turn drawn is skipped (the computer's, or what is left of ours): the button goes off.
     await page.locator('#btn-skip').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => {
-      const c = window.semailles.controller;
-      return c.view.to_move === 0 && !c.animating && !c.computing;
-    }), { timeout: 60_000 }).toBe(true);
+    await personToMove(page);
     await expect(page.locator('#btn-skip')).toBeDisabled();
     await expect.poll(() => focused(page)).toBe('board');
     expect(await page.evaluate(() => window.onBody)).toBe(0);
   });
 
   test('Enter on Skip animation in the bao (its turn drawn at once): the focus on the board, never on the body', async ({ page }) => {
-    await page.goto('index.html?seats=h.3&lang=en');
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.selectOption('#speed', 'slow');
+    await openSlow(page, 'index.html?seats=h.3&lang=en');
     await page.locator('#board [data-pit="A6"]').focus();
     await page.keyboard.press('Enter');
     await page.locator('#board .arrow[data-token="A6R"]').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#btn-skip')).toBeEnabled();
-    await page.evaluate(() => {
-      window.onBody = 0;
-      setInterval(() => { if (document.activeElement === document.body) window.onBody += 1; }, 20);
-    });
+    await countFocusOnBody(page);
     await page.locator('#btn-skip').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#btn-skip')).toBeDisabled();
-    await expect.poll(() => page.evaluate(() => {
-      const c = window.semailles.controller;
-      return c.view.to_move === 0 && !c.animating && !c.computing;
-    }), { timeout: 60_000 }).toBe(true);
+    await personToMove(page);
     await expect.poll(() => focused(page)).toBe('board');
     expect(await page.evaluate(() => window.onBody)).toBe(0);
   });
