@@ -135,10 +135,13 @@ test('a frame opening on a lesson or a refused link leaves the host its keyboard
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   for (const query of ['learn=mraha.kotso&lang=en', 'learn=tricerata&lang=en', 'game=tricerata&board=triangle:500&lang=en']) {
     // A host page where the reader types in a field above a long text, the frame below it.
-    await page.goto('host/embed-host.html');
-    await page.setContent(`<input id="q" aria-label="Search">${'<p>The host’s text.</p>'.repeat(50)}` +
-      `<iframe id="f" title="game" sandbox="allow-scripts" src="/embed.html?${query}" width="600" height="413"></iframe>`);
-    await page.locator('#q').focus();
+    const host = async () => {
+      await page.goto('host/embed-host.html');
+      await page.setContent(`<input id="q" aria-label="Search">${'<p>The host’s text.</p>'.repeat(50)}` +
+        `<iframe id="f" title="game" sandbox="allow-scripts" src="/embed.html?${query}" width="600" height="413"></iframe>`);
+      await page.locator('#q').focus();
+    };
+    await host();
     await page.keyboard.type('ab');
     const frame = page.frameLocator('#f');
     const refused = query.includes('board=');
@@ -146,10 +149,16 @@ test('a frame opening on a lesson or a refused link leaves the host its keyboard
     await page.keyboard.type('cd');
     expect(await page.evaluate(() => [document.activeElement.id, document.getElementById('q').value, scrollY])).toEqual(['q', 'abcd', 0]);
     if (refused) {
-      // The question, in place, is answered by a click into the frame, as a modal one is.
+      // The question, in place, is answered by a click into the frame, as a modal one is…
       await frame.locator('#link-nearest').click();
       await expect(frame.locator('dialog[open]')).toHaveCount(0);
       await expect(frame.locator('svg.board')).toBeVisible();
+      // …or, come in by a click on its words, by Enter.
+      await host();
+      await expect(frame.locator('dialog[open]')).toBeVisible();
+      await frame.locator('dialog[open] h2').click();
+      await page.keyboard.press('Enter');
+      await expect(frame.locator('dialog[open]')).toHaveCount(0);
     }
   }
   expect(errors).toEqual([]);

@@ -44,6 +44,11 @@ export function ask(dialog, onEscape) {
       dialog.classList.remove('in-place');
       for (const el of autofocus) el.setAttribute('autofocus', '');
       dialog.showModal();
+      // Come in by a click beside its buttons (its text, the dimmed board), the focus is left
+      // on the dialog or the page once the click is done: it goes to the answer Enter gives.
+      setTimeout(() => {
+        if (dialog.open && !dialog.querySelector(':focus')) (autofocus[0] ?? dialog.querySelector('button'))?.focus();
+      });
     }, { once: true });
   });
 }
