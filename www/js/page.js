@@ -3,7 +3,7 @@
 
 import { loadEngine, createGame, loadLaterParts } from './engine.js';
 import {
-  setLanguage, preferredLanguage, onLanguage, currentLanguage, translate, t, loadWords,
+  setLanguage, preferredLanguage, currentLanguage, translate, t, loadWords,
 } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
@@ -12,10 +12,8 @@ import { optionsFromUrl, writeUrl, openingOf, isGameLink } from './url-state.js'
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
-import {
-  seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel, levelName, seatsRefused,
-} from './seats.js';
-import { clear, html } from './svg.js';
+import { seatCount, levelName, seatsRefused } from './seats.js';
+import { html } from './svg.js';
 import { DEFAULT_GAME, gameOf, loadGamesWords } from './games/index.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import { rememberGame, rememberedGame, rememberedLinkGame, ANSWERS } from './record.js';
@@ -169,7 +167,8 @@ async function main() {
     held = true;
     (repair ??= { problems: [], nearest: first }).problems.push(seats);
   }
-  const seatsPanel = wireSeats(controller);
+  /** The players panel (seats-panel.js), wired once the first board is drawn. */
+  let seatsPanel = null;
   /** Keeps the engine's answers for the game remembered (resume.js, once the page is ready). */
   let keepAnswers = () => {};
   controller.onChange = () => {
@@ -177,7 +176,7 @@ async function main() {
     if (puzzles?.active) return;
     keepGame();
     keepAnswers();
-    seatsPanel.refresh();
+    seatsPanel?.refresh();
     corr?.changed();
     vsComputerLabel();
   };
@@ -212,19 +211,20 @@ async function main() {
   performance.mark('semailles:board-drawn');
   // Then, right away, what the first board does not need: what a turn shows (its animation and
   // its words) and the controller's other methods (undo, hint, review…), the buttons around the
-  // board, the review's keys and the end panel's buttons, the saving buttons, the display panel
-  // and the sound cues (the synthesizer itself loads at the first gesture), and the words said
+  // board, the review's keys and the end panel's buttons, the saving buttons, the players panel,
+  // the display panel and the sound cues (the synthesizer itself loads at the first gesture), and the words said
   // after the first board (i18n/later/: saving, hints, turns played elsewhere…; i18n/errors/: what
   // the engine refuses, worded), and what keeps the engine's answers for the game remembered
   // (resume.js). The page says it is ready once they are wired. And the engine's later part: the
   // functions the first board did not run (the settings' catalogue, text forms, long legality
   // proofs…).
-  const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }, resume] = await Promise.all([
+  const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }, resume, { wireSeats }] = await Promise.all([
     import('./page-buttons.js'), import('./review-keys.js'), import('./save-buttons.js'),
-    import('./prefs-panel.js'), import('./resume.js'), controller.afterFirstBoard(), loadWords('later'),
-    loadWords('errors'), loadLaterParts(),
+    import('./prefs-panel.js'), import('./resume.js'), import('./seats-panel.js'),
+    controller.afterFirstBoard(), loadWords('later'), loadWords('errors'), loadLaterParts(),
   ]);
   keepAnswers = resume.keepAnswers;
+  seatsPanel = wireSeats(controller);
   controller.markLastTurn();
   buttons = wireButtons({
     controller,
@@ -291,32 +291,6 @@ function vsComputerLabel() {
     html('span', { class: 'label-long' }, [long]),
     html('span', { class: 'label-short', 'aria-hidden': 'true' }, [t('btn.vs_computer')]),
   );
-}
-
-/**
- * The players panel: who sits at each seat of the game being played, changed at once (the
- * computer takes over a seat, or hands it back to a person).
- */
-function wireSeats(controller) {
-  const form = $('seats');
-  let shown = '';
-  const refresh = () => {
-    const view = controller.view;
-    if (!view) return;
-    const key = `${document.documentElement.lang}|${view.game}|${seatCount(view)}|${seatsParam(controller.seats)}`;
-    if (key === shown) return;
-    shown = key;
-    clear(form);
-    form.append(...seatFields(view, controller.seats, 'seat'));
-  };
-  form.addEventListener('change', () => {
-    const seats = seatsFromForm(form, seatCount(controller.view));
-    rememberLevel(seats);
-    controller.setSeats(seats);
-  });
-  form.addEventListener('submit', (ev) => ev.preventDefault());
-  onLanguage(refresh);
-  return { refresh };
 }
 
 /** What the engine refuses in a link's query, and the nearest game (loaded when refused). */
