@@ -4,7 +4,7 @@
 // computer seats.
 
 import {
-  test, expect, openGame, view, setSpeed, settled, clickToken, ARTIFACTS, audit,
+  test, expect, openGame, view, setSpeed, settled, clickToken, ARTIFACTS, audit, pitCentre,
 } from './fixtures.mjs';
 import { join } from 'node:path';
 
@@ -191,6 +191,51 @@ test('seats chosen in the settings survive a reload and travel in a link', async
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
   expect((await view(page)).to_move).toBe(1);
+});
+
+test('a person playing North against the computer sees the bao from North\'s side, on a desktop and on a phone', async ({ page }) => {
+  /** North's side is drawn nearest the player: its rows below South's, a1 at the left. */
+  const northNearest = async () => {
+    const [A1, a1, a8] = [await pitCentre(page, 'A1'), await pitCentre(page, 'a1'), await pitCentre(page, 'a8')];
+    return a1.y > A1.y && a1.x < a8.x;
+  };
+  const trayBelow = async (player) => {
+    const [mine, other] = [player, 1 - player].map((p) => page.locator(`svg.board .tray[data-player="${p}"]`).boundingBox());
+    return (await mine).y > (await other).y;
+  };
+  await openGame(page, '?lang=en&seats=2.h');
+  await setSpeed(page, 'instant');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  await settled(page);
+  expect(await northNearest()).toBe(true);
+  expect(await trayBelow(1)).toBe(true);
+  await expect(page.locator('svg.board')).toHaveAttribute('aria-label', /South at the top, North at the bottom\.$/);
+  // North plays on the turned board: a pit, then the arrow pointing the way its first seed goes.
+  const v = await view(page);
+  const start = v.choices.find((c) => c.kind === 'start');
+  await page.locator(`svg.board [data-pit="${start.pit}"]`).click();
+  const arrow = page.locator(`svg.board .arrow[data-token="${start.token}"]`);
+  const [from, head] = [await pitCentre(page, start.pit), await arrow.boundingBox()];
+  const next = start.dir === 'L' ? 'the left' : 'the right';
+  expect(head.x + head.width / 2 < from.x ? 'the left' : 'the right', `North's ${start.token}`).toBe(next);
+  await arrow.click();
+  await settled(page);
+  expect((await view(page)).moves.length).toBeGreaterThanOrEqual(2);
+  await page.screenshot({ path: join(ARTIFACTS, 'computer-north-desktop.png') });
+  // Upright on a phone, the board turned a quarter turn: North's rows on the right, a1 at the bottom.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('svg.board')).toHaveAttribute('data-layout', 'tall');
+  const [A1, a1, a8] = [await pitCentre(page, 'A1'), await pitCentre(page, 'a1'), await pitCentre(page, 'a8')];
+  expect(a1.x).toBeGreaterThan(A1.x);
+  expect(a1.y).toBeGreaterThan(a8.y);
+  expect(await trayBelow(1)).toBe(true);
+  await page.screenshot({ path: join(ARTIFACTS, 'computer-north-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // South a person again: two people at one screen see it from South's side, as it is set up.
+  await page.selectOption('#seat-0', 'h');
+  await expect.poll(northNearest).toBe(false);
+  expect(await trayBelow(0)).toBe(true);
+  await expect(page.locator('svg.board')).toHaveAttribute('aria-label', /North at the top, South at the bottom\.$/);
 });
 
 test('"play the computer" is one click, and the players panel changes a seat at once', async ({ page }) => {

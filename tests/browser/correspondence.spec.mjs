@@ -2,7 +2,7 @@
 // by passing the links back and forth; the link just sent shows "waiting"; a forked or older
 // link is not applied without asking; the phone's share sheet gets the link.
 
-import { test, expect, view, settled, ARTIFACTS, audit } from './fixtures.mjs';
+import { test, expect, view, settled, ARTIFACTS, audit, pitCentre } from './fixtures.mjs';
 import { join } from 'node:path';
 
 const BOARD = '?game=tricerata&board=triangle:3&players=2&stones=1';
@@ -329,11 +329,20 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-phone.png') });
   await open(b.page, shared[0].url);
   await expect(b.page.locator('#corr-status')).toContainText(/You play North|Votre camp : Nord/);
+  // Each sees the board from its own side (upright, the side's rows on the right, pit 1 at the
+  // bottom): the sender South's, the friend North's.
+  const nearest = async (page, front) => {
+    const [one, eight, other] = [`${front}1`, `${front}8`, front === 'a' ? 'A1' : 'a1'].map((p) => pitCentre(page, p));
+    return (await one).y > (await eight).y && (await one).x > (await other).x;
+  };
+  expect(await nearest(a.page, 'A')).toBe(true);
+  await expect.poll(() => nearest(b.page, 'a')).toBe(true);
   await b.page.screenshot({ path: join(ARTIFACTS, 'corr-receive-phone.png') });
   // The bare address brings back the last game, still by link: its side only.
   await open(b.page, 'index.html');
   await expect(b.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
   expect(new URL(b.page.url()).searchParams.get('cg')).toBe(new URL(shared[0].url).searchParams.get('cg'));
+  await expect.poll(() => nearest(b.page, 'a')).toBe(true);
   await a.context.close();
   await b.context.close();
 });

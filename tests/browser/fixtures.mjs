@@ -68,6 +68,12 @@ export async function clickToken(page, token) {
   await settled(page);
 }
 
+/** Where a pit is drawn on the screen: its centre, in CSS pixels. */
+export async function pitCentre(page, pit) {
+  const box = await page.locator(`svg.board [data-pit="${pit}"]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /** A small seeded generator so a failing game can be replayed. */
 export function rng(seed) {
   let s = seed >>> 0;

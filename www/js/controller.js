@@ -192,6 +192,10 @@ export class Controller {
   _settledOn(view) {
     const computer = this._computerToMove();
     const remote = this._remoteToMove();
+    // The board is seen from the side of the one person playing here (North against the
+    // computer or a friend by link), else from South's.
+    const here = this.seats.flatMap((s, p) => (isComputer(s) || this.remote.has(p) ? [] : [p]));
+    this.board.renderer.face?.(here.length === 1 && here[0]);
     this.board.input.setView(view);
     if (this.reviewing) {
       this._showPastControls();

@@ -2,6 +2,9 @@
 //
 // - `wide`: 4 rows × 8 pits, South at the bottom (desktops, phones held sideways, tablets).
 // - `tall`: the same board turned a quarter turn, 8 rows × 4 pits, for a phone held upright.
+// Either is drawn from South's side or, when the one person playing here is North (against the
+// computer, or a friend by link), turned half a turn: North's rows and tray nearest the player,
+// as a bao is seen from one's own seat.
 //   At 360 CSS px the wide board gives each pit about 40 px; turned, a pit gets 55–70 px, above
 //   the 44 px a finger needs. The board turns counter-clockwise: South's two rows become the two
 //   right-hand columns (front row A inside, back row B outside), A1 at the bottom, A8 at the
@@ -24,8 +27,9 @@ const TRAY_GAP = 12;
  * the things drawn around them.
  * @param {boolean} tall
  * @param {import('./topology.js').Topology} topo
+ * @param {number} from  the player whose side is drawn nearest (0 South, 1 North)
  */
-export function boardLayout(tall, topo) {
+export function boardLayout(tall, topo, from) {
   const long = 2 * M + 8 * P; // the board's length (along the rows)
   const across = 2 * M + 4 * P + GAP; // and its depth (across the rows)
   const trayH = tall ? 112 : 78;
@@ -39,20 +43,14 @@ export function boardLayout(tall, topo) {
     // Position across the rows (with the groove) and along them, then placed per drawing.
     const acrossPos = M + P / 2 + row * P + (row >= 2 ? GAP : 0);
     const alongPos = M + P / 2 + col * P;
-    return tall
-      ? { x: board.x + acrossPos, y: board.y + long - alongPos }
-      : { x: board.x + alongPos, y: board.y + acrossPos };
+    const x = tall ? acrossPos : alongPos;
+    const y = board.y + (tall ? long - alongPos : acrossPos);
+    // Seen from North: the board's half turn about its centre.
+    return from ? { x: W - x, y: 2 * board.y + board.h - y } : { x, y };
   };
-
-  /** Unit vector from a player's rows toward the groove, and one along the rows (to the left / up). */
-  const inward = (player) => {
-    const s = player === 0 ? -1 : 1;
-    return tall ? { x: s, y: 0 } : { x: 0, y: s };
-  };
-  const along = tall ? { x: 0, y: -1 } : { x: -1, y: 0 };
 
   const tray = (player) => {
-    const y = player === 1 ? 0 : H - trayH;
+    const y = player ^ from ? 0 : H - trayH;
     const box = { x: 2, y: y + 2, w: W - 4, h: trayH - 4 };
     // Wide: name and phase at the left, the well in the middle, the count at the right.
     // Tall: name and count on one line, the well under them across the whole tray.
@@ -67,8 +65,9 @@ export function boardLayout(tall, topo) {
     };
   };
 
-  /** The groove between the halves, as a line. */
+  /** The groove between the halves, as a line; a pit beyond it (right, or below) has `out` 1. */
   const mid = board.y + M + 2 * P + GAP / 2;
+  const out = (c) => (tall ? c.x > W / 2 : c.y > mid);
   const groove = tall
     ? { x1: M + 2 * P + GAP / 2, x2: M + 2 * P + GAP / 2, y1: board.y + M, y2: board.y + board.h - M }
     : { x1: M, x2: W - M, y1: mid, y2: mid };
@@ -91,22 +90,22 @@ export function boardLayout(tall, topo) {
   const kotsoBadge = (name) => {
     const c = pit(name);
     if (tall) return { x: c.x, y: c.y + (c.y < board.y + board.h / 2 ? -PIT_R - 16 : PIT_R + 16) };
-    return { x: c.x, y: c.y + (topo.owner(name) === 0 ? -PIT_R - 16 : PIT_R + 16) };
+    return { x: c.x, y: c.y + (out(c) ? -PIT_R - 16 : PIT_R + 16) };
   };
 
   /**
-   * The nyumba question's buttons (one or two) beside a player's nyumba: wide, side by side
-   * over the back row; tall, one above the other on the back column. Each has its drawn size
-   * and an invisible hit size of at least 88 units (≥ 44 CSS px whenever a pit is).
+   * The nyumba question's buttons (one or two) beside a nyumba: wide, side by side over the
+   * back row; tall, one above the other on the back column. Each has its drawn size and an
+   * invisible hit size of at least 88 units (≥ 44 CSS px whenever a pit is).
    */
-  const nyumbaButtons = (player, nyumba, count) => {
+  const nyumbaButtons = (nyumba, count) => {
     const c = pit(nyumba);
     if (tall) {
-      const x = c.x + (player === 0 ? P + 12 : -P - 12);
+      const x = c.x + (out(c) ? P + 12 : -P - 12);
       const ys = count === 1 ? [c.y] : [c.y - 46, c.y + 46];
       return ys.map((y) => ({ x, y, w: 136, h: 88, hitW: 136, hitH: 92 }));
     }
-    const y = c.y + (player === 0 ? P : -P);
+    const y = c.y + (out(c) ? P : -P);
     const xs = count === 1 ? [c.x] : [c.x - 86, c.x + 86];
     return xs.map((x) => ({ x, y, w: 164, h: 66, hitW: 172, hitH: 96 }));
   };
@@ -128,7 +127,7 @@ export function boardLayout(tall, topo) {
   };
 
   return {
-    tall, W, H, board, groove, pit, inward, along, tray, kotsoMark, kotsoBadge, nyumbaButtons, coord, hand,
+    tall, from, W, H, board, groove, pit, tray, kotsoMark, kotsoBadge, nyumbaButtons, coord, hand,
     /** Where the grain runs: along the board's length. */
     grainTransform: tall ? 'rotate(90)' : null,
   };

@@ -6,6 +6,8 @@
 // bottom) or, on a narrow screen, `tall` (the board turned a quarter turn so a finger-sized pit
 // fits a phone held upright). The drawing follows the screen: when TALL_QUERY starts or stops
 // matching, the board is redrawn in the other layout with the same counts, choices and focus.
+// It is redrawn the same way turned half a turn when the page asks for North's side nearest
+// (`face`: the one person playing here is North).
 //
 // Drawing is keyed: each pit is one <g data-pit="A6"> whose seeds and count are redrawn alone,
 // so the animation can update one pit per step. Each pit, arrow and button carries an invisible
@@ -105,11 +107,11 @@ export class MrahaRenderer {
     this.choices = null; // the last showChoices(view, selected), redrawn after a relayout
     this.root = svg('svg', { class: 'board bao', role: 'group', 'data-game': 'mraha' });
     this.tallQuery = how.asWords ? null : window.matchMedia?.(TALL_QUERY) ?? null;
-    this.#build(!!this.tallQuery?.matches);
+    this.#build(!!this.tallQuery?.matches, 0);
     clear(host).append(this.root);
     this.relabel();
     // The screen turned or the window was resized across the threshold: redraw the other way.
-    this.onLayout = () => this.#relayout(!!this.tallQuery.matches);
+    this.onLayout = () => this.#relayout(!!this.tallQuery.matches, this.layout.from);
     this.tallQuery?.addEventListener?.('change', this.onLayout);
   }
 
@@ -118,9 +120,18 @@ export class MrahaRenderer {
     this.tallQuery?.removeEventListener?.('change', this.onLayout);
   }
 
+  /**
+   * Draws the board seen from the side of player `from` (0 South, 1 North: the one person
+   * playing here), redrawn as the screen's turn does it; a seat the board has no side for
+   * (a third player of another game) is South's.
+   */
+  face(from) {
+    this.#relayout(this.layout.tall, +(from === 1));
+  }
+
   /** Draws the empty board in one layout into `root` (whose listeners stay). */
-  #build(tall) {
-    this.layout = boardLayout(tall, this.topo);
+  #build(tall, from) {
+    this.layout = boardLayout(tall, this.topo, from);
     this.pits = new Map();
     this.trays = [];
     this.handMarker = null;
@@ -165,18 +176,18 @@ export class MrahaRenderer {
   }
 
   /**
-   * Redraws the board in the other layout, keeping what is on it now (mid-animation counts
-   * too), the choices shown and the keyboard focus.
+   * Redraws the board in another layout, keeping what is on it now (mid-animation counts too),
+   * the choices shown and the keyboard focus.
    */
-  #relayout(tall) {
-    if (tall === this.layout.tall) return;
+  #relayout(tall, from) {
+    if (tall === this.layout.tall && from === this.layout.from) return;
     const carried = this.handMarker && !this.handMarker.classList.contains('hidden') ? this.carried : null;
     this.stopEffects();
     const counts = new Map([...this.pits].map(([name, pit]) => [name, pit.count]));
     const hands = this.trays.map((tray) => tray.n);
     const focused = this.root.contains(document.activeElement)
       ? document.activeElement.getAttribute('data-target') : null;
-    this.#build(tall);
+    this.#build(tall, from);
     this.relabel(); // names, kotso marks, and the view's drawing
     for (const [name, n] of counts) if (n >= 0) this.setCount(name, n);
     hands.forEach((n, player) => { if (n !== undefined) this.setHand(player, n); });
@@ -266,7 +277,9 @@ export class MrahaRenderer {
 
   /** Re-applies the words of the current language. */
   relabel() {
-    this.root.setAttribute('aria-label', t('board.mraha'));
+    // Which side is nearest, as drawn (`face`).
+    const { from } = this.layout;
+    this.root.setAttribute('aria-label', t('board.mraha', { top: t(`player.${1 - from}`), bottom: t(`player.${from}`) }));
     for (const name of this.topo.kotso) {
       this.pits.get(name).g.dataset.kotso = '';
     }
@@ -495,7 +508,7 @@ export class MrahaRenderer {
     const player = view.to_move;
     const nyumba = this.topo.nyumba(player);
     const choices = view.choices.filter((ch) => ch.kind === 'go' || ch.kind === 'stop');
-    const places = this.layout.nyumbaButtons(player, nyumba, choices.length);
+    const places = this.layout.nyumbaButtons(nyumba, choices.length);
     choices.forEach((ch, i) => {
       const { x, y, w, h, hitW, hitH } = places[i];
       this.overlay.append(svg('g', {
