@@ -216,8 +216,10 @@ export function createCorrespondence(controller, ui, page) {
    */
   async function openLink(id) {
     if (!validId(id) || !controller.view) {
-      // Not an id this page makes: an ordinary link, every side playable here.
+      // Not an id this page makes: an ordinary link, every side playable here, and said so (the
+      // link looked like a friend's; its moves are on the board, but none is sent by link).
       controller.setRemote([], 0);
+      if (!validId(id)) ui.say(t('corr.bad_id', { id: id.length > 20 ? `${id.slice(0, 20)}…` : id }), 'refused');
       return;
     }
     const view = controller.view;
