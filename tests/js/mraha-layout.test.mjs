@@ -9,7 +9,7 @@ import { topology } from '../../www/js/games/mraha/topology.js';
 
 const { geometry } = JSON.parse(readFileSync(new URL('./fixtures/mraha.describe.json', import.meta.url)));
 const topo = topology(geometry);
-const baoLayout = (tall) => boardLayout(tall, topo);
+const baoLayout = (tall, from = 0) => boardLayout(tall, topo, from);
 const loopIndex = topo.loop;
 const owner = topo.owner;
 
@@ -71,3 +71,37 @@ test('tall: South\'s front row is the inner right column, A1 at the bottom', () 
   assert.ok(l.pit('A1').y > l.pit('A8').y, 'A1 below A8');
   assert.ok(l.W < l.H, 'taller than wide');
 });
+
+for (const tall of [false, true]) {
+  test(`${tall ? 'tall' : 'wide'}, seen from North: the board turned half a turn, North's tray nearest`, () => {
+    const south = baoLayout(tall, 0);
+    const north = baoLayout(tall, 1);
+    assert.equal(north.W, south.W);
+    assert.equal(north.H, south.H);
+    // Every pit at the place its half-turn partner had: a point and its image about the
+    // board's centre.
+    const cx = south.board.x + south.board.w / 2;
+    const cy = south.board.y + south.board.h / 2;
+    for (const n of PITS) {
+      const a = south.pit(n);
+      const b = north.pit(n);
+      assert.deepEqual([b.x - cx, b.y - cy], [cx - a.x, cy - a.y], n);
+    }
+    // North's a1 at the bottom left of the wide board (bottom right of the tall one, the rows
+    // turned a quarter turn), as South's A1 is from South's side.
+    const [a1, A1] = [north.pit('a1'), south.pit('A1')];
+    assert.deepEqual([a1.x, a1.y], [A1.x, A1.y]);
+    // The trays: North's below the board, South's above.
+    assert.ok(north.tray(1).y > north.board.y && north.tray(0).y < north.board.y);
+    assert.ok(south.tray(0).y > south.board.y && south.tray(1).y < south.board.y);
+    // The nyumba's buttons stand over its own back row, either way: past the nyumba, away
+    // from the groove.
+    for (const [l, player] of [[south, 0], [north, 1]]) {
+      const nyumba = topo.nyumba(player);
+      const [button] = l.nyumbaButtons(nyumba, 1);
+      const c = l.pit(nyumba);
+      const back = l.pit(`${nyumba[0] === 'A' ? 'B' : 'b'}${nyumba.slice(1)}`);
+      assert.ok(Math.hypot(button.x - back.x, button.y - back.y) < Math.hypot(button.x - c.x, button.y - c.y), `${nyumba}`);
+    }
+  });
+}
