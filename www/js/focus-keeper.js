@@ -60,8 +60,11 @@ export function keepingFocus(act) {
     let waiting = null;
     // The button goes off when its turn is drawn: after an answer of the engine, or at the next
     // frame (Skip). Watched until then, or until the player has moved the focus elsewhere.
+    // A button turned off may lose the focus at once (to the body, as Chromium 148 does) or keep
+    // it, off, for a while: either way it is lost; on anything else, the player moved it.
     const watch = new MutationObserver(() => {
-      if (document.activeElement !== had) watch.disconnect();
+      const now = document.activeElement;
+      if (now !== had && now !== document.body) watch.disconnect();
       else if (focusLost()) {
         watch.disconnect();
         (waiting = boardPlace())?.focus();
