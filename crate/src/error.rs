@@ -189,27 +189,27 @@ pub const MESSAGES: &[Message] = &[
     message(
         code::SETUP_LENGTH,
         "Invalid position: wrong number of places.",
-        "Position invalide : mauvais nombre de cases.",
+        "Position invalide : mauvais nombre de cases.",
     ),
     message(
         code::SETUP_COUNT,
         "Invalid position: a count out of range.",
-        "Position invalide : un nombre hors limites.",
+        "Position invalide : un nombre hors limites.",
     ),
     message(
         code::SETUP_TOTAL,
         "Invalid position: wrong total.",
-        "Position invalide : mauvais total.",
+        "Position invalide : mauvais total.",
     ),
     message(
         code::SETUP_PLAYER,
         "Invalid position: unknown player.",
-        "Position invalide : joueur inconnu.",
+        "Position invalide : joueur inconnu.",
     ),
     message(
         code::SETUP_PIT,
         "Invalid position: impossible place.",
-        "Position invalide : case impossible.",
+        "Position invalide : case impossible.",
     ),
     message(code::SETUP_BOARD, "Invalid board.", "Tablier invalide."),
     message(
@@ -240,7 +240,7 @@ pub const MESSAGES: &[Message] = &[
     message(
         code::INPUT_TOO_LONG,
         "Too long: the engine refuses an input this long.",
-        "Trop long : le moteur refuse une saisie de cette longueur.",
+        "Trop long : le moteur refuse une saisie de cette longueur.",
     ),
     message(
         code::BAD_BUDGET,
@@ -266,55 +266,55 @@ pub const MESSAGES: &[Message] = &[
         "mraha",
         code::SETUP_LENGTH,
         "Invalid position: wrong number of pits.",
-        "Position invalide : mauvais nombre de cases.",
+        "Position invalide : mauvais nombre de cases.",
     ),
     for_game(
         "mraha",
         code::SETUP_COUNT,
         "Invalid position: a count of seeds out of range.",
-        "Position invalide : nombre de graines hors limites.",
+        "Position invalide : nombre de graines hors limites.",
     ),
     for_game(
         "mraha",
         code::SETUP_TOTAL,
         "Invalid position: there must be 64 tso in all.",
-        "Position invalide : il faut 64 tso en tout.",
+        "Position invalide : il faut 64 tso en tout.",
     ),
     for_game(
         "mraha",
         code::SETUP_PIT,
         "Invalid position: impossible pit.",
-        "Position invalide : case impossible.",
+        "Position invalide : case impossible.",
     ),
     for_game(
         "tricerata",
         code::SETUP_LENGTH,
         "Invalid position: the stones do not fill the board's cells.",
-        "Position invalide : les pierres ne correspondent pas aux cases du plateau.",
+        "Position invalide : les pierres ne correspondent pas aux cases du plateau.",
     ),
     for_game(
         "tricerata",
         code::SETUP_COUNT,
         "Invalid position: a count of stones out of range.",
-        "Position invalide : nombre de pierres hors limites.",
+        "Position invalide : nombre de pierres hors limites.",
     ),
     for_game(
         "tricerata",
         code::SETUP_TOTAL,
         "Invalid position: too many stones for the board.",
-        "Position invalide : trop de pierres pour le plateau.",
+        "Position invalide : trop de pierres pour le plateau.",
     ),
     for_game(
         "tricerata",
         code::SETUP_PIT,
         "Invalid position: impossible cell.",
-        "Position invalide : case impossible.",
+        "Position invalide : case impossible.",
     ),
     for_game(
         "tricerata",
         code::SETUP_BOARD,
         "Invalid board: check its shape and size.",
-        "Plateau invalide : vérifiez sa forme et sa taille.",
+        "Plateau invalide : vérifiez sa forme et sa taille.",
     ),
 ];
 

@@ -93,7 +93,7 @@ test('correspondence: a whole game played by passing links between two browsers'
         c.turnEvents = [];
         return c.markLastTurn();
       });
-      await expect(mover.page.locator('#corr-status')).toContainText(/Waiting for|doit jouer : en attente de son coup/);
+      await expect(mover.page.locator('#corr-status')).toContainText(/Waiting for|doit jouer\s: en attente de son coup/);
       await expect(mover.page.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
       await expect(mover.page.locator('#status')).toContainText(/own screen|propre écran/);
       const v = await view(mover.page);
@@ -325,10 +325,10 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   const shared = await a.page.evaluate(() => window.__shared);
   expect(shared).toHaveLength(1);
   expect(shared[0].url).toContain('cg=');
-  await expect(a.page.locator('#corr-status')).toContainText(/Waiting for|doit jouer : en attente de son coup/);
+  await expect(a.page.locator('#corr-status')).toContainText(/Waiting for|doit jouer\s: en attente de son coup/);
   await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-phone.png') });
   await open(b.page, shared[0].url);
-  await expect(b.page.locator('#corr-status')).toContainText(/You play North|Votre camp : Nord/);
+  await expect(b.page.locator('#corr-status')).toContainText(/You play North|Votre camp\s: Nord/);
   // Each sees the board from its own side (upright, the side's rows on the right, pit 1 at the
   // bottom): the sender South's, the friend North's.
   const nearest = async (page, front) => {

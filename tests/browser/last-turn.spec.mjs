@@ -51,7 +51,7 @@ test('"Play from here" marks the turn that led to the position kept', async ({ p
 test('what the last turn did is said again in the language chosen, not wiped', async ({ page }) => {
   await page.goto('index.html?lang=fr&preset=mraha&moves=A6L.a6R.A4R.a7L.A1R.a7L');
   await page.waitForSelector('body[data-ready="true"]');
-  await expect(page.locator('#message')).toHaveText(/^Nord : sème a7 vers la gauche/);
+  await expect(page.locator('#message')).toHaveText(/^Nord\s: sème a7 vers la gauche/);
   await page.selectOption('#lang', 'en');
   await expect(page.locator('#message')).toHaveText(/^North: sows a7 to the left \(L\), captured A2/);
   // A turn played here too.
@@ -62,7 +62,7 @@ test('what the last turn did is said again in the language chosen, not wiped', a
   await expect(page.locator('#message')).toHaveText(/^South: /);
   const english = await page.locator('#message').textContent();
   await page.selectOption('#lang', 'fr');
-  await expect(page.locator('#message')).toHaveText(/^Sud : /);
+  await expect(page.locator('#message')).toHaveText(/^Sud\s: /);
   await page.selectOption('#lang', 'en');
   await expect(page.locator('#message')).toHaveText(english);
 });

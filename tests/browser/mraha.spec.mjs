@@ -158,7 +158,7 @@ test('the language switch rewrites the hands and the pits\' names of sides that 
   await expect(page.locator('.tray[data-player="1"] .tray-name')).toHaveText('Nord');
   await expect(tray(0)).toHaveText('22 tso en main');
   await expect(tray(1)).toHaveText('22 tso en main');
-  await expect(page.locator('[data-pit="a5"]')).toHaveAttribute('aria-label', /^a5 : 6 tso/);
+  await expect(page.locator('[data-pit="a5"]')).toHaveAttribute('aria-label', /^a5\s: 6 tso/);
   // A lesson's board too.
   await page.goto('index.html?learn=mraha.capture&lang=en');
   await page.waitForSelector('body[data-ready="true"]');

@@ -129,10 +129,10 @@ test('while a damaged file\'s question is open, the address and the game remembe
   expect((await view(page)).moves.flatMap((m) => m.tokens)).toEqual(['A6L']);
 });
 
-test('the text sheet writes its turns in the page\'s language: a French space before the colon', async ({ page }) => {
+test('the text sheet writes its turns in the page\'s language: a French no-break space before the colon', async ({ page }) => {
   await openGame(page, '?lang=fr&moves=A6L');
   const text = await exported(page, '#btn-export-text');
-  expect(text).toContain('\n1. Sud : A6L');
+  expect(text).toContain('\n1. Sud\u00a0: A6L');
   // It reads back all the same.
   await page.goto('index.html?lang=fr');
   await page.waitForSelector('body[data-ready="true"]');
@@ -172,7 +172,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => shownOnScreen(page, 'Ce fichier n’est pas une partie enregistrée par Semailles.')).toBe(true);
     // An empty file, and a saved game cut short, are said as such.
     await importFile(page, 'empty.json', '');
-    await expect.poll(() => shownOnScreen(page, 'Ce fichier est vide : il ne contient aucune partie.')).toBe(true);
+    await expect.poll(() => shownOnScreen(page, 'Ce fichier est vide\u00a0: il ne contient aucune partie.')).toBe(true);
     await importFile(page, 'cut.json', json.slice(0, 60));
     await expect.poll(() => shownOnScreen(page, 'mais tronquée ou abîmée')).toBe(true);
     expect((await view(page)).moves).toHaveLength(0);

@@ -1,5 +1,5 @@
 // The end of a game in words, from a kit's `end`: Tricérata's scores each after its player's name
-// and the language's colon ("Player 1: 5", "Joueur 1 : 5"), never run into the player's number.
+// and the language's colon ("Player 1: 5", "Joueur 1 : 5", a no-break space before it), never run into the player's number.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ test('Tricérata\'s scores: each player\'s name, a colon as the language writes 
     await loadWords('tricerata');
     assert.equal(end(view, { scores: 'Player 1 5 · Player 2 6' }).params.scores, 'Player 1: 5 · Player 2: 6');
     await setLanguage('fr');
-    assert.equal(end(view, { scores: '' }).params.scores, 'Joueur 1 : 5 · Joueur 2 : 6');
+    assert.equal(end(view, { scores: '' }).params.scores, 'Joueur 1\u00a0: 5 · Joueur 2\u00a0: 6');
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;

@@ -44,3 +44,24 @@ test('every part loaded on demand has the keys and parameters of English, and on
     for (const key of Object.keys(en)) assert.ok(!(key in main), `${part}: ${key} is in the main files too`);
   }
 });
+
+// French sets a no-break space before a colon and inside « », a narrow one before ; ! and ?, so
+// that a line never breaks between a word and its mark (a phone's narrow lines broke "Notation :"
+// before its colon). Every French text the page shows: the words files, and the lessons' steps.
+const frenchBreaks = (text) => text.match(/\S [:;!?»]|« \S/g) ?? [];
+
+test('French words never put a plain space before : ; ! ? » or after «', () => {
+  // A message may be a string, a list of paragraphs or a plural's forms: every string in it.
+  const strings = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(strings));
+  const texts = [load('fr'), ...parts.map((part) => loadPart(part, 'fr'))].flatMap(strings);
+  for (const dir of ['mraha', 'tricerata']) {
+    const src = readFileSync(new URL(`../../www/js/games/${dir}/lessons.js`, import.meta.url), 'utf8');
+    texts.push(...[...src.matchAll(/fr: '((?:[^'\\]|\\.)*)'/g)].map((m) => m[1]));
+  }
+  assert.ok(texts.length > 400, `only ${texts.length} French texts read`);
+  const found = texts.flatMap((text) => frenchBreaks(text).map((b) => `${b} in "${text}"`));
+  assert.deepEqual(found, []);
+  // The check reads what it means to: a plain space is caught, the no-break spaces are not.
+  assert.deepEqual(frenchBreaks('Notation : A6 ; « bao »'), ['n :', '6 ;', '« b', 'o »']);
+  assert.deepEqual(frenchBreaks('Notation\u00a0: A6\u202f; «\u00a0bao\u00a0»'), []);
+});

@@ -74,15 +74,15 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     assert.equal(tn('cell.label', 2, { cell: 4 }), 'cell 4: 2 stones');
     assert.equal(tn('cell.label', 0, { cell: 4 }), 'cell 4: 0 stones');
     await setLanguage('fr');
-    assert.equal(tn('cell.label', 0, { cell: 4 }), 'case 4 : 0 pierre');
-    assert.equal(tn('cell.label', 1, { cell: 4 }), 'case 4 : 1 pierre');
-    assert.equal(tn('cell.label', 3, { cell: 4 }), 'case 4 : 3 pierres');
+    assert.equal(tn('cell.label', 0, { cell: 4 }), 'case 4\u00a0: 0 pierre');
+    assert.equal(tn('cell.label', 1, { cell: 4 }), 'case 4\u00a0: 1 pierre');
+    assert.equal(tn('cell.label', 3, { cell: 4 }), 'case 4\u00a0: 3 pierres');
     assert.equal(tn('tri.end.solitaire', 1), 'Plateau vidé en 1 tour.');
     // A long path's relays counted as a verb, not a number beside the cells' numbers ("joue 14,
     // 12 relais" read as a relay at 12); Mort subite named, not cried out mid-sentence.
     await loadWords('tricerata-turn');
     const relays = Array.from({ length: 12 }, (_, i) => ({ type: 'relay', cell: i, stones: 2 }));
-    assert.deepEqual(triSummarise([...relays, { type: 'mort_subite', stones: 5 }]), ['relaie 12 fois', 'Mort subite : 5 pierres léguées']);
+    assert.deepEqual(triSummarise([...relays, { type: 'mort_subite', stones: 5 }]), ['relaie 12 fois', 'Mort subite\u00a0: 5 pierres léguées']);
     await setLanguage('en');
     assert.deepEqual(triSummarise(relays), ['relays 12 times']);
   } finally {

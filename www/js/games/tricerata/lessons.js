@@ -22,7 +22,7 @@ export const lessons = [
           },
         },
         done: {
-          fr: 'Les 3 pierres sont dans votre main ; la case 4 est vide.',
+          fr: 'Les 3 pierres sont dans votre main ; la case 4 est vide.',
           en: 'The 3 stones are in your hand; cell 4 is empty.',
         },
       },
@@ -35,19 +35,19 @@ export const lessons = [
       {
         position: 't3.2.0.0.100000000.00.p43',
         text: {
-          fr: 'Vous tenez 3 pierres. Posez-en une à la fois, chaque fois dans une case qui touche par un bord la dernière servie : 5, puis 6, puis 7.',
+          fr: 'Vous tenez 3 pierres. Posez-en une à la fois, chaque fois dans une case qui touche par un bord la dernière servie : 5, puis 6, puis 7.',
           en: 'You hold 3 stones. Drop them one at a time, each in a cell sharing an edge with the last one served: 5, then 6, then 7.',
         },
         answer: ['5', '6', '7'],
         mistake: {
           tokens: ['5', '4'],
           text: {
-            fr: 'Revenir en arrière est permis, mais ici on va vers la droite : 5, 6, 7.',
+            fr: 'Revenir en arrière est permis, mais ici on va vers la droite : 5, 6, 7.',
             en: 'Going back is allowed, but here the path goes right: 5, 6, 7.',
           },
         },
         done: {
-          fr: 'Le chemin est libre : n’importe quelle voisine de la dernière case, même déjà servie.',
+          fr: 'Le chemin est libre : n’importe quelle voisine de la dernière case, même déjà servie.',
           en: 'The path is free: any neighbour of the last cell, even one served before.',
         },
       },
@@ -66,7 +66,7 @@ export const lessons = [
         answer: ['3', '2', '1'],
         expect: { type: 'relay' },
         done: {
-          fr: 'Relais : vous tenez maintenant les 2 pierres de la case 1.',
+          fr: 'Relais : vous tenez maintenant les 2 pierres de la case 1.',
           en: 'A relay: you now hold cell 1’s 2 stones.',
         },
       },
@@ -87,12 +87,12 @@ export const lessons = [
         mistake: {
           tokens: ['6', '7', '3'],
           text: {
-            fr: 'La case 3 n’avait que 2 pierres ; la case 8 en avait 4.',
+            fr: 'La case 3 n’avait que 2 pierres ; la case 8 en avait 4.',
             en: 'Cell 3 held only 2 stones; cell 8 held 4.',
           },
         },
         done: {
-          fr: 'Les 4 pierres vont dans votre réserve ; la pierre posée reste sur le plateau.',
+          fr: 'Les 4 pierres vont dans votre réserve ; la pierre posée reste sur le plateau.',
           en: 'The 4 stones go to your store; the stone you dropped stays on the board.',
         },
       },
@@ -105,7 +105,7 @@ export const lessons = [
       {
         position: 't3.2.0.1.001000304.10.s',
         text: {
-          fr: 'La dernière pierre de l’adversaire est tombée seule en 2, sans voisine occupée : c’est à vous de saisir la case de votre choix, et c’est tout votre tour. Saisissez la plus riche.',
+          fr: 'La dernière pierre de l’adversaire est tombée seule en 2, sans voisine occupée : c’est à vous de saisir la case de votre choix, et c’est tout votre tour. Saisissez la plus riche.',
           en: 'The opponent’s last stone fell alone on 2 with no occupied neighbour: you seize any cell you like, and that is your whole turn. Seize the richest.',
         },
         answer: ['8'],
@@ -113,7 +113,7 @@ export const lessons = [
         mistake: {
           tokens: ['6'],
           text: {
-            fr: 'La case 6 avait 3 pierres ; la case 8 en avait 4.',
+            fr: 'La case 6 avait 3 pierres ; la case 8 en avait 4.',
             en: 'Cell 6 held 3 stones; cell 8 held 4.',
           },
         },
@@ -127,13 +127,13 @@ export const lessons = [
       {
         position: 't3.2.0.1.001000000.53.s',
         text: {
-          fr: 'La partie finit quand le plateau est vide ; le plus de pierres en réserve gagne. Saisissez la dernière pierre.',
+          fr: 'La partie finit quand le plateau est vide ; le plus de pierres en réserve gagne. Saisissez la dernière pierre.',
           en: 'The game ends when the board is empty; the most stones in store wins. Seize the last stone.',
         },
         answer: ['2'],
         expect: { type: 'game_end' },
         done: {
-          fr: 'Plateau vide : 6 pierres contre 3, vous gagnez.',
+          fr: 'Plateau vide : 6 pierres contre 3, vous gagnez.',
           en: 'The board is empty: 6 stones to 3, you win.',
         },
       },
@@ -146,7 +146,7 @@ export const lessons = [
       {
         position: 't2.1.0.1.1000.3',
         text: {
-          fr: 'Seul, on vide le plateau en le moins de tours possible (les saisies comptent). Il reste une pierre et 2 tours pour tenir le par : soulevez la case 0, posez en 2, puis saisissez-la.',
+          fr: 'Seul, on vide le plateau en le moins de tours possible (les saisies comptent). Il reste une pierre et 2 tours pour tenir le par : soulevez la case 0, posez en 2, puis saisissez-la.',
           en: 'Alone, you empty the board in as few turns as you can (seizures count). One stone is left and 2 turns to make par: lift cell 0, drop in 2, then seize it.',
         },
         answer: ['0', '2', '2'],
@@ -156,14 +156,14 @@ export const lessons = [
       {
         position: 't2.1.0.0.1111.0',
         text: {
-          fr: 'Le plateau entier, en 3 tours (le par, prouvé par le moteur). Idée : soulevez la case 2 et faites des relais entre le centre et les coins, jusqu’à prendre 3 pierres d’un coup.',
+          fr: 'Le plateau entier, en 3 tours (le par, prouvé par le moteur). Idée : soulevez la case 2 et faites des relais entre le centre et les coins, jusqu’à prendre 3 pierres d’un coup.',
           en: 'The whole board in 3 turns (the par, proven by the engine). The idea: lift cell 2 and relay between the centre and the corners until you take 3 stones at once.',
         },
         answer: ['2', '0', '2', '3', '2', '1', '2', '0', '2', '0', '2', '2'],
         expect: { type: 'game_end' },
         turns: 3,
         done: {
-          fr: 'Par tenu : 3 tours. Essayez ensuite les grands plateaux en solitaire.',
+          fr: 'Par tenu : 3 tours. Essayez ensuite les grands plateaux en solitaire.',
           en: 'Par made: 3 turns. Then try the larger boards in solitaire.',
         },
       },
