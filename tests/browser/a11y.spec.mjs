@@ -22,7 +22,12 @@ test('every pit is reachable and playable with the keyboard', async ({ page }) =
   await setSpeed(page, 'instant');
   await page.locator('[data-pit="A6"]').focus();
   await page.keyboard.press('Enter');
-  // The focus moves onto an arrow; the arrow keys pick the one pointing that way.
+  // The focus moves onto an arrow; the arrow keys pick the one pointing that way, and a key with
+  // no arrow that way goes on to the pit that way from A6: above it, North's a3.
+  await expect(page.locator('.arrow[data-token="A6L"]')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[data-pit="a3"]')).toBeFocused();
+  await page.locator('.arrow[data-token="A6L"]').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.arrow[data-token="A6R"]')).toBeFocused();
   await page.keyboard.press('Enter');

@@ -89,7 +89,10 @@ export class MrahaInput {
     if (ev.key in KEY_ANGLE) {
       ev.preventDefault();
       if (this.selected && this.#pickArrow(KEY_ANGLE[ev.key])) return;
-      moveFocus([...this.r.root.querySelectorAll('.pit')], target, KEY_ANGLE[ev.key]);
+      // From an arrow, no arrow that way: on to the pit that way from the pit chosen (from the
+      // arrow itself, no pit being the start, the focus jumped to a corner of the board).
+      const from = target?.dataset.token && this.selected ? this.r.pitElement(this.selected) : target;
+      moveFocus([...this.r.root.querySelectorAll('.pit')], from, KEY_ANGLE[ev.key]);
     }
   }
 
