@@ -247,8 +247,13 @@ test('"play the computer" is one click, and the players panel changes a seat at 
   await expect(page).toHaveURL(/seats=h\.\d/);
   // Said where the player looks, and to a screen reader: who plays whom.
   await expect(page.locator('#message')).toHaveText(/^You play South against the computer \(\d .+\)\.$/);
-  // Hand North back to a person, then South to the computer: it plays at once.
-  await page.selectOption('#seat-1', 'h');
+  // Hand North back to a person, by the keyboard: the list keeps the focus as the panel is drawn
+  // anew. Then South to the computer: it plays at once.
+  await page.locator('#seat-1').focus();
+  await page.keyboard.press('Home');
+  await expect(page.locator('#seat-1')).toHaveValue('h');
+  await expect.poll(() => page.evaluate(() => window.semailles.controller.seats[1])).toBe('h');
+  await expect(page.locator('#seat-1')).toBeFocused();
   await page.selectOption('#seat-0', '1');
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
   await settled(page);

@@ -16,8 +16,12 @@ export function wireSeats(controller) {
     const key = `${document.documentElement.lang}|${view.game}|${seatCount(view)}|${seatsParam(controller.seats)}`;
     if (key === shown) return;
     shown = key;
+    // The list just changed by the keyboard is drawn anew: the focus goes to its new self (it
+    // fell to the page's body with the old one).
+    const focused = form.contains(document.activeElement) ? document.activeElement.id : null;
     clear(form);
     form.append(...seatFields(view, controller.seats, 'seat'));
+    if (focused) document.getElementById(focused)?.focus();
   };
   form.addEventListener('change', () => {
     const seats = seatsFromForm(form, seatCount(controller.view));
