@@ -167,7 +167,7 @@ async function main() {
     held = true;
     (repair ??= { problems: [], nearest: first }).problems.push(seats);
   }
-  /** The players panel (seats-panel.js), wired once the first board is drawn. */
+  /** The players panel (side-panels.js), wired once the first board is drawn. */
   let seatsPanel = null;
   /** Keeps the engine's answers for the game remembered (resume.js, once the page is ready). */
   let keepAnswers = () => {};
@@ -211,20 +211,22 @@ async function main() {
   performance.mark('semailles:board-drawn');
   // Then, right away, what the first board does not need: what a turn shows (its animation and
   // its words) and the controller's other methods (undo, hint, review…), the buttons around the
-  // board, the review's keys and the end panel's buttons, the saving buttons, the players panel,
-  // the display panel and the sound cues (the synthesizer itself loads at the first gesture), and the words said
-  // after the first board (i18n/later/: saving, hints, turns played elsewhere…; i18n/errors/: what
-  // the engine refuses, worded), and what keeps the engine's answers for the game remembered
-  // (resume.js). The page says it is ready once they are wired. And the engine's later part: the
-  // functions the first board did not run (the settings' catalogue, text forms, long legality
-  // proofs…).
-  const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }, resume, { wireSeats }] = await Promise.all([
+  // board, the review's keys and the end panel's buttons, the saving buttons, the players panel
+  // and the rules in force, the display panel and the sound cues (the synthesizer itself loads
+  // at the first gesture), and the words said after the first board (i18n/later/: saving,
+  // hints, turns played elsewhere…; i18n/errors/: what the engine refuses, worded), and what
+  // keeps the engine's answers for the game remembered (resume.js). The page says it is ready
+  // once they are wired. And the engine's later part: the functions the first board did not run
+  // (the settings' catalogue, text forms, long legality proofs…).
+  const [{ wireButtons }, { wireReview }, { wireSaving }, { wirePrefs, SoundCues }, resume, { wireSeats, rulesInForce }] = await Promise.all([
     import('./page-buttons.js'), import('./review-keys.js'), import('./save-buttons.js'),
-    import('./prefs-panel.js'), import('./resume.js'), import('./seats-panel.js'),
+    import('./prefs-panel.js'), import('./resume.js'), import('./side-panels.js'),
     controller.afterFirstBoard(), loadWords('later'), loadWords('errors'), loadLaterParts(),
   ]);
   keepAnswers = resume.keepAnswers;
   seatsPanel = wireSeats(controller);
+  ui.showRules = rulesInForce();
+  ui.showRules(controller.view);
   controller.markLastTurn();
   buttons = wireButtons({
     controller,

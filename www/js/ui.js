@@ -1,5 +1,5 @@
 // The words around the board: whose turn and what to decide, what the last turn did, refusals,
-// the move list in the rules' notation, the end of the game, the rules in force, the buttons.
+// the move list in the rules' notation, the end of the game, the buttons.
 // Each game's own words (its players' names, what its events mean, its statuses) are its kit's.
 
 import { t, has, errorMessage } from './i18n.js';
@@ -89,7 +89,8 @@ export class Ui {
      * page.js, and by correspondence.js for its friends' seats.
      */
     this.seatsOf = () => [];
-    this.rules = $('current-rules');
+    /** Shows the rules of a view's game beside the board (side-panels.js, on the full page). */
+    this.showRules = null;
     this.title = $('game-title');
     this.buttons = { undo: $('btn-undo'), redo: $('btn-redo'), skip: $('btn-skip'), finish: $('btn-finish') };
     /** The hint button (the full page only). */
@@ -108,7 +109,7 @@ export class Ui {
     } else this.say('', 'info');
     this.#moves(view);
     this.#end(view, summary?.animating, !!summary);
-    this.#rules(view);
+    this.showRules?.(view);
     this.title.textContent = t(`game.${view.game}`);
     this.title.dataset.i18n = `game.${view.game}`;
     // The tab, the bookmarks and the history name the game shown.
@@ -234,21 +235,5 @@ export class Ui {
     // end-in-view.js, wired with the end panel's buttons once the first board is drawn).
     if (document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
     if (played) this.endShown?.(this.end);
-  }
-
-  #rules(view) {
-    const key = JSON.stringify(view.rules ?? null) + document.documentElement.lang;
-    if (key === this.rulesKey) return;
-    this.rulesKey = key;
-    clear(this.rules);
-    if (!view.rules) return;
-    const entries = Object.entries(view.rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));
-    for (const [name, value] of entries) {
-      const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
-      this.rules.append(
-        html('dt', {}, [t(`switch.${name}`)]),
-        html('dd', {}, [has(valueKey) ? t(valueKey) : String(value)]),
-      );
-    }
   }
 }

@@ -1,0 +1,60 @@
+// The panels beside the board, wired once the first board is drawn (the board does not need
+// them): the players — who sits at each seat of the game being played, a person or the computer
+// at a level, changed at once (the computer takes over a seat, or hands it back to a person) —
+// and the rules of this game.
+
+import { onLanguage, t, has } from './i18n.js';
+import { seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel } from './seats.js';
+import { clear, html } from './svg.js';
+
+/** Fills the panel's form (`#seats`) and keeps it in step; `refresh` after every change. */
+export function wireSeats(controller) {
+  const form = document.getElementById('seats');
+  let shown = '';
+  const refresh = () => {
+    const view = controller.view;
+    if (!view) return;
+    const key = `${document.documentElement.lang}|${view.game}|${seatCount(view)}|${seatsParam(controller.seats)}`;
+    if (key === shown) return;
+    shown = key;
+    // The list just changed by the keyboard is drawn anew: the focus goes to its new self (it
+    // fell to the page's body with the old one).
+    const focused = form.contains(document.activeElement) ? document.activeElement.id : null;
+    clear(form);
+    form.append(...seatFields(view, controller.seats, 'seat'));
+    if (focused) document.getElementById(focused)?.focus();
+  };
+  form.addEventListener('change', () => {
+    const seats = seatsFromForm(form, seatCount(controller.view));
+    rememberLevel(seats);
+    controller.setSeats(seats);
+  });
+  form.addEventListener('submit', (ev) => ev.preventDefault());
+  onLanguage(refresh);
+  refresh();
+  return { refresh };
+}
+
+/**
+ * The rules of the game on the board (`#current-rules`): its preset, then each switch, in the
+ * page's words. Returns the function that shows a view's, drawn again only when they change.
+ */
+export function rulesInForce() {
+  const list = document.getElementById('current-rules');
+  let shown = '';
+  return (view) => {
+    const key = JSON.stringify(view.rules ?? null) + document.documentElement.lang;
+    if (key === shown) return;
+    shown = key;
+    clear(list);
+    if (!view.rules) return;
+    const entries = Object.entries(view.rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));
+    for (const [name, value] of entries) {
+      const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
+      list.append(
+        html('dt', {}, [t(`switch.${name}`)]),
+        html('dd', {}, [has(valueKey) ? t(valueKey) : String(value)]),
+      );
+    }
+  };
+}
