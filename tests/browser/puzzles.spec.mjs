@@ -5,7 +5,7 @@
 // both games, dark theme) go to tests/browser/artifacts/puzzles-*.png.
 
 import {
-  test, expect, openGame, view, setSpeed, clickToken, settled, audit, ARTIFACTS,
+  test, expect, openGame, view, setSpeed, clickToken, settled, audit, ARTIFACTS, pitCentre,
 } from './fixtures.mjs';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -292,14 +292,22 @@ test('the Puzzles button, the New game dialog, Back to the game and Escape', asy
   await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 1 of ${LISTS.mraha.length}`);
   expect(new URL(page.url()).searchParams.get('puzzle')).toBe('mraha.1');
   expect(await audit(page)).toEqual([]);
+  // Its solver is North: the board seen from North's side, as its words say ("to the left").
+  expect((await view(page)).to_move).toBe(1);
+  const northNearest = async () => (await pitCentre(page, 'a1')).y > (await pitCentre(page, 'A1')).y;
+  expect(await northNearest()).toBe(true);
   // The panel's game choice: the other game's puzzles, on its own board.
   await page.locator('#puzzle-game').selectOption('tricerata');
   await expect(page.locator('svg.board.tri')).toBeVisible();
   await expect.poll(async () => (await view(page)).text).toBe(LISTS.tricerata[0].position);
   expect(new URL(page.url()).searchParams.get('puzzle')).toBe('tricerata.1');
+  await page.locator('#puzzle-game').selectOption('mraha');
+  await expect.poll(northNearest).toBe(true);
   await page.locator('#puzzle-back').click();
   await expect(page.locator('#puzzle')).toBeHidden();
   await expect.poll(async () => (await view(page)).text).toBe(before.text);
+  // Back to the game of two people here: seen from South's side again.
+  expect(await northNearest()).toBe(false);
   expect(new URL(page.url()).searchParams.get('puzzle')).toBeNull();
   expect(new URL(page.url()).searchParams.get('moves')).toBeTruthy();
   // The New game dialog opens the chosen game's puzzles; Escape leaves them.

@@ -163,6 +163,7 @@ class Puzzles {
     delete document.body.dataset.mode;
     delete document.body.dataset.puzzleOver;
     this.controller.onSettled = null;
+    this.controller.seenFrom = undefined;
     this.controller.hold(false);
   }
 
@@ -182,6 +183,9 @@ class Puzzles {
     }
     if (run !== this.run) return null;
     this.start = this.controller.view;
+    // Seen from the solver's side, as its words are said ("to the left" is the solver's left).
+    this.controller.seenFrom = this.start.to_move;
+    this.controller.board.renderer.face?.(this.start.to_move);
     this.#render();
     return run;
   }
