@@ -229,6 +229,8 @@ test('a person playing North against the computer sees the bao from North\'s sid
   expect(a1.x).toBeGreaterThan(A1.x);
   expect(a1.y).toBeGreaterThan(a8.y);
   expect(await trayBelow(1)).toBe(true);
+  // Its words say so: rows to the right and the left, not above and below.
+  await expect(page.locator('svg.board')).toHaveAttribute('aria-label', /upright: .*North’s on the right, South’s on the left\.$/);
   await page.screenshot({ path: join(ARTIFACTS, 'computer-north-phone.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   // South a person again: two people at one screen see it from South's side, as it is set up.

@@ -277,9 +277,9 @@ export class MrahaRenderer {
 
   /** Re-applies the words of the current language. */
   relabel() {
-    // Which side is nearest, as drawn (`face`).
-    const { from } = this.layout;
-    this.root.setAttribute('aria-label', t('board.mraha', { top: t(`player.${1 - from}`), bottom: t(`player.${from}`) }));
+    // Which side is nearest, as drawn (`face`); upright, the rows run up and down.
+    const { from, tall } = this.layout;
+    this.root.setAttribute('aria-label', t(tall ? 'board.mraha_tall' : 'board.mraha', { top: t(`player.${1 - from}`), bottom: t(`player.${from}`) }));
     for (const name of this.topo.kotso) {
       this.pits.get(name).g.dataset.kotso = '';
     }
