@@ -132,8 +132,15 @@ test('the language switch translates the page', async ({ page }) => {
   await expect(page.locator('#rules .vocab')).toContainText('kamu');
   await expect(page.locator('#rules .vocab')).toContainText('trakatra');
   await page.locator('#rules-close').click();
+  // A pit chosen, its arrows shown: the other language keeps them, in its words.
+  await page.locator('[data-pit="A6"]').click();
+  await expect(page.locator('.arrow')).toHaveCount(2);
   await page.selectOption('#lang', 'en');
   await expect(page.locator('#status')).toContainText('South, teza!');
+  await expect(page.locator('[data-pit="A6"]')).toHaveClass(/selected/);
+  await expect(page.locator('.arrow[data-token="A6L"]')).toHaveAttribute('aria-label', /to the left/);
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await expect.poll(async () => (await view(page)).moves.length).toBe(1);
 });
 
 test('the language switched while a turn is drawn, the computer to answer: the status says it thinks', async ({ page }) => {

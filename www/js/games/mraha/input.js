@@ -36,12 +36,15 @@ export class MrahaInput {
     this.r.detach?.();
   }
 
-  /** A new position: forget the selection and show its choices. */
+  /**
+   * A position: its choices shown. A new one forgets the pit chosen; the same one shown again
+   * (the words in another language, the seats changed) keeps it, with its arrows.
+   */
   setView(view) {
     this.#keepingFocus(() => {
+      if (view !== this.view) this.selected = null;
       this.view = view;
-      this.selected = null;
-      this.r.showChoices(view, null);
+      this.r.showChoices(view, this.selected);
     });
   }
 
