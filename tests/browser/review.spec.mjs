@@ -595,6 +595,25 @@ test('no serious accessibility violation at the end panel, in review and with th
   expect(await audit(page)).toEqual([]);
 });
 
+test('the analysis graph shows the advantage of the side the board is seen from: North\'s, for North against the computer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+  await playOut(page, 7);
+  await expect(page.locator('#end')).toBeVisible();
+  // South handed to the computer: the one person here plays North.
+  await page.evaluate(() => window.semailles.controller.setSeats(['2', 'h']));
+  await page.locator('#btn-analyse').click();
+  await expect(page.locator('.eval-line')).toHaveCount(1);
+  const graph = page.locator('.eval-graph');
+  await expect(graph).toHaveAttribute('aria-label', /^The advantage of North after each move/);
+  await expect(page.locator('#analysis-status')).toContainText('Analysis done');
+  // The game's last position, won by one side: the line ends above the axis when North won.
+  const { winners } = (await view(page)).outcome;
+  const axis = Number(await graph.locator('.eval-axis').getAttribute('y1'));
+  const last = Number((await graph.locator('.eval-line').getAttribute('points')).trim().split(' ').at(-1).split(',')[1]);
+  expect(last < axis ? 'North' : 'South').toBe(winners[0] === 1 ? 'North' : 'South');
+});
+
 test.describe('the focus when the control pressed goes away', () => {
   /** Where the focus is: 'body', 'board' (a place of the board) or the focused element's id. */
   const focused = (page) => page.evaluate(() => {

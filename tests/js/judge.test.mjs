@@ -48,3 +48,10 @@ test('with three players the graph shows player 0 against the best of the others
   assert.deepEqual(advantages([judged(0, [300, 100, 200], [], 0)]), [100]);
   assert.deepEqual(advantages([judged(0, [250], [], 0)]), [250]);
 });
+
+test('the graph from another player\'s side: his value against the best of the others', () => {
+  assert.deepEqual(advantages([judged(0, [300, 100, 200], [], 0), null], 1), [-200, null]);
+  assert.deepEqual(advantages([judged(0, [300, 100, 200], [], 0)], 2), [-100]);
+  const WIN = 1_000_000;
+  assert.deepEqual(advantages([judged(0, [WIN, -WIN], [], WIN)], 1), [-CLAMP]);
+});

@@ -209,15 +209,19 @@ export class Analysis {
     if (atEnd) list.scrollTop = list.scrollHeight;
   }
 
-  /** The advantage after each move, from player 0's side; a click shows that move. */
+  /**
+   * The advantage after each move, from the side the board is seen from (the controller's
+   * `seen`: North's, for North against the computer); a click shows that move.
+   */
   #graph() {
     clear(this.graph);
-    const points = advantages(this.judged);
+    const seen = this.controller.seen ?? 0;
+    const points = advantages(this.judged, seen);
     const n = Math.max(1, this.moves.length);
     const x = (i) => (i / n) * W;
     const y = (v) => H / 2 - (v / CLAMP) * (H / 2 - 2);
     const line = points.map((v, i) => (v === null ? null : `${x(i).toFixed(1)},${y(v).toFixed(1)}`)).filter(Boolean);
-    const label = t('analysis.graph', { player: playerName(this.view, 0) });
+    const label = t('analysis.graph', { player: playerName(this.view, seen) });
     const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', role: 'img', 'aria-label': label }, [
       svg('title', {}, [label]),
       svg('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'eval-top' }),

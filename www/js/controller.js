@@ -195,7 +195,8 @@ export class Controller {
     // The board is seen from the side of the one person playing here (North against the
     // computer or a friend by link), else from South's; a puzzle's, from the solver's (`seenFrom`).
     const here = this.seats.flatMap((s, p) => (isComputer(s) || this.remote.has(p) ? [] : [p]));
-    this.board.renderer.face?.(this.seenFrom ?? (here.length === 1 && here[0]));
+    this.seen = this.seenFrom ?? (here.length === 1 ? here[0] : 0);
+    this.board.renderer.face?.(this.seen);
     this.board.input.setView(view);
     if (this.reviewing) {
       this._showPastControls();

@@ -33,14 +33,14 @@ export function verdicts(moves, judged) {
 }
 
 /**
- * The graph's points: for each position judged, the advantage of player 0 — his value less
- * the best of the others' — clamped; null where not judged yet.
+ * The graph's points: for each position judged, the advantage of player `p` (the one the board
+ * is seen from) — his value less the best of the others' — clamped; null where not judged yet.
  */
-export function advantages(judged) {
+export function advantages(judged, p = 0) {
   return judged.map((j) => {
     if (!j) return null;
-    const others = j.values.slice(1);
-    const v = others.length ? j.values[0] - Math.max(...others) : j.values[0];
+    const others = j.values.filter((_, q) => q !== p);
+    const v = others.length ? j.values[p] - Math.max(...others) : j.values[p];
     return clamp(v);
   });
 }

@@ -98,9 +98,8 @@
  * @property {() => void} relabel      the words of the current language
  * @property {() => void} stopEffects  ends every flight and mark of the animation at once
  * @property {() => void} [detach]     stops following the screen (the board is replaced)
- * @property {(seat: number|false) => void} [face]  draws the board seen from that seat's side
- *   (the one person playing here), or from the first seat's (false: several or none); a kit
- *   whose board has no near side leaves it out
+ * @property {(seat: number) => void} [face]  draws the board seen from that seat's side (the one
+ *   person playing here, else the first seat); a kit whose board has no near side leaves it out
  */
 
 /**
