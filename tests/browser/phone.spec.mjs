@@ -123,6 +123,20 @@ for (const phone of PHONES) {
   test.describe(`on a phone held upright (${size})`, () => {
     test.use({ viewport: phone, isMobile: true, hasTouch: true });
 
+    test('the board stays where it is as the status line changes from a person\'s turn to "Sowing…"', async ({ page }) => {
+      await openGame(page, '?lang=en');
+      await setSpeed(page, 'slow');
+      const top = async () => (await page.locator('svg.board').boundingBox()).y;
+      const lines = async () => page.locator('#status').evaluate((el) => Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)));
+      await expect(page.locator('#status')).toContainText('teza');
+      const before = await top();
+      // (Played as the board plays it, without waiting for the turn's drawing to end.)
+      await page.evaluate(() => { window.semailles.controller.play('A6L'); });
+      await expect(page.locator('#status')).toHaveText('Sowing…');
+      expect(await top()).toBe(before);
+      expect(await lines()).toBeGreaterThanOrEqual(2);
+    });
+
     test('the bao turns upright; every pit is a 44 px target; a Mraha turn is played by tapping', async ({ page }) => {
       await openGame(page);
       await setSpeed(page, 'instant');
