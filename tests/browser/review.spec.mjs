@@ -606,6 +606,9 @@ test('the analysis graph shows the advantage of the side the board is seen from:
   await expect(page.locator('.eval-line')).toHaveCount(1);
   const graph = page.locator('.eval-graph');
   await expect(graph).toHaveAttribute('aria-label', /^The advantage of North after each move/);
+  // Said in sight too, for a player who cannot hover over it (a phone).
+  await expect(page.locator('.eval-caption')).toBeVisible();
+  await expect(page.locator('.eval-caption')).toHaveText('Above the line: North ahead.');
   await expect(page.locator('#analysis-status')).toContainText('Analysis done');
   // The game's last position, won by one side: the line ends above the axis when North won.
   const { winners } = (await view(page)).outcome;

@@ -241,7 +241,10 @@ export class Analysis {
       const band = ev.target.closest?.('[data-turn]');
       if (band) this.review.goToTurn(Number(band.dataset.turn));
     });
-    this.graph.append(root);
+    // Whose advantage, and which way is ahead, in sight too (the label is read out, or shown on
+    // hover, which a phone has not).
+    const caption = html('p', { class: 'eval-caption muted', 'aria-hidden': 'true' }, [t('analysis.graph_caption', { player: playerName(this.view, seen) })]);
+    this.graph.append(root, caption);
     this.#cursor(this.review.active ? this.review.at : null);
   }
 
