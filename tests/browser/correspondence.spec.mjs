@@ -312,6 +312,27 @@ test('correspondence: a fork or an older link is not applied without asking', as
   for (const p of [a, b, c]) await p.context.close();
 });
 
+test('correspondence started as North, the friend moving first: the first link sent is the invitation', async ({ browser }) => {
+  const a = await player(browser);
+  const b = await player(browser);
+  await open(a.page, 'index.html?preset=kujifunza&lang=en');
+  await a.page.locator('#btn-friend').click();
+  await a.page.selectOption('#corr-game', 'mraha');
+  await a.page.selectOption('#corr-side', '1');
+  await a.page.locator('#corr-start').click();
+  await expect(a.page.locator('#corr-status')).toContainText('Waiting for South.');
+  await expect(a.page.locator('#btn-send')).toHaveText('Send the invitation');
+  const link = await send(a.page);
+  await open(b.page, link);
+  await expect(b.page.locator('#corr-status')).toContainText('You play South. Your move.');
+  await playTurn(b.page);
+  // Once a move is played, what is sent is a move.
+  await expect(b.page.locator('#btn-send')).toHaveText('Send my move');
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
+
 test('correspondence on a phone: the share sheet gets the link; the receiver is told its side', async ({ browser }) => {
   const a = await player(browser, { share: true, phone: true });
   const b = await player(browser, { share: true, phone: true });

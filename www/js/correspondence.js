@@ -125,7 +125,8 @@ export function createCorrespondence(controller, ui, page) {
     // Sent once the turn is over: the other side to move, or the end of the game by this
     // player's move (whoever received the last move has nothing to send).
     send.hidden = view.outcome ? view.moves.at(-1)?.player !== entry.me : view.to_move === entry.me;
-    send.textContent = t('corr.send');
+    // Before any move (the friend moves first), what is sent is the invitation to the game.
+    send.textContent = t(view.moves.length ? 'corr.send' : 'corr.invite');
     qr.textContent = t('corr.qr');
     linkBox.firstChild.textContent = toWhom(view, 'corr.link_label');
   }
