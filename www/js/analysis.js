@@ -210,12 +210,12 @@ export class Analysis {
   }
 
   /**
-   * The advantage after each move, from the side the board is seen from (the controller's
-   * `seen`: North's, for North against the computer); a click shows that move.
+   * The advantage after each move, from the side the board is seen from (North's, for North
+   * against the computer); a click shows that move.
    */
   #graph() {
     clear(this.graph);
-    const seen = this.controller.seen ?? 0;
+    const seen = this.controller.seenSide();
     const points = advantages(this.judged, seen);
     const n = Math.max(1, this.moves.length);
     const x = (i) => (i / n) * W;

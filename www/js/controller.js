@@ -192,11 +192,7 @@ export class Controller {
   _settledOn(view) {
     const computer = this._computerToMove();
     const remote = this._remoteToMove();
-    // The board is seen from the side of the one person playing here (North against the
-    // computer or a friend by link), else from South's; a puzzle's, from the solver's (`seenFrom`).
-    const here = this.seats.flatMap((s, p) => (isComputer(s) || this.remote.has(p) ? [] : [p]));
-    this.seen = this.seenFrom ?? (here.length === 1 ? here[0] : 0);
-    this.board.renderer.face?.(this.seen);
+    this.board.renderer.face?.(this.seenSide());
     this.board.input.setView(view);
     if (this.reviewing) {
       this._showPastControls();
@@ -216,6 +212,15 @@ export class Controller {
       if (this.computing) this.ui.computerThinking(view);
     }
     this.onSettled?.(view);
+  }
+
+  /**
+   * The seat the board is seen from: a puzzle's solver (`seenFrom`, set by puzzles.js), else
+   * the one person playing here (North against the computer or a friend by link), else the first.
+   */
+  seenSide() {
+    const here = this.seats.flatMap((s, p) => (isComputer(s) || this.remote.has(p) ? [] : [p]));
+    return this.seenFrom ?? (here.length === 1 ? here[0] : 0);
   }
 
   /**

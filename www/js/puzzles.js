@@ -185,7 +185,7 @@ class Puzzles {
     this.start = this.controller.view;
     // Seen from the solver's side, as its words are said ("to the left" is the solver's left).
     this.controller.seenFrom = this.start.to_move;
-    this.controller.board.renderer.face?.(this.start.to_move);
+    this.controller.board.renderer.face?.(this.controller.seenSide());
     this.#render();
     return run;
   }
