@@ -2,6 +2,9 @@
 //! laps (the never-ending turns of rules §13, with periods of tens of millions of laps), kept in
 //! a form whose lap is a shorter chain of dependent instructions.
 //!
+//! Natively, on an x86-64 processor with AVX, the walks without special pits go on in
+//! [`super::lanes`] instead, which hands a walk back here when it cannot go on.
+//!
 //! The trakatra rule needs no test here: a run is handed over after more than
 //! [`super::laps::TRAKATRA_LAPS`] laps, when it can no longer apply (proven in
 //! [`super::laps`]); the same proof says that no turned copy of a segment can see an empty
@@ -223,6 +226,24 @@ pub(crate) fn run_long(
     // first board runs a long walk, so both loops are in the engine's later part, fetched once
     // the board is drawn (tools/split-engine.mjs).
     if special == 0 {
+        // On an x86-64 processor with AVX the walk goes on in one vector register
+        // ([`super::lanes`]), and comes back here only if it cannot.
+        #[cfg(target_arch = "x86_64")]
+        let (side, last, laps) = {
+            let mirrored = dir < 0;
+            let in_frame = if mirrored { mirror(side) } else { side };
+            match super::lanes::walk(in_frame, Progress::name(mirrored, last), laps) {
+                None => (side, last, laps),
+                Some(super::lanes::Walked::Ended(side, at, run)) => {
+                    let side = if mirrored { mirror(side) } else { side };
+                    return (side, Progress::name(mirrored, at), run);
+                }
+                Some(super::lanes::Walked::HandedBack(side, at, laps)) => {
+                    let side = if mirrored { mirror(side) } else { side };
+                    (side, Progress::name(mirrored, at), laps)
+                }
+            }
+        };
         walk::<false>(side, last, dir, special, laps)
     } else {
         walk::<true>(side, last, dir, special, laps)
@@ -653,6 +674,52 @@ mod tests {
             let c = Walk::new(board::pack(&counts), q);
             assert_ne!(Reference::new(&a).at[q], c.g);
         }
+    }
+
+    /// The walk of this module without special pits, called directly (on a processor with AVX
+    /// the runs reach it only when [`super::super::lanes`] hands one back, but it is the wasm
+    /// engines' walk): random sides in both directions, the same ends and the same
+    /// never-ending walks as the plain walk.
+    #[test]
+    fn walks_without_special_pits_agree_with_the_plain_walk() {
+        use crate::mraha::laps::tests::reference;
+        let mut rng = Rng::new(9);
+        let (mut ended, mut endless) = (0, 0);
+        for _ in 0..10_000_000 {
+            if ended > 5_000 && endless > 100 {
+                break;
+            }
+            let mut counts = [0u8; 16];
+            for _ in 0..2 + rng.below(63) {
+                counts[rng.below(16)] += 1;
+            }
+            let last = rng.below(16);
+            let dir = if rng.below(2) == 0 {
+                board::CLOCKWISE
+            } else {
+                board::ANTICLOCKWISE
+            };
+            if counts[last] < 2 {
+                continue;
+            }
+            let side = board::pack(&counts);
+            let Some(expected) = reference(side, last, dir, 0, false, 1 << 22) else {
+                continue;
+            };
+            if expected.2 == Run::Empty && ended > 5_000 {
+                continue;
+            }
+            let got = walk::<false>(side, last, dir, 0, 0);
+            let case = format!("{counts:?} from {last} dir {dir}");
+            if expected.2 == Run::Invalid {
+                assert_eq!(got.2, Run::Invalid, "{case}");
+                endless += 1;
+            } else {
+                assert_eq!(got, expected, "{case}");
+                ended += 1;
+            }
+        }
+        assert!(ended > 5_000 && endless > 100, "{ended} {endless}");
     }
 
     /// The claim that lets a walk without special pits drop Brent's saved state: a lap has one

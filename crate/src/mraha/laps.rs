@@ -35,8 +35,9 @@
 //! of the absolute one: this is what makes them cheap.
 //!
 //! Runs longer than [`LONG_RUN`] laps (the never-ending ones, nearly always) go on in
-//! [`super::ages`], whose lap is a shorter chain of dependent instructions; a run that keeps a
-//! trace stays here, where every lap and seed is listed.
+//! [`super::ages`], whose lap is a shorter chain of dependent instructions (and, natively on a
+//! processor with AVX, those without special pits in one vector register: `super::lanes`); a
+//! run that keeps a trace stays here, where every lap and seed is listed.
 
 use super::board;
 use super::event::{Event, Trace};
@@ -299,7 +300,7 @@ fn cycle_laps<T: Trace>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::mraha::event::NoTrace;
     use crate::rng::Rng;
@@ -328,7 +329,8 @@ mod tests {
 
     /// The rules read plainly: one lap at a time on the absolute side, the repetition found by
     /// Brent's method on the absolute state. `None` when the walk is longer than `limit` laps.
-    fn reference(
+    /// (The long walks' own tests compare with it too.)
+    pub(in crate::mraha) fn reference(
         mut side: u128,
         mut last: usize,
         dir: i8,
