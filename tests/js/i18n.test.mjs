@@ -65,3 +65,22 @@ test('French words never put a plain space before : ; ! ? » or after «', () =>
   assert.deepEqual(frenchBreaks('Notation : A6 ; « bao »'), ['n :', '6 ;', '« b', 'o »']);
   assert.deepEqual(frenchBreaks('Notation\u00a0: A6\u202f; «\u00a0bao\u00a0»'), []);
 });
+
+// French writes its apostrophe ’, as every words file does: a straight ' between two letters is
+// a slip (the page's own French text, shown before the words load, had two).
+const straightApostrophes = (text) => text.match(/\p{L}'\p{L}/gu) ?? [];
+
+test('French text writes ’, never a straight apostrophe between two letters', () => {
+  const strings = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(strings));
+  const texts = [load('fr'), ...parts.map((part) => loadPart(part, 'fr'))].flatMap(strings);
+  // The pages are written in French (their words before the language is known): their text,
+  // comments (English, for the developers) left out.
+  for (const page of ['index.html', 'embed.html']) {
+    const html = readFileSync(new URL(`../../www/${page}`, import.meta.url), 'utf8');
+    assert.match(html, /<html lang="fr"/, page);
+    texts.push(html.replace(/<!--[\s\S]*?-->/g, ''));
+  }
+  const found = texts.flatMap((text) => straightApostrophes(text).map((a) => `${a} in "${text.slice(0, 80)}…"`));
+  assert.deepEqual(found, []);
+  assert.deepEqual(straightApostrophes("pour l'instant, l’animation"), ["l'i"]);
+});
