@@ -155,7 +155,7 @@ test('correspondence: a whole game played by passing links between two browsers'
   await b.context.close();
 });
 
-test('correspondence with three players: links go round, and the last move\'s link is for the other players', async ({ browser }) => {
+test('correspondence with three players: links go round, a link that reaches a player who has moved is passed on, and the last move\'s link is for the other players', async ({ browser }) => {
   const ps = [await player(browser), await player(browser), await player(browser)];
   await open(ps[0].page, 'index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=en');
   await ps[0].page.locator('#btn-friend').click();
@@ -181,6 +181,13 @@ test('correspondence with three players: links go round, and the last move\'s li
       break;
     }
     await expect(page.locator('.corr-link-label')).toContainText(`Link for Player ${v.to_move + 1}`);
+    if (sent === 1) {
+      // The second link (for Player 3) also reaches Player 1, who has moved already: nothing
+      // of theirs to send, only the link to pass on.
+      await open(ps[0].page, link);
+      await expect(ps[0].page.locator('#corr-status')).toHaveText(`You play Player 1. Waiting for Player ${v.to_move + 1}.`);
+      await expect(ps[0].page.locator('#btn-send')).toHaveText('Pass the link on');
+    }
     mover = v.to_move;
     await open(ps[mover].page, link);
     // The bar says every turn played since this player's own, not the last one only.

@@ -125,8 +125,11 @@ export function createCorrespondence(controller, ui, page) {
     // Sent once the turn is over: the other side to move, or the end of the game by this
     // player's move (whoever received the last move has nothing to send).
     send.hidden = view.outcome ? view.moves.at(-1)?.player !== entry.me : view.to_move === entry.me;
-    // Before any move (the friend moves first), what is sent is the invitation to the game.
-    send.textContent = t(view.moves.length ? 'corr.send' : 'corr.invite');
+    // What is sent: before any move (the friend moves first), the invitation to the game; after
+    // this player's move, the move; else, with three players or more, a link that reached a
+    // player who has moved already, to pass on to the one to move.
+    const lastBy = view.moves.at(-1)?.player;
+    send.textContent = t(!view.moves.length ? 'corr.invite' : lastBy === entry.me ? 'corr.send' : 'corr.pass');
     qr.textContent = t('corr.qr');
     linkBox.firstChild.textContent = toWhom(view, 'corr.link_label');
   }
