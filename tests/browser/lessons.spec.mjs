@@ -367,6 +367,26 @@ test('keyboard: a lesson answered from the keyboard; the arrows stay in the less
   await expect(page.locator('#btn-learn')).toBeFocused();
 });
 
+test('keyboard: Next step and Try again, pressed from the keyboard, leave the focus in the lesson', async ({ page }) => {
+  await openPage(page, '?learn=mraha.sowing');
+  await stepShown(page, 1, 2);
+  // A wrong answer (the other way), then Try again with Enter: its button goes as the step
+  // starts over; the focus goes to the lesson's title, from where Tab reaches the board.
+  await clickToken(page, 'mraha', 'A4R');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'wrong');
+  await expect(page.locator('#lesson-retry')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await stepShown(page, 1, 2);
+  await expect(page.locator('#lesson-title')).toBeFocused();
+  // The right answer, then Next with Enter: the same on the next step.
+  await clickToken(page, 'mraha', 'A4L');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('#lesson-next')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await stepShown(page, 2, 2);
+  await expect(page.locator('#lesson-title')).toBeFocused();
+});
+
 /** The right edges (CSS px) of a tray's well, of its rightmost seed, and the left of its count. */
 async function trayEdges(page, player) {
   return page.locator(`#lesson-board .tray[data-player="${player}"]`).evaluate((tray) => ({

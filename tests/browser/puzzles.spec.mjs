@@ -215,6 +215,33 @@ test('a Tricérata solitaire emptied in par by clicking its cells; the streak is
   expect(stored.solved).toEqual([puzzle.id]);
 });
 
+test('a puzzle judged hands the board\'s focus to what comes next: Next puzzle when right, Try again when wrong', async ({ page }) => {
+  // Right, from the keyboard: each cell reached and played with Enter.
+  const n = LISTS.tricerata.findIndex((p) => p.solution.length < 20) + 1;
+  const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=en');
+  await setSpeed(page, 'instant');
+  for (const token of puzzle.solution) {
+    await page.locator(`svg.board.tri [data-cell="${token}"]`).focus();
+    await page.keyboard.press('Enter');
+    await settled(page);
+  }
+  await expect(page.locator('#puzzle-verdict')).toHaveClass(/right/);
+  await expect(page.locator('#puzzle-next')).toBeFocused();
+  // Wrong, by clicks (a clicked pit has the focus too): Try again takes it.
+  const m = numberOf('mraha', 'capture_most');
+  const wrongOne = await openPuzzle(page, `mraha.${m}`, '&lang=en');
+  await setSpeed(page, 'instant');
+  const start = await view(page);
+  await clickToken(page, start.choices.find((c) => c.token !== wrongOne.solution[0]).token);
+  for (let guard = 0; guard < 10; guard += 1) {
+    const v = await view(page);
+    if (v.moves.length || v.outcome) break;
+    await clickToken(page, v.choices[0].token);
+  }
+  await expect(page.locator('#puzzle-verdict')).toHaveClass(/wrong/);
+  await expect(page.locator('#puzzle-retry')).toBeFocused();
+});
+
 test('a Tricérata solitaire emptied over par is wrong, with its turns and the par', async ({ page }) => {
   const n = LISTS.tricerata.findIndex((p) => p.solution.length < 20) + 1;
   const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=fr');

@@ -17,6 +17,7 @@ import { html, clear } from './svg.js';
 import { storage } from './storage.js';
 import { Animator, SPEEDS } from './anim.js';
 import { hostHasKeyboard } from './ask.js';
+import { keepFocus } from './focus-keeper.js';
 import {
   judgeStep, hintToken, mistakeText, say, learnParam, parseLearn, PROGRESS_KEY, readProgress, writeProgress,
 } from './lesson-logic.js';
@@ -112,8 +113,8 @@ export class LessonView {
     const $ = (id) => el.querySelector(`#${id}`);
     this.$ = $;
     $('lesson-hint').addEventListener('click', () => this.hint());
-    $('lesson-retry').addEventListener('click', () => this.#showStep());
-    $('lesson-next').addEventListener('click', () => this.next());
+    $('lesson-retry').addEventListener('click', () => this.#keepingFocus(() => this.#showStep()));
+    $('lesson-next').addEventListener('click', () => this.#keepingFocus(() => this.next()));
     $('lesson-back').addEventListener('click', () => this.leave());
     translate(el);
     return el;
@@ -184,16 +185,27 @@ export class LessonView {
     (back?.isConnected && back !== document.body ? back : this.home)?.focus();
   }
 
-  /** The next step, or the next lesson once this one is finished. */
-  next() {
+  /** The next step, or the next lesson once this one is finished. Resolves once it is shown. */
+  async next() {
     if (this.state !== 'right') return;
     if (this.index + 1 < this.lesson.steps.length) {
       this.index += 1;
-      this.#showStep();
+      await this.#showStep();
       return;
     }
     const at = this.lessons.indexOf(this.lesson);
-    if (at + 1 < this.lessons.length) this.open(this.kit.id, this.lessons[at + 1].id);
+    if (at + 1 < this.lessons.length) await this.open(this.kit.id, this.lessons[at + 1].id);
+  }
+
+  /**
+   * A button's action after which the button may be gone (Next, Try again: hidden while the
+   * step is played): the focus, then lost, goes to the lesson's title, from where Tab reaches
+   * the board, rather than to the page's body.
+   */
+  async #keepingFocus(act) {
+    const had = document.activeElement;
+    await act();
+    keepFocus(had, () => (this.shown ? this.$('lesson-title') : null));
   }
 
   /** The finished lessons (`game.lesson`). */

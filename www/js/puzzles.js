@@ -231,6 +231,11 @@ class Puzzles {
     this.#render();
     // On a phone the panel may have scrolled away while the board was played.
     this.panel.querySelector('#puzzle-verdict').scrollIntoView?.({ block: 'nearest' });
+    // The board, now held, takes no more gestures: its focus (a keyboard's, or a clicked
+    // place's) goes to what comes next, as a lesson's does, not past the whole board from Tab.
+    if (document.activeElement?.closest?.('#board')) {
+      this.panel.querySelector(verdict.right ? '#puzzle-next' : '#puzzle-retry').focus({ preventScroll: true });
+    }
   }
 
   /** Plays the solution on the board from the puzzle's position, turn by turn, animated. */
