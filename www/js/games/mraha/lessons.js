@@ -190,8 +190,8 @@ export const lessons = [
       {
         position: 'mraha.s.0000600200000000an.0550522000000000rx',
         text: {
-          fr: 'Semez A8 vers la gauche : le dernier tso tombe dans votre nyumba. Le jeu vous demande alors : s’arrêter (la maison reste) ou continuer (on la sème, elle est détruite). Arrêtez-vous.',
-          en: 'Sow A8 to the left: the last tso falls into your nyumba. The game then asks: stop (the house stays) or go on (it is sown and destroyed). Stop.',
+          fr: 'Semez A8 vers la gauche : le dernier tso tombe dans votre nyumba. Le jeu vous demande alors de rester (le tour s’arrête, la maison reste debout) ou de semer (on la sème, elle est détruite). Choisissez « Rester ».',
+          en: 'Sow A8 to the left: the last tso falls into your nyumba. The game then asks you to stop (the turn ends, the house stands) or to sow on (it is sown and destroyed). Choose “Stop”.',
         },
         answer: ['A8L', 'stop'],
         expect: { type: 'nyumba_stop' },
