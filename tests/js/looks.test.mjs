@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
 import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
-import { summarise } from '../../www/js/games/mraha/turn-words.js';
+import { summarise, played } from '../../www/js/games/mraha/turn-words.js';
 import { summarise as triSummarise } from '../../www/js/games/tricerata/turn-words.js';
 import { setLanguage, tn, t, loadWords } from '../../www/js/i18n.js';
 
@@ -112,6 +112,28 @@ test('a part of the words asked while a language loads comes in that language, a
     assert.equal(t('status.over'), 'Partie terminée.');
     assert.ok(asked.includes('i18n/mraha/fr.json'));
     assert.ok(!asked.includes('i18n/mraha/en.json'), asked.join(' '));
+  } finally {
+    delete globalThis.fetch;
+    delete globalThis.document;
+  }
+});
+
+test('Mraha words: a nyumba\'s answer is said with its button\'s word, not the notation\'s stop or go', async () => {
+  globalThis.fetch = async (url) => ({
+    ok: true,
+    json: async () => JSON.parse(readFileSync(new URL(`../../www/${url}`, import.meta.url), 'utf8')),
+  });
+  globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
+  try {
+    await setLanguage('fr');
+    await loadWords('mraha');
+    await loadWords('mraha-turn');
+    assert.equal(played({ kind: 'stop', token: 'stop' }), 'choisit «\u00a0Rester\u00a0»');
+    assert.equal(played({ kind: 'go', token: 'go' }), 'choisit «\u00a0Semer\u00a0»');
+    await setLanguage('en');
+    assert.equal(played({ kind: 'stop', token: 'stop' }), 'chooses “Stop”');
+    // Other choices keep the page's own words (their token).
+    assert.equal(played({ kind: 'kotso', token: 'a1', pit: 'a1' }), null);
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;

@@ -36,9 +36,12 @@ export function summarise(events, turn = events) {
   return parts;
 }
 
-/** The choice played, when it says more than its token: a sowing's pit and direction. */
+/** The choice played, when it says more than its token: a sowing's pit and direction, a nyumba's answer. */
 export function played(choice) {
-  return choice?.kind === 'start' ? t('summary.sowed', { pit: choice.pit, dir: t(`dir.${choice.dir}`) }) : null;
+  if (choice?.kind === 'start') return t('summary.sowed', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
+  // The nyumba's answer by its button's word, not the notation's token (stop, go: English).
+  if (choice?.kind === 'stop' || choice?.kind === 'go') return t('summary.chose', { what: t(`nyumba.${choice.kind}`) });
+  return null;
 }
 
 /** A hint's first decision in words. */
