@@ -36,7 +36,10 @@ export function summarise(events, turn = events) {
   return parts;
 }
 
-/** The choice played, when it says more than its token: a sowing's pit and direction, a nyumba's answer. */
+/**
+ * The choice played, when it says more than its token: a sowing's pit and direction, a nyumba's
+ * answer.
+ */
 export function played(choice) {
   if (choice?.kind === 'start') return t('summary.sowed', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
   // The nyumba's answer by its button's word, not the notation's token (stop, go: English).
