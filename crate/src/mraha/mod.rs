@@ -37,8 +37,9 @@ pub mod bench;
 pub mod board;
 pub mod describe;
 pub mod event;
-pub(crate) mod lanes;
-pub(crate) mod laps;
+#[cfg(target_arch = "x86_64")]
+mod lanes;
+mod laps;
 mod legal;
 pub mod position;
 pub mod rules;
