@@ -58,6 +58,22 @@ async function send(page) {
   return shared ?? page.locator('#corr-link').inputValue();
 }
 
+/** Opens a friend's link on `page`, plays this side's turn and sends it: the link sent. */
+async function answer(page, link) {
+  await open(page, link);
+  await playTurn(page);
+  return send(page);
+}
+
+/** A Mraha game by link (kujifunza, in English) started on `page`, this browser playing `side`. */
+async function startMraha(page, side) {
+  await open(page, 'index.html?preset=kujifunza&lang=en');
+  await page.locator('#btn-friend').click();
+  await page.selectOption('#corr-game', 'mraha');
+  await page.selectOption('#corr-side', String(side));
+  await page.locator('#corr-start').click();
+}
+
 function tokens(v) {
   return v.moves.flatMap((m) => m.tokens);
 }
@@ -271,12 +287,8 @@ test('correspondence: a fork or an older link is not applied without asking', as
   await a.page.locator('#corr-start').click();
   await playTurn(a.page);
   const first = await send(a.page);
-  await open(b.page, first);
-  await playTurn(b.page);
-  const second = await send(b.page);
-  await open(a.page, second);
-  await playTurn(a.page);
-  const third = await send(a.page);
+  const second = await answer(b.page, first);
+  const third = await answer(a.page, second);
   await open(b.page, third);
   const mine = tokens(await view(b.page));
 
@@ -319,14 +331,50 @@ test('correspondence: a fork or an older link is not applied without asking', as
   for (const p of [a, b, c]) await p.context.close();
 });
 
+test('correspondence: a damaged link goes on only as the game stored here, never with every side played', async ({ browser }) => {
+  const a = await player(browser);
+  const b = await player(browser);
+  const c = await player(browser);
+  await startMraha(a.page, 0);
+  await playTurn(a.page);
+  const first = await send(a.page);
+  const damaged = (link) => {
+    const u = new URL(link);
+    u.searchParams.set('cm', `${u.searchParams.get('cm')}z`);
+    return u.href;
+  };
+
+  // A browser that does not hold the game: the damage is named, and once the nearest game is
+  // taken, no side of it is played here (it cannot tell its own), and it says so.
+  await c.page.goto(damaged(first));
+  await c.page.waitForSelector('body[data-ready="true"]');
+  await expect(c.page.locator('#link-problem li[data-part="moves"]')).toContainText('=z');
+  await c.page.locator('#link-nearest').click();
+  await expect(c.page.locator('#message')).toHaveText("This friend's link is damaged: no side of its game can be played from it. Ask your friend to send it again.");
+  expect(await c.page.evaluate(() => [...window.semailles.controller.remote].sort())).toEqual([0, 1]);
+  await expect(c.page.locator('#corr')).toBeHidden();
+
+  // The friend's browser, which holds the game: a damaged later link goes on as far as it was
+  // read, and only its own side is played there.
+  const second = await answer(b.page, first);
+  const third = await answer(a.page, second);
+  const expected = tokens(await view(a.page));
+  await b.page.goto(damaged(third));
+  await b.page.waitForSelector('body[data-ready="true"]');
+  await b.page.locator('#link-nearest').click();
+  await expect(b.page.locator('#corr')).toBeVisible();
+  await expect(b.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  expect(tokens(await view(b.page))).toEqual(expected);
+  expect(await b.page.evaluate(() => [...window.semailles.controller.remote])).toEqual([0]);
+  expect(new URL(b.page.url()).searchParams.get('cg')).toBe(new URL(first).searchParams.get('cg'));
+  expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
+  for (const p of [a, b, c]) await p.context.close();
+});
+
 test('correspondence started as North, the friend moving first: the first link sent is the invitation', async ({ browser }) => {
   const a = await player(browser);
   const b = await player(browser);
-  await open(a.page, 'index.html?preset=kujifunza&lang=en');
-  await a.page.locator('#btn-friend').click();
-  await a.page.selectOption('#corr-game', 'mraha');
-  await a.page.selectOption('#corr-side', '1');
-  await a.page.locator('#corr-start').click();
+  await startMraha(a.page, 1);
   await expect(a.page.locator('#corr-status')).toContainText('Waiting for South.');
   await expect(a.page.locator('#btn-send')).toHaveText('Send the invitation');
   const link = await send(a.page);

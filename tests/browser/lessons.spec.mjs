@@ -325,6 +325,9 @@ test('the embed opens a lesson by link; phone and dark-theme screenshots', async
   await page.screenshot({ path: join(ARTIFACTS, 'lesson-mraha-embed.png') });
   await page.locator('#lesson-back').click();
   await expect(page.locator('#board .pit')).toHaveCount(32);
+  // The embed has no Lessons button to take the focus back: the game's board takes it (the
+  // page's body would send Tab back to the top).
+  await expect(page.locator('#board [data-target]:focus')).toHaveCount(1);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '?learn=tricerata.relay');

@@ -216,9 +216,17 @@ export function createCorrespondence(controller, ui, page) {
   /**
    * The page opened on a link with `cg=`: the board shows the link's game. Stored games with the
    * same id and the same moves, or fewer, go on; an older link or a fork is asked about. The
-   * page leaves its address as it came until this resolves.
+   * page leaves its address as it came until this resolves. A link refused in part (`refused`:
+   * what the player chose then) goes on only if the nearest game was taken ('nearest'), and
+   * only as a game stored here: which side is this browser's cannot be read from it (its side
+   * to move may be the sender's), so a game not stored here is shown with no side played, and
+   * the player told to ask for the link again.
    */
-  async function openLink(id) {
+  async function openLink(id, refused) {
+    if (refused && refused !== 'nearest') {
+      controller.setRemote([], 0);
+      return;
+    }
     if (!validId(id) || !controller.view) {
       // Not an id this page makes: an ordinary link, every side playable here, and said so (the
       // link looked like a friend's; its moves are on the board, but none is sent by link).
@@ -230,6 +238,11 @@ export function createCorrespondence(controller, ui, page) {
     const { tokens } = controller.record();
     const rules = rulesNow();
     const stored = getGame(storage, id);
+    if (refused && !stored) {
+      controller.setRemote(seatsOf(view), Infinity);
+      ui.say(t('corr.damaged'), 'refused');
+      return;
+    }
     const rel = relation(stored, rules, tokens);
     const fresh = () => ({
       id, game: view.game, rules, tokens, floor: tokens.length,

@@ -17,7 +17,7 @@ import { html, clear } from './svg.js';
 import { storage } from './storage.js';
 import { Animator, SPEEDS } from './anim.js';
 import { hostHasKeyboard } from './ask.js';
-import { keepFocus } from './focus-keeper.js';
+import { keepFocus, focusGame } from './focus-keeper.js';
 import {
   judgeStep, hintToken, mistakeText, say, learnParam, parseLearn, PROGRESS_KEY, readProgress, writeProgress,
 } from './lesson-logic.js';
@@ -182,7 +182,11 @@ export class LessonView {
     if (this.currentGame) document.title = pageTitle(this.currentGame());
     this.onLeave?.();
     const back = this.returnFocus;
-    (back?.isConnected && back !== document.body ? back : this.home)?.focus();
+    const to = back?.isConnected && back !== document.body ? back : this.home;
+    // An embed's lesson opened by its link has neither: the game's board takes the focus (from
+    // the page's top, Tab would start again).
+    if (to) to.focus();
+    else focusGame();
   }
 
   /** The next step, or the next lesson once this one is finished. Resolves once it is shown. */

@@ -261,19 +261,14 @@ async function main() {
   window.semailles = { controller, ui, sound, createGame };
   // A lesson's link (`learn=mraha.capture`) opens it over the game.
   if (asked.has('learn')) (await learn()).link(asked.get('learn'));
-  // After the first board: what was refused in the link, or the game by link it continues.
-  if (repair) problem(repair, 'link');
-  else if (asked.has('puzzle')) {
-    // A puzzle's link (`?puzzle=mraha.12`): the game remembered here waits behind it.
-    const opened = await (await loadPuzzles()).openRef(asked.get('puzzle'));
-    if (!opened) {
-      ui.say(t('puzzle.bad_link'), 'refused');
-      keepGame();
-    }
-  } else if (linkGame) {
-    // No side is played until the game stored here says which one is this browser's.
+  // The game by link the address names, on the board: no side is played until the game stored
+  // here says which one is this browser's (correspondence.js). `refused`: the link was refused
+  // in part, and the player chose this (the nearest game: 'nearest', or another).
+  const openGameByLink = (refused) => {
     controller.setRemote(Array.from({ length: seatCount(controller.view) }, (_, p) => p), Infinity);
-    (await loadCorr()).openLink(linkGame)
+    held = true;
+    loadCorr()
+      .then((corr) => corr.openLink(linkGame, refused))
       .catch((e) => {
         controller.setRemote([], 0);
         ui.engineError(e);
@@ -282,7 +277,19 @@ async function main() {
         held = false;
         keepGame();
       });
-  } else if (storage.get('corr')) loadCorr();
+  };
+  // After the first board: what was refused in the link (a friend's goes on as a game by link,
+  // as far as it was read), or the game by link it continues.
+  if (repair) problem(repair, 'link').then((choice) => linkGame && openGameByLink(choice));
+  else if (asked.has('puzzle')) {
+    // A puzzle's link (`?puzzle=mraha.12`): the game remembered here waits behind it.
+    const opened = await (await loadPuzzles()).openRef(asked.get('puzzle'));
+    if (!opened) {
+      ui.say(t('puzzle.bad_link'), 'refused');
+      keepGame();
+    }
+  } else if (linkGame) openGameByLink();
+  else if (storage.get('corr')) loadCorr();
 }
 
 /** "Play the computer" names the level it means: the one last chosen (remembered). */
