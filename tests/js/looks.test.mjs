@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
 import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
-import { summarise, played } from '../../www/js/games/mraha/turn-words.js';
+import { summarise, played, hint } from '../../www/js/games/mraha/turn-words.js';
 import { summarise as triSummarise } from '../../www/js/games/tricerata/turn-words.js';
 import { setLanguage, tn, t, loadWords } from '../../www/js/i18n.js';
 
@@ -130,8 +130,11 @@ test('Mraha words: a nyumba\'s answer is said with its button\'s word, not the n
     await loadWords('mraha-turn');
     assert.equal(played({ kind: 'stop', token: 'stop' }), 'choisit «\u00a0Rester\u00a0»');
     assert.equal(played({ kind: 'go', token: 'go' }), 'choisit «\u00a0Semer\u00a0»');
+    // A hint names the button too, then what it does, without a colon after the hint's own.
+    assert.equal(hint({ kind: 'stop', token: 'stop' }), 'Indice\u00a0: «\u00a0Rester\u00a0», le tour s’arrête dans la nyumba et la maison reste intacte.');
     await setLanguage('en');
     assert.equal(played({ kind: 'stop', token: 'stop' }), 'chooses “Stop”');
+    assert.equal(hint({ kind: 'go', token: 'go' }), 'Hint: “Sow on”, the nyumba is lifted and sown on (the house is destroyed).');
     // Other choices keep the page's own words (their token).
     assert.equal(played({ kind: 'kotso', token: 'a1', pit: 'a1' }), null);
   } finally {

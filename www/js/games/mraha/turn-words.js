@@ -50,7 +50,8 @@ export function played(choice) {
 /** A hint's first decision in words. */
 export function hint(choice) {
   if (choice.kind === 'start') return t('hint.sow', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
-  if (choice.kind === 'go' || choice.kind === 'stop') return t('hint.play', { what: t(`nyumba.${choice.kind}.long`) });
+  // The nyumba's answer by its button's word, and what it does.
+  if (choice.kind === 'go' || choice.kind === 'stop') return t(`hint.nyumba.${choice.kind}`, { button: t(`nyumba.${choice.kind}`) });
   if (choice.kind === 'kotso') return t('hint.play', { what: t('hint.kotso', { pit: choice.pit }) });
   return null;
 }
