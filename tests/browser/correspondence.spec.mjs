@@ -331,7 +331,7 @@ test('correspondence: a fork or an older link is not applied without asking', as
   for (const p of [a, b, c]) await p.context.close();
 });
 
-test('correspondence: a damaged link goes on only as the game stored here, never with every side played', async ({ browser }) => {
+test('correspondence: a damaged link goes on only as the game stored here, never with every side played; moves of my side I did not play are asked about', async ({ browser }) => {
   const a = await player(browser);
   const b = await player(browser);
   const c = await player(browser);
@@ -350,7 +350,7 @@ test('correspondence: a damaged link goes on only as the game stored here, never
   await c.page.waitForSelector('body[data-ready="true"]');
   await expect(c.page.locator('#link-problem li[data-part="moves"]')).toContainText('=z');
   await c.page.locator('#link-nearest').click();
-  await expect(c.page.locator('#message')).toHaveText("This friend's link is damaged: no side of its game can be played from it. Ask your friend to send it again.");
+  await expect(c.page.locator('#message')).toHaveText("This friend’s link is damaged: no side of its game can be played from it. Ask your friend to send it again.");
   expect(await c.page.evaluate(() => [...window.semailles.controller.remote].sort())).toEqual([0, 1]);
   await expect(c.page.locator('#corr')).toBeHidden();
 
@@ -367,6 +367,28 @@ test('correspondence: a damaged link goes on only as the game stored here, never
   expect(tokens(await view(b.page))).toEqual(expected);
   expect(await b.page.evaluate(() => [...window.semailles.controller.remote])).toEqual([0]);
   expect(new URL(b.page.url()).searchParams.get('cg')).toBe(new URL(first).searchParams.get('cg'));
+
+  // A damaged link that holds less than the game kept here: the game as kept, said so, not asked
+  // about as an older link.
+  await a.page.goto(damaged(second));
+  await a.page.waitForSelector('body[data-ready="true"]');
+  await a.page.locator('#link-nearest').click();
+  await expect(a.page.locator('#message')).toHaveText('This friend’s link is damaged: your game is shown as this browser keeps it. Ask your friend to send the link again.');
+  await expect(a.page.locator('#corr-conflict')).toHaveCount(0);
+  expect(tokens(await view(a.page))).toEqual(expected);
+
+  // A link ahead of the game kept here by a move of this browser's own side (characters added
+  // to it, or the side played on another device): asked about, the game kept meanwhile.
+  const north = (await view(b.page)).legal[0];
+  const cm = await b.page.evaluate(async (t) => (await import('./js/compact-moves.js'))
+    .encodeMoves({ game: 'mraha', preset: 'kujifunza', switches: {} }, t), [...expected, north]);
+  const ahead = new URL(third);
+  ahead.searchParams.set('cm', cm);
+  await open(b.page, ahead.href);
+  await expect(b.page.locator('#corr-conflict')).toContainText('This link holds a move of your side (North) in your game of Mraha wa tso that was not played here.');
+  await b.page.locator('#corr-keep-mine').click();
+  await settled(b.page);
+  expect(tokens(await view(b.page))).toEqual(expected);
   expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   for (const p of [a, b, c]) await p.context.close();
 });

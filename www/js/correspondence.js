@@ -250,7 +250,18 @@ export function createCorrespondence(controller, ui, page) {
       me: stored?.me ?? view.to_move, toMove: view.to_move, over: !!view.outcome,
       last: '', lastBy: -1, updated: Date.now(),
     });
-    if (rel.kind === 'new' || rel.kind === 'ahead') {
+    // A link refused in part that holds nothing past the game kept here (it lost its end): the
+    // game as kept, said so, rather than asked about as an older link.
+    if (refused && (rel.kind === 'behind' || rel.kind === 'same')) {
+      await showStored(stored);
+      ui.say(t('corr.damaged_kept'), 'refused');
+      return;
+    }
+    // A link ahead of the game kept here whose new moves include this browser's own side's: not
+    // played here, so not taken without asking (a link's added characters, or the game played
+    // on another device).
+    const mineAhead = rel.kind === 'ahead' && playersFrom(view, rel.at).has(stored.me);
+    if (rel.kind === 'new' || (rel.kind === 'ahead' && !mineAhead)) {
       activate(fresh());
       return;
     }
@@ -263,7 +274,7 @@ export function createCorrespondence(controller, ui, page) {
     // The game named as the list of games by link names it (the id means nothing to a player).
     const yours = { game: gameOf(stored.game).title, me: playerName({ game: stored.game }, stored.me) };
     const text = stored.rules !== rules ? t('corr.fork_rules', yours)
-      : t(rel.kind === 'behind' ? 'corr.behind' : 'corr.fork', yours);
+      : t(mineAhead ? 'corr.yours_ahead' : rel.kind === 'behind' ? 'corr.behind' : 'corr.fork', yours);
     const choice = await askFork(text);
     if (choice === 'link') {
       activate(fresh());
@@ -272,6 +283,17 @@ export function createCorrespondence(controller, ui, page) {
     await showStored(stored);
     // The board drawn again after the question: the focus the answer left goes to the game.
     focusGame();
+  }
+
+  /** The players of the moves of `view` from its `from`-th token on. */
+  function playersFrom(view, from) {
+    const players = new Set();
+    let at = 0;
+    for (const m of view.moves) {
+      if (at + m.tokens.length > from) players.add(m.player);
+      at += m.tokens.length;
+    }
+    return players;
   }
 
   /** The stored game on the board, as it is stored, and this page on it. */
