@@ -215,7 +215,7 @@ test('a Tricérata solitaire emptied in par by clicking its cells; the streak is
   expect(stored.solved).toEqual([puzzle.id]);
 });
 
-test('a puzzle judged hands the board\'s focus to what comes next: Next puzzle when right, Try again when wrong', async ({ page }) => {
+test('a puzzle judged hands the board\'s focus to what comes next: Next puzzle when right, Try again when wrong, then the board', async ({ page }) => {
   // Right, from the keyboard: each cell reached and played with Enter.
   const n = LISTS.tricerata.findIndex((p) => p.solution.length < 20) + 1;
   const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=en');
@@ -240,6 +240,11 @@ test('a puzzle judged hands the board\'s focus to what comes next: Next puzzle w
   }
   await expect(page.locator('#puzzle-verdict')).toHaveClass(/wrong/);
   await expect(page.locator('#puzzle-retry')).toBeFocused();
+  // Try again from the keyboard: it goes off once the puzzle is back at its start, and the
+  // focus goes on to a pit to play (not to the page's top).
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#puzzle-retry')).toBeDisabled();
+  await expect(page.locator('#board .pit.playable:focus')).toHaveCount(1);
 });
 
 test('a Tricérata solitaire emptied over par is wrong, with its turns and the par', async ({ page }) => {

@@ -14,6 +14,7 @@ import { t, onLanguage } from './i18n.js';
 import { storage } from './storage.js';
 import { html, clear } from './svg.js';
 import { shortMove } from './ui.js';
+import { keepingFocus } from './focus-keeper.js';
 import {
   readProgress, writeProgress, judged, gaveUp, parseRef, refOf, nextIndex,
 } from './puzzle-progress.js';
@@ -311,7 +312,9 @@ class Puzzles {
       html('p', { id: 'puzzle-progress', class: 'puzzle-progress' }),
       html('p', { id: 'puzzle-verdict', class: 'puzzle-verdict', role: 'status', 'aria-live': 'polite' }),
       html('div', { class: 'puzzle-buttons' }, [
-        button('puzzle-retry', 'puzzle.retry', () => this.#reset(false)),
+        // Try again goes off once the puzzle is back at its start: the keyboard's focus then
+        // goes on to the board, where the next try begins (not to the page's top).
+        button('puzzle-retry', 'puzzle.retry', keepingFocus(() => this.#reset(false))),
         button('puzzle-show', 'puzzle.show', () => this.#show()),
         button('puzzle-next', 'puzzle.next', () => this.open(this.game, nextIndex(this.list.map((p) => p.id), this.index, this.progress.solved)), true),
         ...(this.back ? [button('puzzle-back', 'puzzle.back', () => this.leave())] : []),
