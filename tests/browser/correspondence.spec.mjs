@@ -344,6 +344,16 @@ test('correspondence: a damaged link goes on only as the game stored here, never
     return u.href;
   };
 
+  // The game's id comes before the moves, which end the link: cut short, it loses moves.
+  expect(first.indexOf('cg=')).toBeLessThan(first.indexOf('cm='));
+  // A link cut before an id that came last (as links were sent before): its moves on the
+  // board, every side played here, and said so.
+  const cut = new URL(first);
+  cut.searchParams.delete('cg');
+  await open(c.page, cut.href);
+  await expect(c.page.locator('#message')).toHaveText('This friend’s link has lost its game’s id (cg=): every side of its game is played on this screen. Ask your friend to send the link again.');
+  await c.page.waitForFunction(() => window.semailles.controller.remote.size === 0);
+
   // A browser that does not hold the game: the damage is named, and once the nearest game is
   // taken, no side of it is played here (it cannot tell its own), and it says so.
   await c.page.goto(damaged(first));

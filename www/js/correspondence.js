@@ -58,13 +58,15 @@ export function createCorrespondence(controller, ui, page) {
   const optionsOf = (e) => gameOf(e.game).optionsFromParams(new URLSearchParams(e.rules));
   /**
    * A game's link: plain moves for this browser's list, compact ones (compact-moves.js) for
-   * the link sent to the friend, short enough for chat apps and SMS.
+   * the link sent to the friend, short enough for chat apps and SMS. The game's id comes before
+   * the moves, which end the link: a link cut short on its way then loses moves, which the
+   * page names, rather than its id, which made it a game whose every side is played here.
    */
   const linkFor = (e, compact = false) => {
     const p = new URLSearchParams(e.rules);
+    p.set('cg', e.id);
     if (compact && e.tokens.length) p.set('cm', encodeMoves(optionsOf(e), e.tokens));
     else if (e.tokens.length) p.set('moves', e.tokens.join('.'));
-    p.set('cg', e.id);
     return `${location.origin}${location.pathname}?${p}`;
   };
   const rulesNow = () => rulesOf(queryFor(controller.record().options, [], ''));
@@ -231,7 +233,10 @@ export function createCorrespondence(controller, ui, page) {
       // Not an id this page makes: an ordinary link, every side playable here, and said so (the
       // link looked like a friend's; its moves are on the board, but none is sent by link).
       controller.setRemote([], 0);
-      if (!validId(id)) ui.say(t('corr.bad_id', { id: id.length > 20 ? `${id.slice(0, 20)}…` : id }), 'refused');
+      // A friend's link that lost its id (cut short before it, by a link sent before the id
+      // came first: `linkFor`) is told as such.
+      if (id === '') ui.say(t('corr.no_id'), 'refused');
+      else if (!validId(id)) ui.say(t('corr.bad_id', { id: id.length > 20 ? `${id.slice(0, 20)}…` : id }), 'refused');
       return;
     }
     const view = controller.view;

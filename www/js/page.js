@@ -140,8 +140,9 @@ async function main() {
   let repair = null;
   // A game by link (from the address, or the last game played here): the address stays until
   // it is compared with the game stored here.
-  const linkGame = fromLink ? asked.get('cg') : asked.has('puzzle') ? null : rememberedLinkGame();
-  held = !!linkGame;
+  // A friend's link (its moves compact: `cm=`) that lost its id is one still: '' (said so).
+  const linkGame = fromLink ? asked.get('cg') ?? (compactMoves && '') : asked.has('puzzle') ? null : rememberedLinkGame();
+  held = linkGame != null;
   try {
     await controller.start(first);
   } catch {
@@ -288,7 +289,7 @@ async function main() {
       ui.say(t('puzzle.bad_link'), 'refused');
       keepGame();
     }
-  } else if (linkGame) openGameByLink();
+  } else if (linkGame != null) openGameByLink();
   else if (storage.get('corr')) loadCorr();
 }
 
