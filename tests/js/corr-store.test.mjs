@@ -21,26 +21,28 @@ test('ids are 8 characters of the id alphabet, and links are checked for them', 
   assert.match(id, /^[a-z0-9]{8}$/);
   assert.ok(validId(id));
   for (const bad of ['', 'abc', 'ABCDEFGH', 'a'.repeat(17), 'abcd efg', null, 12345678]) assert.ok(!validId(bad), String(bad));
+  // An id cut short or lengthened on its way, or with a character no id has (l, o, 0, 1).
+  for (const bad of [id.slice(0, 4), id.slice(0, 7), `${id}x`, 'abcdefgl', 'abcd0123']) assert.ok(!validId(bad), bad);
 });
 
 test('games are stored, listed newest first, replaced by id and removed', () => {
   const s = memory();
-  putGame(s, game('aaaa1111', { updated: 1 }));
-  putGame(s, game('bbbb2222', { updated: 5 }));
-  assert.deepEqual(listGames(s).map((g) => g.id), ['bbbb2222', 'aaaa1111']);
-  putGame(s, game('aaaa1111', { updated: 9, tokens: ['x'] }));
-  assert.deepEqual(listGames(s).map((g) => g.id), ['aaaa1111', 'bbbb2222']);
-  assert.deepEqual(getGame(s, 'aaaa1111').tokens, ['x']);
-  removeGame(s, 'aaaa1111');
-  assert.equal(getGame(s, 'aaaa1111'), null);
+  putGame(s, game('aaaa2222', { updated: 1 }));
+  putGame(s, game('bbbb3333', { updated: 5 }));
+  assert.deepEqual(listGames(s).map((g) => g.id), ['bbbb3333', 'aaaa2222']);
+  putGame(s, game('aaaa2222', { updated: 9, tokens: ['x'] }));
+  assert.deepEqual(listGames(s).map((g) => g.id), ['aaaa2222', 'bbbb3333']);
+  assert.deepEqual(getGame(s, 'aaaa2222').tokens, ['x']);
+  removeGame(s, 'aaaa2222');
+  assert.equal(getGame(s, 'aaaa2222'), null);
 });
 
 test('at most KEPT games are kept, finished ones go first', () => {
   const s = memory();
-  putGame(s, game('over0000', { over: true, updated: 1e9 }));
-  for (let i = 0; i < KEPT; i++) putGame(s, game(`g${String(i).padStart(7, '0')}`, { updated: i }));
+  putGame(s, game('fini9999', { over: true, updated: 1e9 }));
+  for (let i = 0; i < KEPT; i++) putGame(s, game(`g${String(i).padStart(7, '0').replace(/[01]/g, (d) => 'xy'[d])}`, { updated: i }));
   assert.equal(listGames(s).length, KEPT);
-  assert.equal(getGame(s, 'over0000'), null);
+  assert.equal(getGame(s, 'fini9999'), null);
 });
 
 test('damaged storage reads as no games', () => {

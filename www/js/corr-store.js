@@ -11,15 +11,21 @@ const KEY = 'corr';
 /** Games kept at most (the oldest finished ones go first). */
 export const KEPT = 50;
 
+/** The letters and digits of a game id (none that reads as another: no l, o, 0 or 1). */
+const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
 /** A new game id: 8 letters and digits from the browser's random source. */
 export function newId(random = (n) => crypto.getRandomValues(new Uint8Array(n))) {
-  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
-  return Array.from(random(8), (b) => alphabet[b % alphabet.length]).join('');
+  return Array.from(random(8), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
 }
 
-/** Whether a string can be a game id (links are outside input). */
+/**
+ * Whether a string can be a game id (links are outside input): exactly what `newId` makes (as
+ * every id has been), so that an id cut short or lengthened on its way is not taken for another
+ * game, which then stood in the list beside the real one.
+ */
 export function validId(id) {
-  return typeof id === 'string' && /^[a-z0-9]{4,16}$/.test(id);
+  return typeof id === 'string' && id.length === 8 && [...id].every((c) => ID_ALPHABET.includes(c));
 }
 
 /**
