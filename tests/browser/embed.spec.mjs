@@ -160,6 +160,9 @@ test('a frame opening on a lesson or a refused link leaves the host its keyboard
       await host();
       await expect(frame.locator('dialog[open]')).toBeVisible();
       await frame.locator('dialog[open] h2').click();
+      // Come in, the question gives its default answer the focus (as a player sees before
+      // pressing Enter; under load that comes a moment after the click).
+      await expect(frame.locator('#link-nearest')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(frame.locator('dialog[open]')).toHaveCount(0);
     }
