@@ -268,6 +268,14 @@ test('a compact link (sent to a friend) with a tampered part keeps the moves bef
   // A compact form of another version: said so, not taken for a refused first move.
   await open(page, `?preset=kujifunza&cm=9${cm.slice(1)}`);
   await expect(dialog.locator('li[data-part="moves"]')).toContainText('a form this page does not read');
+  // An empty one: the link was cut short, not written in another form.
+  await open(page, '?preset=kujifunza&cm=');
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText('The moves (cm=) are missing: the link was cut short');
+  await expect(dialog.locator('li[data-part="moves"]')).not.toContainText('a form this page does not read');
+  // A long one is named by its first characters, and said to go on (not quoted short as whole).
+  await open(page, '?preset=kujifunza&cm=9ABCDEFGHIJ');
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText('cm=9ABCDEFG…');
+  await open(page, `?preset=kujifunza&cm=9${cm.slice(1)}`);
   await expect(dialog.locator('li[data-part="moves"]')).not.toContainText('first move');
   // Nor said to be a move refused here: no move of it was read.
   await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveCount(0);

@@ -37,7 +37,11 @@ export function encodeMoves(options, tokens) {
  * @returns {{tokens: string[], bad: string|null}}
  */
 export function decodeMoves(options, text) {
-  if (!text.startsWith(VERSION)) return { tokens: [], bad: `cm=${[...text].slice(0, 8).join('')}` };
+  if (!text.startsWith(VERSION)) {
+    // Named by its first characters, and said to go on when it does (not taken for all of it).
+    const chars = [...text];
+    return { tokens: [], bad: `cm=${chars.slice(0, 8).join('')}${chars.length > 8 ? '…' : ''}` };
+  }
   const game = new Game({ ...options, moves: [] });
   const tokens = [];
   try {

@@ -41,7 +41,10 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
     if (p.part === 'moves') {
       // The whole compact form unread (another version of it, compact-moves.js): no one move
       // was refused, so no move's refusal is added.
-      if (p.token?.startsWith('cm=')) return html('li', { 'data-part': 'moves' }, [t('link.moves_form', { token: p.token })]);
+      // An empty one is a link cut short just after its name: said so, not taken for a newer form.
+      if (p.token?.startsWith('cm=')) {
+        return html('li', { 'data-part': 'moves' }, [t(p.token === 'cm=' ? 'link.moves_empty' : 'link.moves_form', { token: p.token })]);
+      }
       return html('li', { 'data-part': 'moves' }, [
         movesKept(refusedMove, p.token),
         html('span', { class: 'error-says', 'data-code': p.code }, [` ${errorMessage(p, game)}`]),
