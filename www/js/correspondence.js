@@ -14,6 +14,7 @@ import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
 import { seatCount } from './seats.js';
 import { encodeMoves } from './compact-moves.js';
+import { turnOfStep } from './record.js';
 import { ask, focusGame } from './ask.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {
@@ -265,7 +266,8 @@ export function createCorrespondence(controller, ui, page) {
     // A link ahead of the game kept here whose new moves include this browser's own side's: not
     // played here, so not taken without asking (a link's added characters, or the game played
     // on another device).
-    const mineAhead = rel.kind === 'ahead' && playersFrom(view, rel.at).has(stored.me);
+    const mineAhead = rel.kind === 'ahead'
+      && view.moves.slice(turnOfStep(view.moves, rel.at + 1).turn - 1).some((m) => m.player === stored.me);
     if (rel.kind === 'new' || (rel.kind === 'ahead' && !mineAhead)) {
       activate(fresh());
       return;
@@ -288,17 +290,6 @@ export function createCorrespondence(controller, ui, page) {
     await showStored(stored);
     // The board drawn again after the question: the focus the answer left goes to the game.
     focusGame();
-  }
-
-  /** The players of the moves of `view` from its `from`-th token on. */
-  function playersFrom(view, from) {
-    const players = new Set();
-    let at = 0;
-    for (const m of view.moves) {
-      if (at + m.tokens.length > from) players.add(m.player);
-      at += m.tokens.length;
-    }
-    return players;
   }
 
   /** The stored game on the board, as it is stored, and this page on it. */
