@@ -426,6 +426,42 @@ test.describe('analysis', () => {
     await expect(page.locator('#analysis-status')).toHaveText(`Analyse terminée. Imprécisions : ${inacc} ; erreurs : ${mist}.`);
     await expect(page.locator('#moves .move-better').first()).toContainText(/meilleur/);
   });
+
+  test('with three players the graph has one line per player, in their colours, named under it', async ({ page }) => {
+    test.setTimeout(240_000);
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=3&stones=1');
+    await playOut(page, 3);
+    await expect(page.locator('#end')).toBeVisible();
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis-status')).toContainText('Analysis done', { timeout: 200_000 });
+    const lines = page.locator('.eval-graph .eval-line');
+    await expect(lines).toHaveCount(3);
+    // The seen player's line (Player 1's, the first seat, every seat a person's here) is drawn last, on top, thicker.
+    const drawn = await lines.evaluateAll((ls) => ls.map((l) => ({
+      player: l.dataset.player,
+      width: parseFloat(getComputedStyle(l).strokeWidth),
+      colour: getComputedStyle(l).stroke,
+      points: l.getAttribute('points').trim().split(' ').length,
+    })));
+    expect(drawn.map((l) => l.player)).toEqual(['1', '2', '0']);
+    expect(drawn[2].width).toBeGreaterThan(drawn[0].width);
+    expect(new Set(drawn.map((l) => l.colour)).size).toBe(3);
+    // Every position judged, the last included, on each line.
+    const moves = (await view(page)).moves.length;
+    for (const l of drawn) expect(l.points).toBe(moves + 1);
+    // The end: the winner's line is the one above the middle.
+    const { winners } = (await view(page)).outcome;
+    const axis = Number(await page.locator('.eval-axis').getAttribute('y1'));
+    const lastY = await lines.evaluateAll((ls) => Object.fromEntries(ls.map((l) => [l.dataset.player, Number(l.getAttribute('points').trim().split(' ').at(-1).split(',')[1])])));
+    if (winners.length === 1) {
+      expect(lastY[winners[0]]).toBeLessThan(axis);
+      for (const p of ['0', '1', '2'].filter((p) => p !== String(winners[0]))) expect(lastY[p]).toBeGreaterThan(axis);
+    }
+    await expect(page.locator('.eval-graph')).toHaveAttribute('aria-label', /^Each player's lead over the best of the others/);
+    await expect(page.locator('.eval-caption .eval-key')).toHaveText(['Player 1', 'Player 2', 'Player 3']);
+    await page.locator('#analysis').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'analysis-tricerata-3-players.png') });
+  });
 });
 
 test.describe('the New game dialog', () => {

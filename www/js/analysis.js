@@ -211,23 +211,33 @@ export class Analysis {
 
   /**
    * The advantage after each move, from the side the board is seen from (North's, for North
-   * against the computer); a click shows that move.
+   * against the computer); with three players or more, each player's lead over the best of the
+   * others, one line each in the player's colour, the seen one's on top and thicker. A click
+   * shows that move.
    */
   #graph() {
     clear(this.graph);
     const seen = this.controller.seenSide();
-    const points = advantages(this.judged, seen);
+    const count = this.view.players ?? 2;
     const n = Math.max(1, this.moves.length);
     const x = (i) => (i / n) * W;
     const y = (v) => H / 2 - (v / CLAMP) * (H / 2 - 2);
-    const line = points.map((v, i) => (v === null ? null : `${x(i).toFixed(1)},${y(v).toFixed(1)}`)).filter(Boolean);
-    const label = t('analysis.graph', { player: playerName(this.view, seen) });
+    const lineOf = (p, cls) => {
+      const points = advantages(this.judged, p)
+        .map((v, i) => (v === null ? null : `${x(i).toFixed(1)},${y(v).toFixed(1)}`)).filter(Boolean);
+      return points.length ? svg('polyline', { points: points.join(' '), class: cls, 'data-player': p }) : null;
+    };
+    // Two players' leads mirror each other: one line says it all.
+    const each = count > 2 ? [...Array(count).keys()].filter((p) => p !== seen) : [];
+    const who = playerName(this.view, seen);
+    const label = t(each.length ? 'analysis.graph_each' : 'analysis.graph', { player: who });
     const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', role: 'img', 'aria-label': label }, [
       svg('title', {}, [label]),
       svg('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'eval-top' }),
       svg('rect', { x: 0, y: H / 2, width: W, height: H / 2, class: 'eval-bottom' }),
       svg('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'eval-axis' }),
-      line.length ? svg('polyline', { points: line.join(' '), class: 'eval-line' }) : null,
+      ...each.map((p) => lineOf(p, `eval-line eval-other p${p}`)),
+      lineOf(seen, each.length ? `eval-line p${seen}` : 'eval-line'),
       svg('line', { x1: 0, y1: 0, x2: 0, y2: H, class: 'eval-cursor', visibility: 'hidden' }),
     ]);
     // One band per move (the position after it), the target of a click.
@@ -242,8 +252,11 @@ export class Analysis {
       if (band) this.review.goToTurn(Number(band.dataset.turn));
     });
     // Whose advantage, and which way is ahead, in sight too (the label is read out, or shown on
-    // hover, which a phone has not).
-    const caption = html('p', { class: 'eval-caption muted', 'aria-hidden': 'true' }, [t('analysis.graph_caption', { player: playerName(this.view, seen) })]);
+    // hover, which a phone has not); with more players, whose line is which colour.
+    const caption = html('p', { class: 'eval-caption muted', 'aria-hidden': 'true' }, [
+      t(each.length ? 'analysis.graph_caption_each' : 'analysis.graph_caption', { player: who }),
+      ...(each.length ? [seen, ...each] : []).map((p) => html('span', { class: `eval-key p${p}` }, [playerName(this.view, p)])),
+    ]);
     this.graph.append(root, caption);
     this.#cursor(this.review.active ? this.review.at : null);
   }
