@@ -109,7 +109,7 @@ test('undo while the computer thinks drops its answer', async ({ page }) => {
   await expect(page.locator('[data-pit="A5"] .count text')).toHaveText('6');
 });
 
-test('undo after a computer turn takes back to the person\'s last decision', async ({ page }) => {
+test('undo after a computer turn takes back the person\'s last turn', async ({ page }) => {
   await openGame(page, '?seats=h.1');
   await setSpeed(page, 'instant');
   await clickToken(page, 'A6R');

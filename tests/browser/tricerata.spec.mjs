@@ -73,9 +73,56 @@ test('sowing cell by cell: only neighbours glow; a wrong cell is refused and not
   expect(v.moves.length).toBe(1);
   expect(v.moves[0].text).toMatch(/^6-/);
   expect(total(v)).toBe(32);
+  // Undo: a turn still under way (a capture to choose) loses its last decision; a turn over goes
+  // whole, back to where it began.
   await page.locator('#btn-undo').click();
   await settled(page);
-  expect((await view(page)).ply).toBe(v.ply - 1);
+  const undone = await view(page);
+  if (v.decision === 'capture') expect(undone.ply).toBe(v.ply - 1);
+  else expect([undone.ply, undone.moves.length]).toEqual([0, 0]);
+});
+
+test('against the computer, Undo takes back my whole turn and its answer, one drop while I sow; Redo brings them back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTri(page, 'board=triangle:4&players=2&stones=2&seats=h.1');
+  await setSpeed(page, 'instant');
+  const start = await view(page);
+  // A path of several drops, tapped one by one: lift, then the cells the engine offers.
+  await clickCell(page, '6');
+  let v = await view(page);
+  await clickCell(page, v.legal[0]);
+  const afterOneDrop = await view(page);
+  expect(afterOneDrop.decision).toBe('path');
+  await clickCell(page, afterOneDrop.legal[0]);
+  // While I sow, Undo takes back the last drop only.
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  expect((await view(page)).text).toBe(afterOneDrop.text);
+  // The rest of the turn (and a capture, if one is to choose), then the computer's answer.
+  await page.locator('#btn-finish').click();
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller;
+    const w = c.view;
+    if (!c.animating && !w.outcome && w.to_move === 0 && w.decision === 'capture') c.play(w.legal[0]);
+    return w.outcome || (w.to_move === 0 && w.moves.length >= 2 && w.starts_turn);
+  }, null, { timeout: 60_000, polling: 200 });
+  await settled(page);
+  const answered = await view(page);
+  const mine = answered.moves[0].tokens;
+  expect(mine.length).toBeGreaterThan(2);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  v = await view(page);
+  expect(v.text).toBe(start.text);
+  expect(v.moves).toEqual([]);
+  await expect(page.locator('svg.tri .cell.playable').first()).toBeVisible();
+  // Redo: my whole turn and the computer's answer as they were played.
+  await page.locator('#btn-redo').click();
+  await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n, answered.moves.length);
+  await settled(page);
+  v = await view(page);
+  expect(v.text).toBe(answered.text);
+  expect(v.moves.map((m) => m.tokens)).toEqual(answered.moves.map((m) => m.tokens));
 });
 
 for (const [query, seed, name] of [

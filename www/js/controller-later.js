@@ -8,7 +8,7 @@ import { Controller } from './controller.js';
 import { gameOf } from './games/index.js';
 import { HUMAN, isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
-import { decisions } from './record.js';
+import { decisions, undoTarget } from './record.js';
 import { createGame } from './engine.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
@@ -171,8 +171,9 @@ Object.assign(Controller.prototype, {
   },
 
   /**
-   * Takes back the last decision; with computer seats, back to the last decision of a person
-   * (the computer's answer being computed, if any, is dropped).
+   * Takes back a person's last decision in their turn under way, or else the last turn of a
+   * person whole, with the computer's turns after it (`undoTarget`; the computer's answer being
+   * computed, if any, is dropped).
    */
   async undo() {
     if (!this.game || this.undoing || this.reviewing) return;
@@ -201,10 +202,9 @@ Object.assign(Controller.prototype, {
         return;
       }
       const person = this.seats.some((s) => !isComputer(s));
+      const target = Math.max(this.undoFloor, undoTarget(this.view, (p) => person && isComputer(this.seats[p])));
       let view = await this._ask(() => this.game.undo());
-      while (person && view.can_undo && isComputer(this.seats[view.to_move])) {
-        view = await this._ask(() => this.game.undo());
-      }
+      while (view.can_undo && decisions(view) > target) view = await this._ask(() => this.game.undo());
       this.undoing = false;
       this._show(view, null);
     } catch (e) {
@@ -216,8 +216,8 @@ Object.assign(Controller.prototype, {
   },
 
   /**
-   * Brings back what Undo took back at once: a person's decision, and the computer's answers
-   * after it as they were played (while they wait to be redone, the computer does not think
+   * Brings back what Undo took back at once: a person's decision or turn, and the computer's
+   * answers after it as they were played (while they wait to be redone, the computer does not think
    * them again: `redoing` keeps `kick` away). Each decision is animated in turn.
    */
   async redo() {
@@ -225,6 +225,7 @@ Object.assign(Controller.prototype, {
     this._drop();
     this.skip();
     const person = this.seats.some((s) => !isComputer(s));
+    const whole = this.view.starts_turn !== false;
     try {
       for (;;) {
         const before = this.view;
@@ -236,7 +237,10 @@ Object.assign(Controller.prototype, {
           return;
         }
         const { view } = result;
-        this.redoing = person && view.can_redo && !view.outcome && isComputer(this.seats[view.to_move]);
+        // As Undo took it: from a turn's beginning the turn comes back whole, within a turn one
+        // decision; then the computer's turns.
+        this.redoing = view.can_redo && !view.outcome
+          && ((whole && view.starts_turn === false) || (person && isComputer(this.seats[view.to_move])));
         // The decision redone, as offered before it, so that what the turn did says how it began.
         const token = view.moves.flatMap((m) => m.tokens)[decisions(before)];
         await this._animate(result, before, token);
