@@ -237,3 +237,20 @@ test('the cells\' numbers are painted over the last turn\'s rings, which covered
   expect(order).toBe('coords over marks');
   await page.locator('svg.board').screenshot({ path: join(ARTIFACTS, 'tricerata-numbers-over-rings.png') });
 });
+
+test('the hint says what to do with its cell: lift it, then drop the next stone on it', async ({ page }) => {
+  await openTri(page, 'board=triangle:4&players=2&stones=2&lang=en');
+  await setSpeed(page, 'instant');
+  await page.locator('#btn-hint').click();
+  await expect(page.locator('#message')).toHaveText(/^Hint: lift cell \d+\.$/);
+  const lift = (await page.locator('#message').textContent()).match(/\d+/)[0];
+  expect((await view(page)).legal).toContain(lift);
+  await clickCell(page, lift);
+  await page.locator('#btn-hint').click();
+  await expect(page.locator('#message')).toHaveText(/^Hint: drop the next stone on cell \d+\.$/);
+  const drop = (await page.locator('#message').textContent()).match(/\d+/)[0];
+  expect((await view(page)).legal).toContain(drop);
+  await page.selectOption('#lang', 'fr');
+  await page.locator('#btn-hint').click();
+  await expect(page.locator('#message')).toHaveText(/^Indice\s: poser la pierre suivante sur la case \d+\.$/);
+});

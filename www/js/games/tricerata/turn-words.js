@@ -32,6 +32,7 @@ export function played(choice) {
   return choice?.kind === 'capture' || choice?.kind === 'seize' ? '' : null;
 }
 
+/** The computer's hint says what to do with its cell: lift it, drop on it, capture or seize it. */
 export function hint(choice) {
-  return choice.cell !== undefined ? t('hint.cell', { cell: choice.cell }) : null;
+  return choice.cell !== undefined ? t(`hint.${choice.kind}`, { cell: choice.cell }) : null;
 }
