@@ -90,7 +90,9 @@ test('an unknown token keeps the legal moves before it and names the token', asy
   await open(page, query);
   const dialog = page.locator('#link-problem');
   await expect(dialog.locator('li[data-part="moves"]')).toContainText('Z9Q');
-  await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveText(' That move is not allowed here (Z9Q).');
+  await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveText(' That move is not allowed at that point of the game.');
+  // The refused token is named once: the reason after it does not quote it again.
+  expect((await dialog.locator('li[data-part="moves"]').innerText()).split('Z9Q')).toHaveLength(2);
   expect(new URL(page.url()).search).toBe(query);
   const v = await view(page);
   expect(v.moves.flatMap((m) => m.tokens)).toEqual(tokens);

@@ -47,7 +47,7 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
       }
       return html('li', { 'data-part': 'moves' }, [
         movesKept(refusedMove, p.token),
-        html('span', { class: 'error-says', 'data-code': p.code }, [` ${errorMessage(p, game)}`]),
+        html('span', { class: 'error-says', 'data-code': p.code }, [` ${moveRefusedWhy(p, game)}`]),
       ]);
     }
     const range = accepted(rangeOf(p, game));
@@ -101,6 +101,15 @@ async function moveRefused(nearest) {
 function optionRefused(p, game) {
   const own = `link.refused.${p.field}`;
   return p.field && has(own) ? t(own) : errorMessage(p, game);
+}
+
+/**
+ * Why a move was refused, without its token: the sentence before it names the token already
+ * (the engine's own message for the code where the link's words have none).
+ */
+function moveRefusedWhy(p, game) {
+  const own = `link.why.${p.code}`;
+  return has(own) ? t(own) : errorMessage(p, game);
 }
 
 /** The sentence that names the refused token and what is kept before it. */
