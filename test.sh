@@ -6,6 +6,8 @@
 #   4. the page's unit tests:     node --test tests/js/ (its pure modules, no browser)
 #   5. the browser tests:         Playwright driving Debian's Chromium against the shipped page,
 #                                 dist/ (SEMAILLES_TEST_ROOT=www: against the unbuilt sources)
+#   6. the first board's budget:  node tests/browser/measure.mjs --first-load --budget 60000
+#                                 (the bytes fetched before each kind of page's first board)
 # Each runner's own summary lines are printed, then a recap of the stages.
 #
 # Needs: cargo, node/npm, and Chromium at /usr/bin/chromium (or $CHROMIUM_PATH).
@@ -64,6 +66,15 @@ browser_tests() {
   SEMAILLES_TEST_PORT="$port" npx --no-install playwright test --config tests/browser/playwright.config.mjs
 }
 stage "browser tests (Playwright + Chromium)" browser_tests
+
+# Bytes, not times: the same build fetches the same bytes on any machine, so the goal is kept here.
+first_board_budget() {
+  local port
+  port=$(node tests/browser/free-port.mjs 18431) || return 1
+  SEMAILLES_MEASURE_PORT="$port" node tests/browser/measure.mjs --first-load --budget 60000 | grep '^fetched before'
+  return "${PIPESTATUS[0]}"
+}
+stage "first board's bytes (node tests/browser/measure.mjs --first-load --budget 60000)" first_board_budget
 
 echo
 echo "=== test.sh: recap"

@@ -1,6 +1,8 @@
 // Measures, does not assert (timings depend on the machine): run `node tests/browser/measure.mjs`
 // after `./build.sh --no-serve`. It serves the shipped page (dist/), or the plain sources with
-// `--root www`; `--first-load` prints only the first figure below.
+// `--root www`; `--first-load` prints only the first figure below; `--budget BYTES` (with
+// `--first-load`) exits with 1, naming the page, when a page's first board costs more (the
+// goal's 60,000 B, kept by ./test.sh: bytes do not depend on the machine, as times do).
 //   0. the bytes fetched before the first board: every request the server sees (the page's and
 //      its workers') from navigation until the board is drawn and plays a tap (the page's mark
 //      `semailles:board-drawn`; what the page imports after it, before it says it is ready, is
@@ -34,6 +36,13 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(2);
 }
 const firstLoadOnly = args.includes('--first-load');
+const budget = args.includes('--budget') ? Number(args[args.indexOf('--budget') + 1]) : null;
+if (budget !== null && !(budget > 0)) {
+  console.error('measure.mjs: --budget BYTES, a positive number');
+  process.exit(2);
+}
+/** The pages whose first board cost more than the budget: `page: bytes`. */
+const overBudget = [];
 let port = Number(process.env.SEMAILLES_MEASURE_PORT || 18431);
 
 /** Every request served: [path, gzipped bytes, when it came (ms since the epoch)]. */
@@ -125,6 +134,7 @@ async function firstLoad(browser, query, stored = null) {
     `${total} bytes gzipped (${Object.entries(byKind).map(([k, b]) => `${k} ${b}`).join(', ')})` +
     (twice.length ? `; fetched twice: ${twice.join(' ')}` : ''));
   for (const [p, b] of seen) console.log(`  ${String(b).padStart(7)}  ${p}`);
+  if (budget !== null && total > budget) overBudget.push(`index.html${query}${what}: ${total} B`);
 }
 
 /** What a visit that played three moves of the default game keeps in the site's storage. */
@@ -212,7 +222,11 @@ try {
     await firstLoad(browser, '', { label: 'a game remembered under way, no answers kept', items: { 'semailles.game': kept['semailles.game'] } });
     await firstLoad(browser, `?${kept['semailles.game']}`, { label: 'a reload, its answers kept', items: kept });
   }
-  if (firstLoadOnly) process.exit(0);
+  if (overBudget.length) {
+    console.error(`measure.mjs: over the first board's budget of ${budget} B gzipped: ${overBudget.join('; ')}`);
+    process.exitCode = 1;
+  }
+  if (firstLoadOnly) process.exit(process.exitCode ?? 0);
   sizes(fetchedFirst);
   await firstBoard(browser, 1);
   await firstBoard(browser, 4);
