@@ -2,8 +2,7 @@
 // decision 2 of 3"), and the step at the end of a turn (a click on the move list).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decisions, turnOfStep, stepAfterTurn } from '../../www/js/record.js';
-import { undoTarget } from '../../www/js/undo-steps.js';
+import { decisions, turnOfStep, stepAfterTurn, undoTarget } from '../../www/js/turns.js';
 
 const moves = [
   { player: 0, tokens: ['A6L'] },

@@ -8,8 +8,7 @@ import { Controller } from './controller.js';
 import { gameOf } from './games/index.js';
 import { HUMAN, isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
-import { decisions } from './record.js';
-import { undoTarget } from './undo-steps.js';
+import { decisions, undoTarget } from './turns.js';
 import { createGame } from './engine.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so

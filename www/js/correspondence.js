@@ -14,7 +14,7 @@ import { queryFor } from './url-state.js';
 import { playerName } from './ui.js';
 import { seatCount } from './seats.js';
 import { encodeMoves } from './compact-moves.js';
-import { turnOfStep } from './record.js';
+import { turnOfStep } from './turns.js';
 import { ask, focusGame } from './ask.js';
 import { loadPanelStyle } from './style-sheet.js';
 import {

@@ -9,7 +9,7 @@
 // takes back the later decisions (the controller keeps them for an undo).
 
 import { createGame } from './engine.js';
-import { decisions, turnOfStep, stepAfterTurn } from './record.js';
+import { decisions, turnOfStep, stepAfterTurn } from './turns.js';
 import { t, translate, onLanguage } from './i18n.js';
 import { html } from './svg.js';
 import { keepFocus, boardPlace, gamePlace } from './focus-keeper.js';

@@ -1,14 +1,14 @@
 // Who sits at each seat: a person (`h`) or the computer at a level (`1` beginner … `5`
 // strongest). Seats are part of a game's record: the address (`seats=h.3`), the remembered
 // game and saved files keep them, so a shared link or a reload brings back the same opponents.
+// The seats' selects of the settings dialog and the players panel are in seat-fields.js, which
+// the first board does not load.
 
 import { t } from './i18n.js';
-import { html } from './svg.js';
 import {
   HUMAN, LEVELS, isComputer, seatCount, normaliseSeats, seatsParam, parseSeatsParam, seatsRefused,
   versusComputer as pureVersusComputer,
 } from './seat-list.js';
-import { playerName } from './ui.js';
 import { storage } from './storage.js';
 import { levels } from './engine.js';
 
@@ -20,6 +20,7 @@ export function preferredLevel() {
   return isComputer(l) ? l : '3';
 }
 
+/** Remembers the computer's level of `seats`, if one is the computer's, for `preferredLevel`. */
 export function rememberLevel(seats) {
   const l = seats.find(isComputer);
   if (l) storage.set('ai-level', l);
@@ -34,27 +35,4 @@ export function levelName(id = preferredLevel()) {
 /** "Play the computer" at the level last chosen. */
 export function versusComputer(n, level = preferredLevel()) {
   return pureVersusComputer(n, level);
-}
-
-/**
- * One labelled select per seat (`name` = `seat-0`, `seat-1`…), for the settings dialog and the
- * players panel; the computer's levels are the engine's (its catalogue). `view` names the seats (`{game}` is enough at the bao).
- */
-export function seatFields(view, seats, idPrefix) {
-  return seats.map((seat, p) => {
-    const id = `${idPrefix}-${p}`;
-    const options = [html('option', { value: HUMAN, selected: seat === HUMAN }, [t('seat.human')])];
-    for (const l of levels().seats) {
-      options.push(html('option', { value: l.id, selected: seat === l.id }, [t('seat.computer', { level: t(l.label) })]));
-    }
-    return html('div', { class: 'seat' }, [
-      html('label', { for: id, class: 'seat-name' }, [playerName(view, p)]),
-      html('select', { id, name: `seat-${p}`, 'data-seat': p }, options),
-    ]);
-  });
-}
-
-/** The seats chosen in a form built with `seatFields`. */
-export function seatsFromForm(form, n) {
-  return normaliseSeats(Array.from({ length: n }, (_, p) => form.elements[`seat-${p}`]?.value), n);
 }

@@ -6,7 +6,8 @@ import { t, errorMessage } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
 import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
-import { seatFields, seatsFromForm, normaliseSeats, rememberLevel } from './seats.js';
+import { normaliseSeats, rememberLevel } from './seats.js';
+import { seatFields, seatsFromForm } from './seat-fields.js';
 
 /** A game's catalogue entry (its options, players…), asked of the engine once. */
 let entries = null;

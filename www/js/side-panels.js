@@ -4,7 +4,8 @@
 // and the rules of this game.
 
 import { onLanguage, t, has } from './i18n.js';
-import { seatFields, seatsFromForm, seatsParam, seatCount, rememberLevel } from './seats.js';
+import { seatsParam, seatCount, rememberLevel } from './seats.js';
+import { seatFields, seatsFromForm } from './seat-fields.js';
 import { clear, html } from './svg.js';
 
 /** Fills the panel's form (`#seats`) and keeps it in step; `refresh` after every change. */
