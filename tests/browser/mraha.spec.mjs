@@ -51,10 +51,18 @@ test('an illegal click is refused with a visible message and nothing changes', a
   const message = page.locator('#message');
   await expect(message).toHaveClass(/refused/);
   await expect(message).toBeVisible();
-  await expect(message).toContainText('A1');
-  // An opponent's pit is refused too.
+  await expect(message).toContainText('No legal move starts from A1');
+  // An opponent's pit is refused too, named as his: a beginner learns which rows are his own.
   await page.locator('[data-pit="a6"]').click();
-  await expect(message).toContainText('a6');
+  await expect(message).toHaveText("a6 is North's pit: sow from your own two rows, from a glowing pit.");
+  // North to move: South's pits are the other side's.
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A6L');
+  await settled(page);
+  await page.locator('[data-pit="B2"]').click();
+  await expect(message).toHaveText("B2 is South's pit: sow from your own two rows, from a glowing pit.");
+  await page.evaluate(() => window.semailles.controller.undo());
+  await settled(page);
   const after = await view(page);
   expect(after.text).toBe(before.text);
   expect(after.moves).toEqual([]);

@@ -7,6 +7,7 @@
 // arrow pointing that way once a pit is chosen; Escape cancels the choice.
 
 import { KEY_ANGLE, moveFocus, mayGesture } from '../../board-input.js';
+import { has } from '../../i18n.js';
 
 export class MrahaInput {
   /**
@@ -120,7 +121,11 @@ export class MrahaInput {
       return;
     }
     if (!mine.some((c) => c.kind === 'start')) {
-      this.host.refuse('not_playable', { pit });
+      // A pit of the other side is named as his, for one learning which rows are his own, once
+      // the turn's words have come (i18n/mraha-turn/, after the first board); before, the
+      // general refusal.
+      const other = `other_side.${this.r.topo.owner(pit)}`;
+      this.host.refuse(this.r.topo.owner(pit) !== view.to_move && has(`refuse.${other}`) ? other : 'not_playable', { pit });
       return;
     }
     this.#select(this.selected === pit ? null : pit, byKeyboard);
