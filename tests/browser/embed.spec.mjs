@@ -120,17 +120,41 @@ test('a lesson, and the end of a game, fit a 600 px 16:11 frame', async ({ page 
     const back = await page.locator('#lesson-back').boundingBox();
     expect(back.y + back.height).toBeLessThanOrEqual(413);
   }
-  // A whole game but its last turn (South sows B1 to the right and wins).
-  const moves = 'A7L.a5L.A6R.a7R.A5R.a8L.go.A8L.a4L.A6R.a7L.A6L.a6R.A2R.a6L.A5L.a2R.A5L.a8L.A8L.a3L.A3R.a5L.A3R.a2R.A4L.a6R.A7L.a4R.A4R.a4R.A2R.a2R.A1R.a5R.A3L.a7L.A3R.a2R.A8L.a4L.A7L.a7L.A4L.a3R.B7L.b2R.A3L.a8L.B3R.b6L.B1R.b7L.A5L.b1R.B2R.a7L.A4R.b5L.A5L.b3R.A2R.a3L.A5L.b2R.B8L.a2L.A2R.b7R.B8L.b5L.B3R.b1R.B6L.a5R.B7L.a7L.A5R.a8L.A6R.a7L.B8L.b6L.A6L.b7L.B7L.b8L';
-  await page.goto(`embed.html?preset=mraha&moves=${moves}&lang=fr&speed=instant`);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.locator('[data-pit="B1"]').click();
-  await page.locator('[data-token="B1R"]').click();
-  await expect(page.locator('#end')).toBeVisible();
+  await playLastTurn(page);
   await fits();
   const again = await page.locator('#btn-again').boundingBox();
   expect(again.y + again.height).toBeLessThanOrEqual(413);
   await page.screenshot({ path: join(ARTIFACTS, 'embed-600-end.png') });
+});
+
+/** A whole Mraha game but its last turn (South sows B1 to the right and wins), then that turn. */
+const BUT_LAST_TURN = 'A7L.a5L.A6R.a7R.A5R.a8L.go.A8L.a4L.A6R.a7L.A6L.a6R.A2R.a6L.A5L.a2R.A5L.a8L.A8L.a3L.A3R.a5L.A3R.a2R.A4L.a6R.A7L.a4R.A4R.a4R.A2R.a2R.A1R.a5R.A3L.a7L.A3R.a2R.A8L.a4L.A7L.a7L.A4L.a3R.B7L.b2R.A3L.a8L.B3R.b6L.B1R.b7L.A5L.b1R.B2R.a7L.A4R.b5L.A5L.b3R.A2R.a3L.A5L.b2R.B8L.a2L.A2R.b7R.B8L.b5L.B3R.b1R.B6L.a5R.B7L.a7L.A5R.a8L.A6R.a7L.B8L.b6L.A6L.b7L.B7L.b8L';
+async function playLastTurn(page) {
+  await page.goto(`embed.html?preset=mraha&moves=${BUT_LAST_TURN}&lang=fr&speed=instant`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('[data-pit="B1"]').click();
+  await page.locator('[data-token="B1R"]').click();
+  await expect(page.locator('#end')).toBeVisible();
+}
+
+test('a 480 × 330 frame does not scroll, and at the end the board gives its room to who won and the buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 330 });
+  const scrolls = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (const query of ['game=mraha', 'game=tricerata&board=hex:3&players=3&stones=2']) {
+    await page.goto(`embed.html?${query}&lang=fr`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await expect.poll(scrolls, query).toBeLessThanOrEqual(330);
+  }
+  await playLastTurn(page);
+  await expect.poll(scrolls).toBeLessThanOrEqual(330);
+  for (const part of ['#end-head', '#btn-again', '#full-page']) {
+    const box = await page.locator(part).boundingBox();
+    expect(box.y, part).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, part).toBeLessThanOrEqual(330);
+  }
+  // The final position is still drawn, smaller.
+  expect((await page.locator('svg.board.bao').boundingBox()).height).toBeGreaterThanOrEqual(96);
+  await page.screenshot({ path: join(ARTIFACTS, 'embed-480x330-end.png') });
 });
 
 test('a frame opening on a lesson or a refused link leaves the host its keyboard; the question is answered once the player comes in', async ({ page }) => {
