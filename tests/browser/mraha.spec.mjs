@@ -365,11 +365,12 @@ test('a slow legality proof runs in the worker: the page stays responsive', asyn
         : setTimeout(look, 10));
       look();
     });
-    const whileBusy = { thinking: document.querySelector('#status').classList.contains('thinking'), pending: c.pending };
+    const status = document.querySelector('#status');
+    const whileBusy = { thinking: status.classList.contains('thinking'), pending: c.pending, says: status.textContent };
     await started;
     return whileBusy;
   });
-  expect(seen).toEqual({ thinking: true, pending: 1 });
+  expect(seen).toEqual({ thinking: true, pending: 1, says: 'The engine is thinking (ruling out a never-ending turn)…' });
   const v = await view(page);
   expect(v.legal).toEqual(['a2L', 'a2R', 'a4L', 'a4R', 'a7L', 'a7R', 'a8L']);
   await expect(page.locator('#status')).not.toHaveClass(/thinking/);

@@ -83,7 +83,7 @@ export class Controller {
   /** Asks the engine; while it thinks, the status says so and other intents wait. */
   async _ask(fn) {
     this.pending += 1;
-    const slow = setTimeout(() => this.ui.thinking(true), 150);
+    const slow = setTimeout(() => this.ui.thinking(true, this.view?.game), 150);
     const call = fn();
     this.inflight = call.then(() => {}, () => {});
     try {
@@ -102,7 +102,7 @@ export class Controller {
     this.branched = null;
     this.onStart?.();
     this.pending += 1;
-    const slow = setTimeout(() => this.ui.thinking(true), 150);
+    const slow = setTimeout(() => this.ui.thinking(true, options.game), 150);
     try {
       // The game's board loads (on demand, once) while the engine makes the match.
       gameOf(options.game).board().catch(() => {});

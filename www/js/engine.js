@@ -174,6 +174,11 @@ export function adoptEngine(game, glue) {
   loading[id] = Promise.resolve(glue);
 }
 
+/** Is the engine of `game` here yet: does a question now wait for its answer, or its download? */
+export function engineHere(game) {
+  return !!loaded[engineOf(game)];
+}
+
 /** Any engine loaded on the page (each holds the whole catalogue). */
 function anyEngine(what) {
   const glue = Object.values(loaded)[0];

@@ -5,6 +5,7 @@
 import { t, has, errorMessage } from './i18n.js';
 import { html, clear } from './svg.js';
 import { gameOf } from './games/index.js';
+import { engineHere } from './engine.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -135,10 +136,15 @@ export class Ui {
     this.status.dataset.player = String(view.to_move);
   }
 
-  /** Says that the engine is thinking (a long legality proof), or stops saying it. */
-  thinking(on) {
+  /**
+   * Says that an answer of `game`'s engine is awaited, or stops saying it: the engine is still
+   * loading (a first board drawn from recorded answers, a link to a game under way), or it is
+   * thinking, in the game's own words where it has some (Mraha's long legality proofs).
+   */
+  thinking(on, game) {
     this.status.classList.toggle('thinking', on);
-    if (on) this.status.textContent = t('status.thinking');
+    const own = `status.thinking.${game}`;
+    if (on) this.status.textContent = t(!engineHere(game) ? 'status.engine_coming' : has(own) ? own : 'status.thinking');
   }
 
   /** Says that the computer is choosing its turn (`view` = the position it plays), or stops. */
