@@ -207,6 +207,29 @@ async function holdEngines(page) {
   return { release, asked: () => asked };
 }
 
+// Skip is a button of the first board too: pressed while the first turn is sown from the
+// recorded answers, the engine still on its way, it ends the sowing then, not once the engine
+// has come (it was held with the buttons wired after the first board).
+test('Skip ends the first turn\'s sowing at once, before the engine has come', async ({ page }) => {
+  const engines = await holdEngines(page);
+  await page.goto('index.html?lang=en');
+  await page.locator('svg.board .pit.playable').first().click();
+  await page.locator('svg.board .arrow').first().click();
+  const skip = page.locator('#btn-skip');
+  await expect(skip).toBeEnabled();
+  expect(engines.asked()).toBe(true);
+  await skip.click();
+  // Within a frame of the press (the sowing at normal speed lasts over a second): the turn is
+  // over, and Skip, which only an animation enables, is off.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await skip.isDisabled()).toBe(true);
+  // The turn is drawn whole: North's pits are offered, the engine still held.
+  await expect(page.locator('svg.board .pit.playable[data-pit^="a"]').first()).toBeVisible();
+  expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
+  engines.release();
+  await page.waitForSelector('body[data-ready="true"]');
+});
+
 // The game remembered under way (a bare address on a later visit, or a reload, whose address
 // holds the game) is drawn, and its first tap played, from the answers the engine gave the visit
 // that played it (resume.js keeps them in storage): its wasm is held here until that tap has been

@@ -26,16 +26,19 @@ const $ = (id) => document.getElementById(id);
  * The buttons around the board are wired once the first board is drawn (page-buttons.js and
  * the others, fetched then): a button pressed before is held, and the last one held is pressed
  * again when they are, so a quick tap on New game is not lost. The board's own places answer
- * from the first drawing and are left alone. Returns the release.
+ * from the first drawing and are left alone, and so does Skip, through `early.skip` (set once
+ * the board's controller is made): the first turn is sown before the engine has come, and Skip
+ * held until then came after most of it. Returns the release.
  */
-function holdEarlyPresses() {
+function holdEarlyPresses(early) {
   let pressed = null;
   const hold = (ev) => {
     const button = ev.target.closest?.('button');
     if (!button || button.closest('#board')) return;
     ev.preventDefault();
     ev.stopImmediatePropagation();
-    pressed = button;
+    if (button.id === 'btn-skip') early.skip?.();
+    else pressed = button;
   };
   document.addEventListener('click', hold, true);
   return () => {
@@ -45,7 +48,8 @@ function holdEarlyPresses() {
 }
 
 async function main() {
-  const releasePresses = holdEarlyPresses();
+  const early = {};
+  const releasePresses = holdEarlyPresses(early);
   const asked = new URLSearchParams(location.search);
   // The engine of the game the first board shows (a link's, else the last one played here):
   // the page fetches no other game's engine until another game is chosen.
@@ -72,6 +76,7 @@ async function main() {
 
   const ui = new Ui();
   const controller = new Controller($('board'), ui);
+  early.skip = () => controller.skip();
   ui.seatsOf = () => controller.seats;
   /** The games by link (correspondence.js), loaded on first use. */
   let corr = null;
