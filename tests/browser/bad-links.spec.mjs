@@ -110,7 +110,7 @@ test('a refused move is numbered as the move list numbers it, the moves kept cou
   expect(await said('A7R.A6L')).toContain('Move 2 (A6L) is refused: the move before it is kept.');
   expect(await said('Z9Q')).toContain('The first move (Z9Q) is refused: the game starts from the beginning.');
   // Refused in the middle of a move (the nyumba's question waits): that move, kept up to there.
-  expect(await said('A7R.a6R.A6L.a5R.A8L.Z9Q')).toContain('Move 5 is refused at Z9Q: the game is kept up to there.');
+  expect(await said('A7R.a6R.A6L.a5R.A8L.Z9Q')).toContain('Move 5 is refused at the decision “Z9Q”: the game is kept up to there.');
   // A move after the game's end begins a move of its own.
   const whole = 'A7L.a5L.A6R.a7R.A5R.a8L.go.A8L.a4L.A6R.a7L.A6L.a6R.A2R.a6L.A5L.a2R.A5L.a8L.A8L.a3L.A3R.a5L.A3R.a2R.A4L.a6R.A7L.a4R.A4R.a4R.A2R.a2R.A1R.a5R.A3L.a7L.A3R.a2R.A8L.a4L.A7L.a7L.A4L.a3R.B7L.b2R.A3L.a8L.B3R.b6L.B1R.b7L.A5L.b1R.B2R.a7L.A4R.b5L.A5L.b3R.A2R.a3L.A5L.b2R.B8L.a2L.A2R.b7R.B8L.b5L.B3R.b1R.B6L.a5R.B7L.a7L.A5R.a8L.A6R.a7L.B8L.b6L.A6L.b7L.B7L.b8L.B1R';
   const after = await said(`${whole}.a1R`);
@@ -153,8 +153,16 @@ test('a bad rule switch, an unknown game, a bad Mort subite, the other game\'s o
   await expect(page.locator('#link-problem li[data-part="seats=h.9"]')).toContainText('Each seat is h (a person)');
   expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h']);
   expect(new URL(page.url()).search).toBe('?lang=en&seats=h.9');
+  await expect(page.locator('#link-problem')).toContainText('each refused part is back to its default.');
   await page.locator('#link-nearest').click();
   await expect.poll(() => new URL(page.url()).searchParams.has('seats')).toBe(false);
+  // A seat short for 4 players: the computer's seat read is kept, and the dialog says so rather
+  // than that every refused part went back to its default.
+  await open(page, '?lang=en&game=tricerata&players=4&seats=h.3');
+  await expect(page.locator('#link-problem li[data-part="seats=h.3"]')).toBeVisible();
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', '3', 'h', 'h']);
+  await expect(page.locator('#link-problem')).toContainText("but the computer's seats that could be read are kept (every other seat is a person)");
+  await page.locator('#link-nearest').click();
   // A parameter that names no part of a game (a tracker's tag) leaves a bare address bare.
   await open(page, '?lang=en&game=tricerata&board=hex:2');
   await open(page, '?lang=en&fbclid=x1');

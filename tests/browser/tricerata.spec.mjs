@@ -254,3 +254,17 @@ test('the hint says what to do with its cell: lift it, then drop the next stone 
   await page.locator('#btn-hint').click();
   await expect(page.locator('#message')).toHaveText(/^Indice\s: poser la pierre suivante sur la case \d+\.$/);
 });
+
+test('a lift and a drop are said with what each does to its cell, not both as "plays"', async ({ page }) => {
+  await openTri(page, 'board=triangle:4&players=2&stones=2&lang=en');
+  await setSpeed(page, 'instant');
+  const lift = (await view(page)).choices.find((c) => c.kind === 'lift');
+  await clickCell(page, lift.token);
+  await expect(page.locator('#message')).toContainText(`Player 1: lifts cell ${lift.cell}`);
+  const drop = (await view(page)).choices.find((c) => c.kind === 'path');
+  expect(drop).toBeTruthy();
+  await clickCell(page, drop.token);
+  await expect(page.locator('#message')).toContainText(`Player 1: drops a stone on cell ${drop.cell}`);
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('#message')).toHaveText(/^Joueur 1\s: pose une pierre sur la case \d+\.$/);
+});

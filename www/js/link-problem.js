@@ -11,6 +11,7 @@ import { optionsFromUrl } from './url-state.js';
 import { repairLink } from './link-repair.js';
 import { ask } from './ask.js';
 import { loadPanelStyle } from './style-sheet.js';
+import { isComputer } from './seat-list.js';
 
 /** What the engine refuses in a link's query, and the nearest game it accepts (or null). */
 export function repairOf(search) {
@@ -61,7 +62,7 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
     html('h2', { id: 'link-problem-title' }, [t(source === 'record' ? 'link.title_record' : 'link.title')]),
     html('ul', { class: 'link-problems' }, items),
     // Options refused go back to their defaults; when only moves were, the game is kept up to them.
-    html('p', {}, [t(repair.problems.every((p) => p.part === 'moves') ? 'link.nearest_moves' : 'link.nearest')]),
+    html('p', {}, [t(nearestSaid(repair))]),
     html('div', { class: 'dialog-buttons' }, [
       keep ? html('button', { type: 'button', class: 'btn', value: 'keep', id: 'link-keep' }, [t('link.keep')]) : null,
       other ? html('button', { type: 'button', class: 'btn', value: 'other', id: 'link-other' }, [t('link.other')]) : null,
@@ -69,6 +70,17 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
     ]),
   ]);
   return ask(dialog, keep ? 'keep' : 'nearest');
+}
+
+/**
+ * What the nearest game kept: the moves up to the refused one, or each refused part's default,
+ * but for seats, whose levels that could be read are kept (seat-list.js `normaliseSeats`: a link
+ * for 4 players with `seats=h.3` plays the computer at the second seat), as the dialog says.
+ */
+function nearestSaid(repair) {
+  if (repair.problems.every((p) => p.part === 'moves')) return 'link.nearest_moves';
+  const seatsKept = repair.problems.some((p) => p.field === 'seats') && repair.nearest?.seats?.some(isComputer);
+  return seatsKept ? 'link.nearest_seats' : 'link.nearest';
 }
 
 /**

@@ -2,7 +2,7 @@
 // animation steps (turn.js), once the first board is drawn; the words the first board shows
 // (whose turn, the end) are in words.js, loaded with the board.
 
-import { t, tn } from '../../i18n.js';
+import { t, tn, has } from '../../i18n.js';
 
 /** More relays than this in one turn (a computer's long path) are counted, not listed. */
 const RELAYS_LISTED = 3;
@@ -25,11 +25,14 @@ export function summarise(events) {
 }
 
 /**
- * Every choice is one cell: its token says it all ("plays 6"), but for a capture or a seizure,
- * which the turn's words name with their stones ("captures cell 5 (2 stones)"): nothing more.
+ * Every choice is one cell, said with what it does to it ("lifts cell 6", "drops a stone on
+ * cell 7": "plays 6" said both alike), but for a capture or a seizure, which the turn's words
+ * name with their stones ("captures cell 5 (2 stones)"): nothing more.
  */
 export function played(choice) {
-  return choice?.kind === 'capture' || choice?.kind === 'seize' ? '' : null;
+  if (choice?.kind === 'capture' || choice?.kind === 'seize') return '';
+  const own = `tri.played.${choice?.kind}`;
+  return choice?.cell !== undefined && has(own) ? t(own, { cell: choice.cell }) : null;
 }
 
 /** The computer's hint says what to do with its cell: lift it, drop on it, capture or seize it. */
