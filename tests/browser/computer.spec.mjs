@@ -254,8 +254,25 @@ test('"play the computer" is one click, and the players panel changes a seat at 
   await page.locator('#seat-1').focus();
   await page.keyboard.press('Home');
   await expect(page.locator('#seat-1')).toHaveValue('h');
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.semailles.controller.seats[1])).toBe('h');
   await expect(page.locator('#seat-1')).toBeFocused();
+  // Moving through South's list by the keys changes nothing until Enter: level 1, passed on the
+  // way to level 3, does not take the seat and play.
+  await page.locator('#seat-0').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#seat-0')).toHaveValue('3');
+  expect(await page.evaluate(() => [window.semailles.controller.seats[0], window.semailles.controller.view.moves.length])).toEqual(['h', 0]);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
+  expect(await page.evaluate(() => window.semailles.controller.seats[0])).toBe('3');
+  await settled(page);
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  await page.locator('#seat-0').focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => window.semailles.controller.seats[0])).toBe('h');
   await page.selectOption('#seat-0', '1');
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
   await settled(page);

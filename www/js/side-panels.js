@@ -1,6 +1,7 @@
 // The panels beside the board, wired once the first board is drawn (the board does not need
 // them): the players — who sits at each seat of the game being played, a person or the computer
-// at a level, changed at once (the computer takes over a seat, or hands it back to a person) —
+// at a level, changed at once (the computer takes over a seat, or hands it back to a person;
+// from the keys, once the list is left or Enter pressed) —
 // and the rules of this game.
 
 import { onLanguage, t, has } from './i18n.js';
@@ -25,11 +26,32 @@ export function wireSeats(controller) {
     form.append(...seatFields(view, controller.seats, 'seat'));
     if (focused) document.getElementById(focused)?.focus();
   };
-  form.addEventListener('change', () => {
+  const apply = () => {
+    pending = false;
     const seats = seatsFromForm(form, seatCount(controller.view));
     rememberLevel(seats);
     controller.setSeats(seats);
+  };
+  // A closed list moved through by the keys changes at each key (Chromium): going down to the
+  // computer's level 3, its level 1 took the seat and played at once. A change made so waits
+  // until the player presses Enter or leaves the list; a click, or a choice in the open list,
+  // applies at once.
+  let keyed = false;
+  let pending = false;
+  form.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' && pending) {
+      ev.preventDefault();
+      apply();
+      return;
+    }
+    keyed = !ev.altKey && (/^(Arrow|Page|Home|End)/.test(ev.key) || /^\S$/.test(ev.key));
   });
+  form.addEventListener('pointerdown', () => { keyed = false; });
+  form.addEventListener('change', () => {
+    if (keyed) pending = true;
+    else apply();
+  });
+  form.addEventListener('focusout', () => { if (pending) apply(); });
   form.addEventListener('submit', (ev) => ev.preventDefault());
   onLanguage(refresh);
   refresh();
