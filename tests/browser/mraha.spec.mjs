@@ -407,3 +407,19 @@ test('the game\'s last turn is said to be sown while it is drawn, and only then 
   await expect(page.locator('#status')).toHaveText('Game over. South wins!');
 });
 
+
+test('at the nyumba\'s question its buttons are the Tab stops; the nyumba pit is not said to be playable', async ({ page }) => {
+  await openGame(page, '?preset=mraha&moves=A7L.a5L.A6L.a5R&lang=en');
+  await setSpeed(page, 'instant');
+  await clickToken(page, 'A2R');
+  await settled(page);
+  const v = await view(page);
+  expect(v.decision).toBe('nyumba');
+  const nyumba = page.locator('svg.board [data-pit="A5"]');
+  // Enter on it is refused ("answer with the buttons"): it is no Tab stop, nor "playable".
+  await expect(nyumba).toHaveAttribute('tabindex', '-1');
+  expect(await nyumba.getAttribute('aria-label')).not.toContain('playable');
+  const buttons = page.locator('svg.board .decision-button');
+  await expect(buttons).toHaveCount(2);
+  for (const b of await buttons.all()) await expect(b).toHaveAttribute('tabindex', '0');
+});

@@ -396,7 +396,8 @@ export class MrahaRenderer {
   showChoices(view, selected) {
     this.choices = [view, selected];
     clear(this.overlay);
-    const legal = new Set(view.outcome ? [] : view.choices.map((c) => c.pit));
+    // The nyumba's question is answered by its buttons, not by its pit (which refuses a tap).
+    const legal = new Set(view.outcome ? [] : view.choices.filter((c) => c.kind === 'start' || c.kind === 'kotso').map((c) => c.pit));
     // Tab stops only at the pits the player may play now (the arrow keys reach every pit): a
     // board that offers nothing (the other side's turn, a review, the game's end) is passed by.
     for (const [name, pit] of this.pits) {
