@@ -412,6 +412,9 @@ test.describe('analysis', () => {
     // Random play against the computer's choice: some turns are worse.
     expect(marked).toBeGreaterThan(0);
     await expect(page.locator('#moves .move-better').first()).toContainText(/was better/);
+    // Going through the moves with Tab, each marked move's button says its mark too.
+    const judged = page.locator('#moves li.inaccuracy [data-turn], #moves li.mistake [data-turn]').first();
+    await expect(judged).toHaveAccessibleDescription(/was better/);
     // The list, taller with the marks, still shows its last move whole.
     const list = await page.locator('#moves').evaluate((ol) => ({
       scrolls: ol.scrollHeight > ol.clientHeight,

@@ -194,16 +194,21 @@ export class Analysis {
       const li = items[i];
       li.querySelector('.move-judged')?.remove();
       li.classList.remove('inaccuracy', 'mistake');
+      const button = li.querySelector('[data-turn]');
+      button?.removeAttribute('aria-describedby');
       const verdict = v[i];
-      if (!verdict?.kind || li.querySelector('[data-turn]')?.dataset.turn !== String(i + 1)) continue;
+      if (!verdict?.kind || button?.dataset.turn !== String(i + 1)) continue;
       li.classList.add(verdict.kind);
+      // The move's own button says it too, to one going through the moves with Tab (the mark
+      // beside it is not in that path).
+      button.setAttribute('aria-describedby', `move-better-${i + 1}`);
       const better = this.better.get(i) ?? verdict.better.join(' ');
       // A turn of dozens of drops shown as the move list shows it (its beginning and its end),
       // whole in the tooltip.
       const said = (text) => t(`analysis.${verdict.kind}`, { better: text });
       li.append(html('span', { class: 'move-judged', title: said(better) }, [
         html('span', { 'aria-hidden': 'true' }, [verdict.kind === 'mistake' ? '?' : '?!']),
-        html('span', { class: 'move-better' }, [` ${said(shortMove(better))}`]),
+        html('span', { class: 'move-better', id: `move-better-${i + 1}` }, [` ${said(shortMove(better))}`]),
       ]));
     }
     if (atEnd) list.scrollTop = list.scrollHeight;
