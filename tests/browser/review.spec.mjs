@@ -403,8 +403,20 @@ test.describe('analysis', () => {
     test.setTimeout(240_000);
     await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
     await playOut(page, 5);
+    // Its progress is shown, not read out move by move; its start and its end are.
+    await page.evaluate(() => {
+      const status = document.querySelector('#analysis-status');
+      window.saidAloud = [];
+      new MutationObserver(() => {
+        if (status.getAttribute('aria-live') !== 'off') window.saidAloud.push(status.textContent);
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    });
     await page.locator('#btn-analyse').click();
     await expect(page.locator('#analysis-status')).toContainText('Analysis done', { timeout: 200_000 });
+    const aloud = await page.evaluate(() => window.saidAloud.filter(Boolean));
+    expect(aloud[0]).toMatch(/replays the game/);
+    expect(aloud.at(-1)).toMatch(/^Analysis done/);
+    expect(aloud.filter((s) => /judging move/.test(s))).toEqual([]);
     const marked = await page.locator('#moves li.inaccuracy, #moves li.mistake').count();
     const said = await page.locator('#analysis-status').textContent();
     const [, inacc, mist] = said.match(/Inaccuracies: (\d+); mistakes: (\d+)/);

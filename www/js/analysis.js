@@ -61,6 +61,9 @@ export class Analysis {
 
   #say(key, params) {
     this.said = [key, params];
+    // The progress is shown, not read out: a screen reader queued a sentence per move judged.
+    // Its start, its end and a stop are.
+    this.status.setAttribute('aria-live', key === 'analysis.progress' ? 'off' : 'polite');
     this.status.textContent = key ? t(key, params) : '';
   }
 
@@ -102,7 +105,8 @@ export class Analysis {
     if (tokens.length !== this.moves.reduce((n, m) => n + m.tokens.length, 0)) return;
     for (let i = 0; i < texts.length; i++) {
       if (!live()) return;
-      this.#say('analysis.progress', { n: Math.max(1, i), total: this.moves.length });
+      // (The position before the first move is judged as the first move's, said once.)
+      if (i > 0) this.#say('analysis.progress', { n: i, total: this.moves.length });
       let answer;
       try {
         answer = await this.ai.ask(view.game, texts[i], SPEC, { judge: true });
