@@ -12,6 +12,8 @@ test('no serious accessibility violation: board, arrows, settings, rules panel',
   await clickToken(page, 'A6L');
   await page.locator('#btn-new').click();
   expect(await audit(page)).toEqual([]);
+  // The dialog's reading begins at its first field, who plays, not at the variant below it.
+  await expect(page.locator('#settings select').first()).toBeFocused();
   await page.locator('#settings-cancel').click();
   await page.locator('#btn-rules').click();
   expect(await audit(page)).toEqual([]);

@@ -15,6 +15,8 @@ async function playTwoTurns(page) {
 
 async function exported(page, button) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(button).click()]);
+  // Said too, with the file's name, to one who cannot see the browser's downloads.
+  await expect(page.locator('#message')).toContainText(download.suggestedFilename());
   return readFileSync(await download.path(), 'utf8');
 }
 

@@ -39,6 +39,12 @@ async function repairOf(search) {
  */
 export function wireSaving(controller, ui, problem, leave) {
   const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  // A download says nothing by itself to one who cannot see the browser's bar: the file's name
+  // is said, as a copied link is.
+  const saved = (download, name, type, body) => {
+    download(name, type, body);
+    ui.say(t('save.saved', { name }), 'info');
+  };
   $('btn-link').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(location.href);
@@ -58,14 +64,14 @@ export function wireSaving(controller, ui, problem, leave) {
     const { recordJson, download } = await records();
     const { options, tokens } = controller.record();
     const json = JSON.stringify(recordJson(options, tokens, controller.view), null, 1);
-    download(`semailles-${options.game}-${stamp()}.json`, 'application/json', json);
+    saved(download, `semailles-${options.game}-${stamp()}.json`, 'application/json', json);
   });
   $('btn-export-text').addEventListener('click', async () => {
     const { recordText, download } = await records();
     const { options, tokens } = controller.record();
     const view = controller.view;
     const text = recordText(options, tokens, view, (p) => playerName(view, p), (n, player, move) => t('save.turn_line', { n, player, move }));
-    download(`semailles-${options.game}-${stamp()}.txt`, 'text/plain', text);
+    saved(download, `semailles-${options.game}-${stamp()}.txt`, 'text/plain', text);
   });
   const file = $('import-file');
   $('btn-import').addEventListener('click', () => file.click());

@@ -143,7 +143,9 @@ export class Settings {
     this.error.textContent = '';
     if (!this.dialog.open) this.dialog.showModal();
     this.#fit();
-    this.form.querySelector('input[name="preset"]:checked')?.focus();
+    // The focus on the dialog's first field (who plays), as a dialog's reading begins there; on
+    // the variant, a keyboard or screen reader passed the fields above it by.
+    this.form.querySelector('select, input[type="radio"]:checked, input:not([type="radio"]), button')?.focus();
   }
 
   /**
