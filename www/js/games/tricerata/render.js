@@ -11,7 +11,11 @@ import { svg, clear, hash01 } from '../../svg.js';
 import { t, tn } from '../../i18n.js';
 
 const S = 100; // SVG units per engine unit (a regular cell's edge)
-/** The least width of a cell's inscribed circle on screen (CSS px) on a desktop. */
+/**
+ * The least width of a cell's inscribed circle on screen (CSS px) on a desktop, as far as the
+ * board's column allows (620 px beside the side panels: a 12-row triangle's cells are 25–29 px
+ * there, README).
+ */
 const MIN_CELL_PX = 32;
 /**
  * The same on a phone held sideways, whose height is short: smaller, since a tap within 22 px
