@@ -107,8 +107,12 @@ export function t(key, params = {}) {
 export function errorMessage(e, game) {
   const key = `error.${e.code}`;
   const params = { token: e.token ?? '', code: e.code };
-  if (has(`${key}.${game}`)) return t(`${key}.${game}`, params);
-  return has(key) ? t(key, params) : t('error.unknown', params);
+  return has(key) || has(`${key}.${game}`) ? tOf(game, key, params) : t('error.unknown', params);
+}
+
+/** The message of `key` in game `game`'s own words where it has some (`key.game`), else `key`'s. */
+export function tOf(game, key, params) {
+  return t(has(`${key}.${game}`) ? `${key}.${game}` : key, params);
 }
 
 /** The language's plural rules (cached per language). */

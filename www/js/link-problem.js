@@ -106,22 +106,24 @@ async function moveRefused(nearest) {
   }
 }
 
-/**
- * A refused part in the words for that option where the link's message has some (the engine's
- * `part`: `players`, `stones`; or the page's own `seats`), else in the words of the engine's code.
- */
-function optionRefused(p, game) {
-  const own = `link.refused.${p.field}`;
-  return p.field && has(own) ? t(own) : errorMessage(p, game);
+/** The link's own words `own` for a refused part where it has some, else the engine code's. */
+function linkWords(own, p, game) {
+  return has(own) ? t(own) : errorMessage(p, game);
 }
 
 /**
- * Why a move was refused, without its token: the sentence before it names the token already
- * (the engine's own message for the code where the link's words have none).
+ * A refused part in the words for that option (the engine's `part`: `players`, `stones`; or
+ * the page's own `seats`), else in the words of the engine's code.
+ */
+function optionRefused(p, game) {
+  return linkWords(`link.refused.${p.field}`, p, game);
+}
+
+/**
+ * Why a move was refused, without its token: the sentence before it names the token already.
  */
 function moveRefusedWhy(p, game) {
-  const own = `link.why.${p.code}`;
-  return has(own) ? t(own) : errorMessage(p, game);
+  return linkWords(`link.why.${p.code}`, p, game);
 }
 
 /** The sentence that names the refused token and what is kept before it. */

@@ -26,32 +26,30 @@ export function wireSeats(controller) {
     form.append(...seatFields(view, controller.seats, 'seat'));
     if (focused) document.getElementById(focused)?.focus();
   };
+  const chosen = () => seatsFromForm(form, seatCount(controller.view));
+  /** Seats the form's lists, where they differ from the game's (a change made by the keys, waiting). */
   const apply = () => {
-    pending = false;
-    const seats = seatsFromForm(form, seatCount(controller.view));
+    const seats = chosen();
+    if (seats.join('.') === controller.seats.join('.')) return false;
     rememberLevel(seats);
     controller.setSeats(seats);
+    return true;
   };
   // A closed list moved through by the keys changes at each key (Chromium): going down to the
   // computer's level 3, its level 1 took the seat and played at once. A change made so waits
   // until the player presses Enter or leaves the list; a click, or a choice in the open list,
   // applies at once.
   let keyed = false;
-  let pending = false;
   form.addEventListener('keydown', (ev) => {
-    if (ev.key === 'Enter' && pending) {
+    if (ev.key === 'Enter' && apply()) {
       ev.preventDefault();
-      apply();
       return;
     }
     keyed = !ev.altKey && (/^(Arrow|Page|Home|End)/.test(ev.key) || /^\S$/.test(ev.key));
   });
   form.addEventListener('pointerdown', () => { keyed = false; });
-  form.addEventListener('change', () => {
-    if (keyed) pending = true;
-    else apply();
-  });
-  form.addEventListener('focusout', () => { if (pending) apply(); });
+  form.addEventListener('change', () => { if (!keyed) apply(); });
+  form.addEventListener('focusout', apply);
   form.addEventListener('submit', (ev) => ev.preventDefault());
   onLanguage(refresh);
   refresh();

@@ -4,7 +4,7 @@
 
 /** The decisions answered so far in a view's game (its record's tokens). */
 export function decisions(view) {
-  return (view?.moves ?? []).reduce((n, m) => n + m.tokens.length, 0);
+  return stepAfterTurn(view?.moves ?? [], Infinity);
 }
 
 /**

@@ -2,7 +2,7 @@
 // the move list in the rules' notation, the end of the game, the buttons.
 // Each game's own words (its players' names, what its events mean, its statuses) are its kit's.
 
-import { t, has, errorMessage } from './i18n.js';
+import { t, tOf, has, errorMessage } from './i18n.js';
 import { html, clear } from './svg.js';
 import { gameOf } from './games/index.js';
 import { engineHere } from './engine.js';
@@ -143,8 +143,7 @@ export class Ui {
    */
   thinking(on, game) {
     this.status.classList.toggle('thinking', on);
-    const own = `status.thinking.${game}`;
-    if (on) this.status.textContent = t(!engineHere(game) ? 'status.engine_coming' : has(own) ? own : 'status.thinking');
+    if (on) this.status.textContent = engineHere(game) ? tOf(game, 'status.thinking') : t('status.engine_coming');
   }
 
   /** Says that the computer is choosing its turn (`view` = the position it plays), or stops. */

@@ -124,8 +124,9 @@ export class MrahaInput {
       // A pit of the other side is named as his, for one learning which rows are his own, once
       // the turn's words have come (i18n/mraha-turn/, after the first board); before, the
       // general refusal.
-      const other = `other_side.${this.r.topo.owner(pit)}`;
-      this.host.refuse(this.r.topo.owner(pit) !== view.to_move && has(`refuse.${other}`) ? other : 'not_playable', { pit });
+      const owner = this.r.topo.owner(pit);
+      const other = `other_side.${owner}`;
+      this.host.refuse(owner !== view.to_move && has(`refuse.${other}`) ? other : 'not_playable', { pit });
       return;
     }
     this.#select(this.selected === pit ? null : pit, byKeyboard);
