@@ -423,3 +423,29 @@ test('at the nyumba\'s question its buttons are the Tab stops; the nyumba pit is
   await expect(buttons).toHaveCount(2);
   for (const b of await buttons.all()) await expect(b).toHaveAttribute('tabindex', '0');
 });
+
+test('played from the keyboard, the nyumba\'s question takes the focus to its buttons, and the arrow keys go between them', async ({ page }) => {
+  await openGame(page, '?preset=mraha&moves=A7L.a5L.A6L.a5R&lang=en');
+  await setSpeed(page, 'instant');
+  await page.locator('[data-pit="A2"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.arrow[data-token="A2R"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await settled(page);
+  expect((await view(page)).decision).toBe('nyumba');
+  const buttons = page.locator('svg.board .decision-button');
+  await expect(buttons.first()).toBeFocused();
+  // The key toward the other button on screen reaches it, and Enter answers with it.
+  const [a, b] = await Promise.all([buttons.nth(0).boundingBox(), buttons.nth(1).boundingBox()]);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  await page.keyboard.press(key);
+  await expect(buttons.nth(1)).toBeFocused();
+  const token = await buttons.nth(1).getAttribute('data-token');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  const v = await view(page);
+  expect(v.moves.at(-1).tokens).toContain(token);
+});

@@ -22,11 +22,17 @@ export function mayGesture(host, view) {
 /** Screen angle (degrees) for each arrow key. */
 export const KEY_ANGLE = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: -90 };
 
-/** Moves the keyboard focus from `from` to the nearest of `items` in a screen direction. */
+/**
+ * Moves the keyboard focus from `from` (one of `items` or not; the first item when there is
+ * none) to the nearest of `items` in a screen direction; returns it, or null when there is none
+ * that way (the focus then stays, or goes to the start).
+ */
 export function moveFocus(items, from, angle) {
-  const start = items.includes(from) ? from : items[0];
+  const start = from ?? items[0];
+  // Measured on screen, so that places drawn moved (a button translated beside its pit) or a
+  // board turned compare as the player sees them.
   const centre = (el) => {
-    const b = el.getBBox();
+    const b = el.getBoundingClientRect();
     return [b.x + b.width / 2, b.y + b.height / 2];
   };
   const [ax, ay] = centre(start);
@@ -48,4 +54,5 @@ export function moveFocus(items, from, angle) {
     }
   }
   (best ?? start).focus();
+  return best;
 }

@@ -3,8 +3,9 @@
 //
 // A turn start is two gestures: a pit, then one of the direction arrows drawn beside it. The
 // nyumba (stop / go) and kotso questions are answered on the board too. Every pit, arrow and
-// button is focusable; Enter or Space plays it; the arrow keys move between pits, or pick the
-// arrow pointing that way once a pit is chosen; Escape cancels the choice.
+// button is focusable; Enter or Space plays it; the arrow keys move between pits (and the
+// nyumba's buttons while it asks), or pick the arrow pointing that way once a pit is chosen;
+// Escape cancels the choice.
 
 import { KEY_ANGLE, moveFocus, mayGesture } from '../../board-input.js';
 import { has } from '../../i18n.js';
@@ -47,6 +48,11 @@ export class MrahaInput {
       this.view = view;
       this.r.showChoices(view, this.selected);
     });
+    // The nyumba's question, met with the focus on the board: the focus goes to its first
+    // answer, so that a player on the keyboard (or a screen reader) is where the turn waits.
+    if (view.decision === 'nyumba' && this.r.root.contains(document.activeElement)) {
+      this.r.overlay.querySelector('.decision-button')?.focus({ preventScroll: true });
+    }
   }
 
   /** Hides every choice (while a turn is being animated). */
@@ -96,6 +102,9 @@ export class MrahaInput {
       // From an arrow, no arrow that way: on to the pit that way from the pit chosen (from the
       // arrow itself, no pit being the start, the focus jumped to a corner of the board).
       const from = target?.dataset.token && this.selected ? this.r.pitElement(this.selected) : target;
+      // At the nyumba's question, its other button comes before any pit that way.
+      const buttons = [...this.r.overlay.querySelectorAll('.decision-button')];
+      if (buttons.includes(from) && moveFocus(buttons, from, KEY_ANGLE[ev.key])) return;
       moveFocus([...this.r.root.querySelectorAll('.pit')], from, KEY_ANGLE[ev.key]);
     }
   }
