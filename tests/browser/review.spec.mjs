@@ -666,6 +666,22 @@ test('the analysis graph shows the advantage of the side the board is seen from:
   const axis = Number(await graph.locator('.eval-axis').getAttribute('y1'));
   const last = Number((await graph.locator('.eval-line').getAttribute('points')).trim().split(' ').at(-1).split(',')[1]);
   expect(last < axis ? 'North' : 'South').toBe(winners[0] === 1 ? 'North' : 'South');
+  // The picture's values in words for a screen reader: North's highest, lowest and last points,
+  // the last one agreeing with the line's end, and each band's title (shown on hover) its own.
+  const moves = (await view(page)).moves.length;
+  const label = await graph.getAttribute('aria-label');
+  const said = label.match(/North: at the highest ([-+−]?[\d.]+) \(move (\d+)\), at the lowest ([-+−]?[\d.]+) \(move (\d+)\), ([-+−]?[\d.]+) after move (\d+); in seeds/);
+  expect(said, label).not.toBeNull();
+  const number = (text) => Number(text.replace('−', '-'));
+  const [high, highAt, low, lowAt, lastValue, lastAt] = said.slice(1);
+  expect(Number(lastAt)).toBe(moves);
+  expect(number(lastValue) > 0).toBe(last < axis);
+  expect(number(high)).toBeGreaterThanOrEqual(number(lastValue));
+  expect(number(low)).toBeLessThanOrEqual(number(lastValue));
+  expect(number(low)).toBeLessThanOrEqual(number(high));
+  await expect(graph.locator(`.eval-band[data-turn="${moves}"] title`)).toHaveText(`Move ${moves} of ${moves}: ${lastValue}`);
+  await expect(graph.locator(`.eval-band[data-turn="${highAt}"] title`)).toHaveText(`Move ${highAt} of ${moves}: ${high}`);
+  await expect(graph.locator(`.eval-band[data-turn="${lowAt}"] title`)).toHaveText(`Move ${lowAt} of ${moves}: ${low}`);
 });
 
 test.describe('the focus when the control pressed goes away', () => {

@@ -7,7 +7,7 @@
 
 import { Ai } from './ai.js';
 import { createGame } from './engine.js';
-import { t, onLanguage } from './i18n.js';
+import { t, tOf, onLanguage, currentLanguage } from './i18n.js';
 import { svg, clear, html } from './svg.js';
 import { playerName, shortMove } from './ui.js';
 import { verdicts, advantages, CLAMP } from './judge.js';
@@ -239,7 +239,14 @@ export class Analysis {
     // Two players' leads mirror each other: one line says it all.
     const each = count > 2 ? [...Array(count).keys()].filter((p) => p !== seen) : [];
     const who = playerName(this.view, seen);
-    const label = t(each.length ? 'analysis.graph_each' : 'analysis.graph', { player: who });
+    const mine = advantages(this.judged, seen);
+    const number = new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+    const value = (v) => number.format(v / 100);
+    // The picture's values in words too, for one who cannot see it: the seen player's line.
+    const label = [
+      t(each.length ? 'analysis.graph_each' : 'analysis.graph', { player: who }),
+      this.#values(mine, who, value),
+    ].join(' ');
     const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'eval-graph', role: 'img', 'aria-label': label }, [
       svg('title', {}, [label]),
       svg('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'eval-top' }),
@@ -253,7 +260,9 @@ export class Analysis {
     for (let i = 1; i <= this.moves.length; i++) {
       const band = svg('rect', {
         x: x(i - 0.5), y: 0, width: W / n, height: H, class: 'eval-band', 'data-turn': i,
-      }, [svg('title', {}, [t('review.move', { n: i, total: this.moves.length })])]);
+      }, [svg('title', {}, [t('analysis.band', {
+        n: i, total: this.moves.length, value: mine[i] == null ? '…' : value(mine[i]),
+      })])]);
       root.append(band);
     }
     root.addEventListener('click', (ev) => {
@@ -268,6 +277,32 @@ export class Analysis {
     ]);
     this.graph.append(root, caption);
     this.#cursor(this.review.active ? this.review.at : null);
+  }
+
+  /**
+   * The line `mine` (the advantage after each move, null where not judged yet) said in a
+   * sentence: its highest and lowest points and the last one judged; '' before any.
+   */
+  #values(mine, who, value) {
+    let high = 0;
+    let low = 0;
+    let last = 0;
+    for (let i = 1; i < mine.length; i++) {
+      if (mine[i] == null) continue;
+      if (!high || mine[i] > mine[high]) high = i;
+      if (!low || mine[i] < mine[low]) low = i;
+      last = i;
+    }
+    if (!last) return '';
+    return tOf(this.view.game, 'analysis.graph_values', {
+      player: who,
+      high: value(mine[high]),
+      highAt: high,
+      low: value(mine[low]),
+      lowAt: low,
+      last: value(mine[last]),
+      lastAt: last,
+    });
   }
 
   #cursor(step) {
