@@ -466,3 +466,47 @@ test.describe('without the offline copy', () => {
     expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('page');
   });
 });
+
+test('Tricérata: a computer turn with another computer seat to follow is shown faster; the last before the person at the chosen speed', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=1&seats=h.1.1&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'normal');
+  // Each drawn step's time (the sound cue's beat), by the seat whose turn it is.
+  await page.evaluate(() => {
+    const anim = window.semailles.controller.board.anim;
+    const play = anim.play;
+    let mover = null;
+    window.beats = [];
+    anim.play = function (events, before, after) {
+      mover = before.to_move;
+      return play.call(this, events, before, after);
+    };
+    anim.onCue = (cue, beat) => window.beats.push({ mover, beat });
+  });
+  const v0 = await view(page);
+  await page.locator(`svg.board [data-cell="${v0.legal[0]}"]`).click();
+  await page.getByRole('button', { name: 'Finish my turn' }).click();
+  // The person's captures, if the sowing ends on any: the first one offered.
+  for (;;) {
+    await settled(page);
+    const v = await view(page);
+    if (v.to_move !== 0 || v.outcome || v.decision !== 'capture') break;
+    await page.locator(`svg.board [data-cell="${v.choices[0].cell}"]`).click();
+  }
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller;
+    return c.view.outcome || (c.view.moves.length >= 3 && c.view.to_move === 0 && !c.animating);
+  }, null, { timeout: 60_000 });
+  const v = await view(page);
+  test.skip(!!v.outcome, 'the game ended before the person played again');
+  const beats = await page.evaluate(() => window.beats);
+  const of = (p) => [...new Set(beats.filter((b) => b.mover === p).map((b) => b.beat))];
+  // Seat 1's turn, seat 2's to follow: under the chosen speed's seed time (220 ms at normal);
+  // seat 2's, the person's to follow: that time (a short turn fits the budget whole).
+  expect(of(1).length).toBeGreaterThan(0);
+  for (const beat of of(1)) expect(beat).toBeLessThanOrEqual(220 * 0.4 + 0.01);
+  expect(of(2)).toEqual([220]);
+  // The person's own turn too.
+  expect(of(0)).toEqual([220]);
+});

@@ -36,7 +36,9 @@ Object.assign(Animator.prototype, {
       return;
     }
     const beats = events.reduce((sum, e) => sum + this.steps.weight(e), 0);
-    const beat = this.beatMs(beats);
+    // `this.pace(after)`, set while the computer plays (controller-later.js; unset otherwise):
+    // the share of the speed's time this turn is shown in (computer-pace.js).
+    const beat = this.beatMs(beats) * (this.pace?.(after) ?? 1);
     const cueOf = (e) => this.steps.sound?.(e) ?? null;
     if (beat === 0) {
       // No animation: the turn's loudest sound, once.

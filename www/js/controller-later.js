@@ -10,6 +10,7 @@ import { HUMAN, isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
 import { decisions, undoTarget } from './turns.js';
 import { createGame } from './engine.js';
+import { computerTurnPace } from './computer-pace.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
  * that one can see whose turn it is (the search runs meanwhile). */
@@ -40,7 +41,14 @@ async function drive(c, gen) {
     if (!live() || !answer || c.view !== v || c.held) return;
     c.ui.computerThinking(null);
     if (!answer.tokens.length) return;
-    if (!(await c._playTokens(answer.tokens))) return;
+    // Shown faster when another computer seat plays next, a person waiting (computer-pace.js).
+    const anim = c.board?.anim ?? {};
+    anim.pace = (after) => computerTurnPace(c.seats, after);
+    try {
+      if (!(await c._playTokens(answer.tokens))) return;
+    } finally {
+      anim.pace = null;
+    }
   }
 }
 
