@@ -223,3 +223,63 @@ fn custom_graph_faults_are_board_errors() {
         );
     }
 }
+
+#[test]
+fn stores_grow_with_large_boards_and_stay_clear_of_every_cell_and_each_other() {
+    // The 0.6-edge circle of the small boards, and a larger one on the large hexagons, where a
+    // board drawn to fit the screen has small edges.
+    let radius = |spec: &str| {
+        Board::parse_family(spec)
+            .unwrap()
+            .geometry(6)
+            .store_radius
+            .unwrap()
+    };
+    assert_eq!(radius("triangle:4"), 0.6);
+    assert_eq!(radius("square:12"), 0.6);
+    assert!(radius("hex:7") > 0.8, "{}", radius("hex:7"));
+    assert!(radius("hex:7") > radius("hex:5"));
+    for spec in [
+        "triangle:2",
+        "triangle:12",
+        "square:2",
+        "square:12",
+        "hex:2",
+        "hex:5",
+        "hex:7",
+    ] {
+        for players in 1..=6 {
+            let g = Board::parse_family(spec).unwrap().geometry(players);
+            let r = g.store_radius.unwrap();
+            let stores: Vec<[f64; 2]> = g
+                .places
+                .iter()
+                .filter(|p| p.kind == Kind::Store)
+                .map(|p| p.at)
+                .collect();
+            assert_eq!(stores.len(), players);
+            let d =
+                |a: [f64; 2], b: [f64; 2]| ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt();
+            for (i, s) in stores.iter().enumerate() {
+                // Every corner of every cell outside the circle, with a margin.
+                for c in g.places.iter().filter(|p| p.kind == Kind::Cell) {
+                    for corner in c.polygon.as_ref().unwrap() {
+                        assert!(
+                            d(*s, *corner) > r + 0.1,
+                            "{spec}, {players} players: store {i} over a cell"
+                        );
+                    }
+                }
+                for t in &stores[i + 1..] {
+                    assert!(
+                        d(*s, *t) > 2.0 * r,
+                        "{spec}, {players} players: stores overlap"
+                    );
+                }
+                // Inside the view box.
+                let [x, y, w, h] = g.view_box;
+                assert!(s[0] - r >= x && s[0] + r <= x + w && s[1] - r >= y && s[1] + r <= y + h);
+            }
+        }
+    }
+}

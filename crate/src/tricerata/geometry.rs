@@ -357,17 +357,32 @@ impl Board {
         }
         let mid = [(lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0];
         let half = [(hi[0] - lo[0]) / 2.0, (hi[1] - lo[1]) / 2.0];
-        let store_radius = 0.6;
-        // Stores on an ellipse round the board, player 0 at the bottom ("in front of him"),
-        // the others following clockwise as seen on the screen.
+        // A store is a circle of at least 0.6 edges, and of 0.085 of the board's larger half
+        // extent on the large boards (hex 5 to 7): drawn to fit the screen, a large board's
+        // edge is small, and a store of 0.6 edges was under 30 px on a desktop, its count
+        // wider than its circle.
+        let store_radius = round3(0.6f64.max(0.085 * half[0].max(half[1])));
+        // Stores on an ellipse round the board, 0.6 edges beyond its box on the axes, player 0
+        // at the bottom ("in front of him"), the others following clockwise as seen on the
+        // screen; each moved out along its ray until its circle is 0.3 edges clear of every
+        // cell (beside a square's corners the ellipse runs close to the board: a store of a
+        // 3-player square:6 touched it, one of square:12 covered its edge cells).
+        let clear = store_radius + 0.3;
         let stores: Vec<[f64; 2]> = (0..players)
             .map(|i| {
                 let a = std::f64::consts::FRAC_PI_2
                     + 2.0 * std::f64::consts::PI * i as f64 / players as f64;
-                [
-                    round3(mid[0] + (half[0] + 1.2) * cos(a)),
-                    round3(mid[1] + (half[1] + 1.2) * sin(a)),
-                ]
+                let at = |k: f64| {
+                    [
+                        mid[0] + k * (half[0] + store_radius + 0.6) * cos(a),
+                        mid[1] + k * (half[1] + store_radius + 0.6) * sin(a),
+                    ]
+                };
+                let mut k = 1.0;
+                while k < 3.0 && nearest_outline(&cells, at(k)) < clear {
+                    k += 0.02;
+                }
+                at(k).map(round3)
             })
             .collect();
         let mut vlo = lo;
@@ -470,6 +485,27 @@ impl Board {
             }
         }
     }
+}
+
+/// The distance from `p` to the nearest cell outline (0 inside a cell's corners' reach).
+fn nearest_outline(cells: &[CellView], p: [f64; 2]) -> f64 {
+    let mut best = f64::MAX;
+    for c in cells {
+        let n = c.polygon.len();
+        for k in 0..n {
+            let (a, b) = (c.polygon[k], c.polygon[(k + 1) % n]);
+            let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+            let len2 = dx * dx + dy * dy;
+            let t = if len2 > 0.0 {
+                (((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let (ex, ey) = (a[0] + t * dx - p[0], a[1] + t * dy - p[1]);
+            best = best.min((ex * ex + ey * ey).sqrt());
+        }
+    }
+    best
 }
 
 fn round3(v: f64) -> f64 {
