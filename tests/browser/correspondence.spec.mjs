@@ -137,6 +137,14 @@ test('correspondence: a whole game played by passing links between two browsers'
       await expect(mover.page.locator('.corr-link-label')).toContainText(`Link for Player ${2 - (await view(mover.page)).moves.at(-1).player}`);
       await expect(waiter.page.locator('#btn-send')).toBeHidden();
       await expect(mover.page.locator('#btn-send')).toBeVisible();
+      // The end panel under the board sends the last move too (the bar above may be out of
+      // sight): its link, for the other player.
+      await expect(waiter.page.locator('#btn-end-send')).toBeHidden();
+      const endSend = mover.page.locator('#end #btn-end-send');
+      await expect(endSend).toBeVisible();
+      await mover.page.locator('#corr-link').evaluate((input) => { input.value = ''; });
+      await endSend.click();
+      await expect(mover.page.locator('#corr-link')).toHaveValue(link);
       // Each says who won from its own side: "You win!" to the winner, the winner's name to the other.
       for (const x of [mover, waiter]) {
         const w = got.outcome.winners;
@@ -471,5 +479,24 @@ test('correspondence screens, the QR code and a refused link pass the accessibil
   await open(a.page, 'index.html?game=tricerata&players=99');
   await expect(a.page.locator('#link-problem')).toBeVisible();
   expect(await audit(a.page)).toEqual([]);
+  await a.context.close();
+});
+
+test('correspondence: reviewing a game by link on a desktop, the link\'s bar and the review\'s banner each take the whole width, one above the other', async ({ browser }) => {
+  const a = await player(browser);
+  await a.page.setViewportSize({ width: 1280, height: 800 });
+  await startMraha(a.page, 0);
+  await playTurn(a.page);
+  await send(a.page);
+  // Home: the review at the game's start.
+  await a.page.evaluate(() => document.activeElement?.blur());
+  await a.page.keyboard.press('Home');
+  await expect(a.page.locator('#review')).toBeVisible();
+  const [bar, banner, board] = await Promise.all(['#corr', '#review', '#board'].map((s) => a.page.locator(s).boundingBox()));
+  expect(bar.width).toBeGreaterThan(board.width * 0.95);
+  expect(banner.width).toBeGreaterThan(board.width * 0.95);
+  expect(banner.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+  await expect(a.page.locator('#btn-send')).toBeInViewport({ ratio: 1 });
+  expect(a.errors).toEqual([]);
   await a.context.close();
 });

@@ -227,6 +227,7 @@ test('a puzzle judged hands the board\'s focus to what comes next: Next puzzle w
   }
   await expect(page.locator('#puzzle-verdict')).toHaveClass(/right/);
   await expect(page.locator('#puzzle-next')).toBeFocused();
+  await expect(page.locator('#puzzle-next')).toHaveClass(/primary/);
   // Wrong, by clicks (a clicked pit has the focus too): Try again takes it.
   const m = numberOf('mraha', 'capture_most');
   const wrongOne = await openPuzzle(page, `mraha.${m}`, '&lang=en');
@@ -240,6 +241,9 @@ test('a puzzle judged hands the board\'s focus to what comes next: Next puzzle w
   }
   await expect(page.locator('#puzzle-verdict')).toHaveClass(/wrong/);
   await expect(page.locator('#puzzle-retry')).toBeFocused();
+  // The coloured button is the one focused, not the next puzzle's.
+  await expect(page.locator('#puzzle-retry')).toHaveClass(/primary/);
+  await expect(page.locator('#puzzle-next')).not.toHaveClass(/primary/);
   // Try again from the keyboard: it goes off once the puzzle is back at its start, and the
   // focus goes on to a pit to play (not to the page's top).
   await page.keyboard.press('Enter');

@@ -40,6 +40,10 @@ export function createCorrespondence(controller, ui, page) {
   ]);
   bar.append(status, html('div', { class: 'corr-buttons' }, [send, qr]), linkBox);
   $('status').after(bar);
+  // A game ended by this side's move: the end panel, under the board where the player looks
+  // then, sends it too (the bar above may be out of sight; the others learn the end only so).
+  const endSend = html('button', { type: 'button', id: 'btn-end-send', class: 'btn primary', hidden: true });
+  $('end').querySelector('.end-buttons').prepend(endSend);
 
   const panel = html('section', { id: 'corr-games', class: 'panel', hidden: true }, [
     html('h2', {}, []), html('ul', { class: 'corr-list' }),
@@ -112,6 +116,7 @@ export function createCorrespondence(controller, ui, page) {
 
   function showBar() {
     bar.hidden = !entry;
+    endSend.hidden = true;
     if (!entry) return;
     const view = controller.view;
     const me = playerName(view, entry.me);
@@ -133,6 +138,8 @@ export function createCorrespondence(controller, ui, page) {
     // player who has moved already, to pass on to the one to move.
     const lastBy = view.moves.at(-1)?.player;
     send.textContent = t(!view.moves.length ? 'corr.invite' : lastBy === entry.me ? 'corr.send' : 'corr.pass');
+    endSend.hidden = !view.outcome || send.hidden;
+    endSend.textContent = send.textContent;
     qr.textContent = t('corr.qr');
     linkBox.firstChild.textContent = toWhom(view, 'corr.link_label');
   }
@@ -210,6 +217,7 @@ export function createCorrespondence(controller, ui, page) {
     }
   }
   send.addEventListener('click', () => sendMove());
+  endSend.addEventListener('click', () => sendMove());
   qr.addEventListener('click', async () => {
     if (!entry) return;
     const [{ showQr }] = await Promise.all([import('./qr.js'), loadPanelStyle()]);

@@ -371,7 +371,13 @@ class Puzzles {
   /** Try again is offered once there is something to try again: a move played, a verdict. */
   #retryOffered() {
     const untouched = !this.verdict && !this.showing && this.controller.view === this.start;
-    this.panel.querySelector('#puzzle-retry').disabled = !this.start || untouched;
+    const retry = this.panel.querySelector('#puzzle-retry');
+    retry.disabled = !this.start || untouched;
+    // The coloured button is what comes next: Try again after a wrong answer (where the focus
+    // goes too), else the next puzzle.
+    const wrong = !!this.verdict && !this.verdict.right;
+    retry.classList.toggle('primary', wrong);
+    this.panel.querySelector('#puzzle-next').classList.toggle('primary', !wrong);
   }
 
   #renderProgress(view) {

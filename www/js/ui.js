@@ -238,7 +238,7 @@ export class Ui {
     // The game has just ended: the panel's first button is where the keyboard goes next, and
     // the panel comes into sight when a tall board left it below the window (`endShown`:
     // end-in-view.js, wired with the end panel's buttons once the first board is drawn).
-    if (document.activeElement?.closest?.('#board')) $('btn-rematch')?.focus({ preventScroll: true });
+    if (document.activeElement?.closest?.('#board')) this.end.querySelector('.btn:not([hidden])')?.focus({ preventScroll: true });
     if (played) this.endShown?.(this.end);
   }
 }
