@@ -258,3 +258,15 @@ test('"Open full page" opens the game in a tab where the frame allows it', async
   expect(tab.url()).toContain('moves=A6L');
   await expect(frame.locator('#message')).not.toHaveText('This site does not let the game open a tab.');
 });
+
+test('sound=off in the embed\'s address silences it (the synthesizer never loads); sound=on and the default sound', async ({ page }) => {
+  for (const [query, on] of [['&sound=off', false], ['&sound=on', true], ['', true]]) {
+    await page.goto(`embed.html?game=mraha&lang=en${query}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.evaluate(() => window.semailles.sound.on)).toBe(on);
+    // A gesture: the synthesizer loads only where the sound is on.
+    await page.locator('[data-pit="A6"]').click();
+    await page.locator('.arrow[data-token="A6L"]').click();
+    await expect.poll(() => page.evaluate(() => !!window.semailles.sound.synth || !!window.semailles.sound.loading)).toBe(on);
+  }
+});

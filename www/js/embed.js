@@ -161,8 +161,10 @@ async function main() {
   await Promise.all([controller.afterFirstBoard(), loadLaterParts()]);
   // A game given with its moves (a teacher's position) shows its last turn, as the page does.
   controller.markLastTurn();
-  // The sound cues: after the first board, which does not need them.
-  const sound = new SoundCues(readPrefs().sound);
+  // The sound cues: after the first board, which does not need them. `sound=off` (a classroom's
+  // phones) or `sound=on` in the address decides, else the full page's remembered choice.
+  const asked = params.get('sound');
+  const sound = new SoundCues(asked === 'off' ? false : asked === 'on' || readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   if (params.has('puzzle')) {
     const { createPuzzles } = await loadPuzzleMode();
