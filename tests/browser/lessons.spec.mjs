@@ -203,6 +203,18 @@ test.describe('on a phone', () => {
     expect(await inView('#lesson-next')).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, 'lesson-phone-dock.png') });
   });
+
+  test('after a Tricérata capture, the store the stones went to comes into sight above the dock', async ({ page }) => {
+    await openPage(page, '?learn=tricerata.capture&lang=en');
+    await stepShown(page, 1, 1);
+    for (const token of ['6', '7', '8']) await clickToken(page, 'tricerata', token);
+    await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+    await expect(feedback(page)).toContainText('your store');
+    const store = await board(page).locator('.store.p0').boundingBox();
+    const dock = await page.locator('.lesson-dock').boundingBox();
+    expect(store.y + store.height).toBeLessThanOrEqual(dock.y + 1);
+    expect(store.y).toBeGreaterThanOrEqual(0);
+  });
 });
 
 test('in the middle of a turn the lesson says what to do next, as the game\'s status line would', async ({ page }) => {

@@ -25,6 +25,16 @@ export function showEnd(panel, { opened = false } = {}) {
   const over = board.getBoundingClientRect().height - room;
   const drawing = board.querySelector('svg.board');
   if (drawing && over > 0 && room >= MIN_BOARD) shrinkWhileShown(drawing, drawing.getBoundingClientRect().height - over, panel);
+  boardAboveDock(board, dock);
+}
+
+/**
+ * Scrolls the page until `board`'s foot is above `dock` where the dock is stuck to the screen's
+ * bottom (a phone), as far as the board's top stays in sight: what a turn left at the board's
+ * foot (a Tricérata store, the player's own row) is then seen. Also a lesson's, after its verdict.
+ */
+export function boardAboveDock(board, dock) {
+  if (getComputedStyle(dock).position !== 'sticky') return;
   const box = board.getBoundingClientRect();
   const covered = box.bottom - dock.getBoundingClientRect().top;
   if (covered > 0 && box.top > 0) window.scrollBy({ top: Math.min(covered, box.top) });

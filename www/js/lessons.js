@@ -18,6 +18,7 @@ import { storage } from './storage.js';
 import { Animator, SPEEDS } from './anim.js';
 import { hostHasKeyboard } from './ask.js';
 import { keepFocus, focusGame } from './focus-keeper.js';
+import { boardAboveDock } from './end-in-view.js';
 import {
   judgeStep, hintToken, mistakeText, say, learnParam, parseLearn, PROGRESS_KEY, readProgress, writeProgress,
 } from './lesson-logic.js';
@@ -326,7 +327,13 @@ export class LessonView {
     else if (this.state === 'right') this.#solved();
     this.#sayFeedback();
     this.#buttons();
-    if (this.state !== 'going') this.$(this.state === 'right' ? 'lesson-next' : 'lesson-retry').focus();
+    if (this.state !== 'going') {
+      this.$(this.state === 'right' ? 'lesson-next' : 'lesson-retry').focus();
+      // The verdict speaks of what the turn left on the board (a store at its foot, on a phone
+      // under the dock stuck to the screen's bottom): the board comes into sight above it.
+      const host = this.$('lesson-board');
+      boardAboveDock(host, host.parentElement.querySelector('.lesson-dock'));
+    }
   }
 
   #solved() {
