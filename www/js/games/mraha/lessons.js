@@ -85,8 +85,8 @@ export const lessons = [
       {
         position: START,
         text: {
-          fr: 'Le carré, A5, est votre nyumba (la maison) : au namua, on ne commence pas un trakatra par elle. Jouez A7 vers la droite.',
-          en: 'The square pit, A5, is your nyumba (the house): in the namua a trakatra may not start from it. Play A7 to the right.',
+          fr: 'Le carré, A5, est votre nyumba (la maison) : au namua, un tour sans prise (un trakatra, vu plus loin) ne commence pas par elle. Jouez A7 vers la droite.',
+          en: 'The square pit, A5, is your nyumba (the house): in the namua a turn without a capture (a trakatra, seen later) may not start from it. Play A7 to the right.',
         },
         answer: ['A7R'],
         mistake: {

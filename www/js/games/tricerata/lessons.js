@@ -156,8 +156,8 @@ export const lessons = [
       {
         position: 't2.1.0.0.1111.0',
         text: {
-          fr: 'Le plateau entier, en 3 tours (le par, prouvé par le moteur). Idée : soulevez la case 2 et faites des relais entre le centre et les coins, jusqu’à prendre 3 pierres d’un coup.',
-          en: 'The whole board in 3 turns (the par, proven by the engine). The idea: lift cell 2 and relay between the centre and the corners until you take 3 stones at once.',
+          fr: 'Le plateau entier, en 3 tours : on ne peut pas faire moins. Idée : soulevez la case 2 et faites des relais entre le centre et les coins, jusqu’à prendre 3 pierres d’un coup.',
+          en: 'The whole board in 3 turns: it cannot be done in fewer. The idea: lift cell 2 and relay between the centre and the corners until you take 3 stones at once.',
         },
         answer: ['2', '0', '2', '3', '2', '1', '2', '0', '2', '0', '2', '2'],
         expect: { type: 'game_end' },
