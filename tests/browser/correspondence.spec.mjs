@@ -244,13 +244,28 @@ test('correspondence: the same link open in two tabs; a move sent from one, the 
   await open(tab1, link);
   await open(tab2, link);
   await expect(tab2.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  // The stored game as both tabs hold it before the move.
+  const before = await tab2.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('.corr')));
   await playTurn(tab1, (legal) => legal[0]);
   await send(tab1);
   const sent = tokens(await view(tab1));
+
   // The other tab takes the game as it is now and says why; its side has nothing more to play.
   await expect(tab2.locator('#message')).toContainText('another tab or window');
   expect(tokens(await view(tab2))).toEqual(sent);
   await expect(tab2.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
+  // A late echo of the game as it was (the other tab storing again what it took from an
+  // earlier change of this one) does not take this tab back.
+  await tab1.evaluate(() => {
+    window.__echo = new Promise((r) => addEventListener('storage', () => setTimeout(r, 100), { once: true }));
+  });
+  await tab2.evaluate(([k, old]) => localStorage.setItem(k, old), before);
+  await tab1.evaluate(() => window.__echo);
+  await settled(tab1);
+  expect(tokens(await view(tab1))).toEqual(sent);
+  // It stores its game again over the echo: a reload here finds it.
+  const stored = await tab1.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('.corr'))[1]);
+  expect(Object.values(JSON.parse(stored))[0].tokens).toEqual(sent);
   const v = await view(tab2);
   await tab2.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
   await expect(tab2.locator('#message')).toHaveAttribute('data-kind', 'refused');
@@ -442,9 +457,14 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   expect(shared).toHaveLength(1);
   expect(shared[0].url).toContain('cg=');
   await expect(a.page.locator('#corr-status')).toContainText(/Waiting for|doit jouer\s: en attente de son coup/);
+  // The bar alone says that the friend is to move: the status line, which said it again, is
+  // not shown on a phone (the board's room).
+  await expect(a.page.locator('#status')).toBeHidden();
   await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-phone.png') });
   await open(b.page, shared[0].url);
   await expect(b.page.locator('#corr-status')).toContainText(/You play North|Votre camp\s: Nord/);
+  // On this side's turn the status line says what to do.
+  await expect(b.page.locator('#status')).toBeVisible();
   // Each sees the board from its own side (upright, the side's rows on the right, pit 1 at the
   // bottom): the sender South's, the friend North's.
   const nearest = async (page, front) => {

@@ -315,10 +315,19 @@ export function createCorrespondence(controller, ui, page) {
   // played or sent there is stored, and this page takes the game as stored, rather than letting
   // a second, different answer be played and sent from a position that has moved on. The
   // browser tells only the other pages of a change, so a page's own writes come not back here.
+  // A game stored before this page's own last change is no news but a late echo: the other
+  // page, taking an earlier move of this one, stores it again as it takes it; taken, it undid
+  // this page's later moves (seen with two tabs on a busy machine). This page's game is stored
+  // again over it, and the other page takes that.
   addEventListener('storage', (ev) => {
     if (!entry || !ev.key?.endsWith('.corr')) return;
     const stored = getGame(storage, entry.id);
-    if (!stored || (stored.floor === entry.floor && sameMoves(stored.tokens, entry.tokens))) return;
+    if (!stored) return;
+    if (stored.updated < entry.updated) {
+      putGame(storage, entry);
+      return;
+    }
+    if (stored.floor === entry.floor && sameMoves(stored.tokens, entry.tokens)) return;
     showStored(stored).then(() => ui.say(t('corr.elsewhere'), 'info')).catch((e) => ui.engineError(e));
   });
 
