@@ -520,3 +520,19 @@ test('correspondence: reviewing a game by link on a desktop, the link\'s bar and
   expect(a.errors).toEqual([]);
   await a.context.close();
 });
+
+test('correspondence from the keyboard: a turn played on the board takes the focus to Send, which Enter presses', async ({ browser }) => {
+  const a = await player(browser);
+  await startMraha(a.page, 0);
+  await a.page.locator('[data-pit="A6"]').focus();
+  await a.page.keyboard.press('Enter');
+  await expect(a.page.locator('.arrow[data-token="A6L"]')).toBeFocused();
+  await a.page.keyboard.press('Enter');
+  await settled(a.page);
+  await expect(a.page.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
+  await expect(a.page.locator('#btn-send')).toBeFocused();
+  await a.page.keyboard.press('Enter');
+  await expect(a.page.locator('#corr-link')).toBeVisible();
+  expect(a.errors).toEqual([]);
+  await a.context.close();
+});

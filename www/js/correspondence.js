@@ -129,6 +129,7 @@ export function createCorrespondence(controller, ui, page) {
       parts.push(played.length ? t('corr.your_move', { played: played.join(', ') }) : t('corr.your_first'));
     } else parts.push(t('corr.waiting', { player: playerName(view, view.to_move) }));
     status.textContent = parts.join(' ');
+    const was = bar.dataset.turn;
     bar.dataset.turn = view.outcome ? 'over' : view.to_move === entry.me ? 'mine' : 'theirs';
     // Sent once the turn is over: the other side to move, or the end of the game by this
     // player's move (whoever received the last move has nothing to send).
@@ -140,6 +141,11 @@ export function createCorrespondence(controller, ui, page) {
     send.textContent = t(!view.moves.length ? 'corr.invite' : lastBy === entry.me ? 'corr.send' : 'corr.pass');
     endSend.hidden = !view.outcome || send.hidden;
     endSend.textContent = send.textContent;
+    // This side's turn just ended on the board (played from the keys, the focus is there): the
+    // focus goes to what comes next, sending it, rather than a dozen Tab stops away.
+    if (was === 'mine' && bar.dataset.turn === 'theirs' && document.activeElement?.closest?.('#board')) {
+      send.focus({ preventScroll: true });
+    }
     qr.textContent = t('corr.qr');
     linkBox.firstChild.textContent = toWhom(view, 'corr.link_label');
   }
