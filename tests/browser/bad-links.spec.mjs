@@ -323,7 +323,7 @@ test('a link with a game id that is not one the page makes opens as an ordinary 
   await page.selectOption('#speed', 'instant');
   await expect(page.locator('#corr')).toBeHidden();
   // The player is told why no side is a friend's: the id, as the link wrote it.
-  await expect(page.locator('#message')).toHaveText('This link names no game by link (cg=NOT AN ID): every side of this game is played on this screen.');
+  await expect(page.locator('#message')).toHaveText('This link names no game by link (cg=NOT AN ID): every side of this game is played on this screen. If a friend sent it, it may have been cut on its way: ask for the link again.');
   await expect(page.locator('#message')).toHaveAttribute('data-kind', 'refused');
   // No seat is played until the games by link have looked the id up (loaded on demand, which
   // may take a while on a busy machine): a move made before is refused.
