@@ -510,3 +510,51 @@ test('Tricérata: a computer turn with another computer seat to follow is shown 
   // The person's own turn too.
   expect(of(0)).toEqual([220]);
 });
+
+test('Tricérata: Redo brings back each turn whole, animated as one, as it was played', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'fast');
+  const v0 = await view(page);
+  await page.locator(`svg.board [data-cell="${v0.legal[0]}"]`).click();
+  await page.getByRole('button', { name: 'Finish my turn' }).click();
+  for (;;) {
+    await settled(page);
+    const v = await view(page);
+    if (v.to_move !== 0 || v.outcome || v.decision !== 'capture') break;
+    await page.locator(`svg.board [data-cell="${v.choices[0].cell}"]`).click();
+  }
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller;
+    return c.view.outcome || (c.view.moves.length >= 3 && c.view.to_move === 0 && !c.animating);
+  }, null, { timeout: 60_000 });
+  const played = await view(page);
+  test.skip(!!played.outcome, 'the game ended before the person played again');
+  const decisionsPlayed = played.moves.flatMap((m) => m.tokens).length;
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  expect((await view(page)).moves).toEqual([]);
+  // Each animation of the redo, and what the status line says meanwhile.
+  await page.evaluate(() => {
+    const anim = window.semailles.controller.board.anim;
+    const play = anim.play;
+    window.plays = [];
+    anim.play = function (events, before, after) {
+      window.plays.push(after.moves.length);
+      return play.call(this, events, before, after);
+    };
+    window.said = [];
+    const status = document.querySelector('#status');
+    new MutationObserver(() => window.said.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
+  });
+  await page.locator('#btn-redo').click();
+  await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, played.moves.length);
+  expect((await view(page)).moves).toEqual(played.moves);
+  // One animation a turn (three), not one a decision.
+  expect(decisionsPlayed).toBeGreaterThan(3);
+  expect(await page.evaluate(() => window.plays)).toEqual([1, 2, 3]);
+  // The computer seats were never told it was their turn to play.
+  const said = await page.evaluate(() => window.said);
+  expect(said.filter((s) => /Player [23], your turn|Player [23]: \d+ stones? in hand/.test(s))).toEqual([]);
+});

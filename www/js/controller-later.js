@@ -233,29 +233,39 @@ Object.assign(Controller.prototype, {
     this._drop();
     this.skip();
     const person = this.seats.some((s) => !isComputer(s));
-    const whole = this.view.starts_turn !== false;
+    let whole = this.view.starts_turn !== false;
+    const anim = this.board?.anim ?? {};
+    anim.pace = (after) => computerTurnPace(this.seats, after);
     try {
       for (;;) {
         const before = this.view;
-        let result;
+        // As Undo took it: from a turn's beginning the turn comes back whole, within a turn one
+        // decision; then the computer's turns, whole. A whole turn is animated as one, in one
+        // turn's time, as it was played (a Tricérata turn's drops one by one took three times
+        // as long, each said to be the computer seat's to play).
+        const events = [];
+        let view = before;
         try {
-          result = await this._ask(() => this.game.redo());
+          do {
+            const result = await this._ask(() => this.game.redo());
+            events.push(...result.events);
+            view = result.view;
+          } while (whole && view.can_redo && view.starts_turn === false && !view.outcome);
         } catch (e) {
           this.ui.engineError(e);
+          if (view !== before) this._show(view, null);
           return;
         }
-        const { view } = result;
-        // As Undo took it: from a turn's beginning the turn comes back whole, within a turn one
-        // decision; then the computer's turns.
-        this.redoing = view.can_redo && !view.outcome
-          && ((whole && view.starts_turn === false) || (person && isComputer(this.seats[view.to_move])));
-        // The decision redone, as offered before it, so that what the turn did says how it began.
+        this.redoing = view.can_redo && !view.outcome && person && isComputer(this.seats[view.to_move]);
+        whole = true;
+        // The decision redone first, as offered before it, so that what the turn did says how it began.
         const token = view.moves.flatMap((m) => m.tokens)[decisions(before)];
-        await this._animate(result, before, token);
+        await this._animate({ events, view }, before, token);
         // Done, or something newer took over (an Undo, a new game).
         if (!this.redoing || this.view !== view) return;
       }
     } finally {
+      anim.pace = null;
       // Cut short while more was to be redone: the computer's turn, if it is one, is played now.
       const cut = this.redoing;
       this.redoing = false;

@@ -207,9 +207,9 @@ export class Controller {
     this.ui.hintAvailable(!computer && !remote && !view.outcome);
     if (computer) {
       this.kick();
-      // Its computer already thinking (a turn drawn to its end by a change of language): the
-      // words just written for the view give way to that.
-      if (this.computing) this.ui.computerThinking(view);
+      // Its computer already thinking (a turn drawn to its end by a change of language), or its
+      // turn about to be redone: the words just written for the view, a person's, give way.
+      if (this.computing || this.redoing) this.ui.computerThinking(view);
     }
     this.onSettled?.(view);
   }
