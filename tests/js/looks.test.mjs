@@ -85,6 +85,11 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     assert.deepEqual(triSummarise([...relays, { type: 'mort_subite', stones: 5 }]), ['relaie 12 fois', 'Mort subite\u00a0: 5 pierres léguées']);
     await setLanguage('en');
     assert.deepEqual(triSummarise(relays), ['relays 12 times']);
+    // A capture still to choose is said so; one chosen in the same words (the computer's whole
+    // turn) only after "falls alone".
+    const due = { type: 'capture_due' };
+    assert.deepEqual(triSummarise([due]), ['falls alone, a capture to choose']);
+    assert.deepEqual(triSummarise([due, { type: 'capture', cell: 4, stones: 2 }]), ['falls alone', 'captures cell 4 (2 stones)']);
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;

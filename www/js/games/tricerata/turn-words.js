@@ -11,13 +11,16 @@ const RELAYS_LISTED = 3;
 export function summarise(events) {
   const parts = [];
   const relays = events.filter((e) => e.type === 'relay');
+  const captured = events.some((e) => e.type === 'capture');
   for (const e of events) {
     if (e.type === 'relay') {
       if (relays.length <= RELAYS_LISTED) parts.push(tn('tri.summary.relay', e.stones, { cell: e.cell }));
       else if (e === relays[0]) parts.push(tn('tri.summary.relays', relays.length));
     } else if (e.type === 'capture') parts.push(tn('tri.summary.capture', e.stones, { cell: e.cell }));
     else if (e.type === 'seize') parts.push(tn('tri.summary.seize', e.stones, { cell: e.cell }));
-    else if (e.type === 'capture_due') parts.push(t('tri.summary.capture_due'));
+    // A capture still to choose is said so; one chosen in the same words (a whole turn, the
+    // computer's) is named after it: "falls alone" is enough before it.
+    else if (e.type === 'capture_due') parts.push(t(captured ? 'tri.summary.falls_alone' : 'tri.summary.capture_due'));
     else if (e.type === 'seizure_due') parts.push(t('tri.summary.seizure_due', { player: t('tri.player', { n: e.player + 1 }) }));
     else if (e.type === 'mort_subite') parts.push(tn('tri.summary.mort_subite', e.stones));
   }
