@@ -539,6 +539,27 @@ async function playToEnd(page, seed) {
   expect((await view(page)).outcome).not.toBeNull();
 }
 
+test.describe('Tricérata\'s stores beside a large board', () => {
+  for (const [name, viewport] of [['held sideways', { width: 844, height: 390 }], ['held upright', { width: 390, height: 844 }]]) {
+    test(`hex:6, six players, ${name}: each store a circle of 40 px, its count inside it`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto('index.html?game=tricerata&board=hex:6&players=6&lang=en');
+      await page.waitForSelector('body[data-ready="true"]');
+      await expect.poll(() => page.locator('svg.tri .store-well').evaluateAll((els) => Math.min(...els.map((e) => e.getBoundingClientRect().width))))
+        .toBeGreaterThanOrEqual(39);
+      const stores = await page.locator('svg.tri .store').evaluateAll((gs) => gs.map((g) => {
+        const well = g.querySelector('.store-well').getBoundingClientRect();
+        const count = g.querySelector('.store-count').getBoundingClientRect();
+        return well.left <= count.left && count.right <= well.right && well.top <= count.top && count.bottom <= well.bottom;
+      }));
+      expect(stores).toEqual(Array(6).fill(true));
+      await noSidewaysScroll(page);
+      await context.close();
+    });
+  }
+});
+
 test.describe('the end of a game on a phone held sideways', () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
 

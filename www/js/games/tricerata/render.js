@@ -25,6 +25,11 @@ const MIN_CELL_SIDEWAYS_PX = 24;
 /** The least size (CSS px) of a store's name and count on screen. */
 const STORE_NAME_PX = 12.5;
 const STORE_COUNT_PX = 16;
+/**
+ * The least radius (CSS px) of a store in rows or columns beside the board, where there is room
+ * for it: a count of two digits inside its circle (a sideways phone's 6 stores were 24 px discs).
+ */
+const STORE_R_PX = 20;
 /** The margin (SVG units) around the drawing. */
 const PAD = 8;
 
@@ -228,6 +233,17 @@ export class TricerataRenderer {
     const box = this.root.viewBox.baseVal;
     const px = box?.width ? Math.min(this.root.clientWidth / box.width, this.root.clientHeight / box.height) : 0;
     if (!px) return;
+    // Beside the board (rows, columns) a store grows to STORE_R_PX on screen; around it, the
+    // engine's size, which its places leave room for.
+    const r = this.layout === 'around' ? this.baseR : Math.max(this.baseR, STORE_R_PX / px);
+    const grown = Math.abs(r - this.storeR) > 0.05 * this.storeR;
+    if (grown) {
+      this.storeR = r;
+      for (const s of this.stores) {
+        s.r = r;
+        s.well.setAttribute('r', r.toFixed(1));
+      }
+    }
     const room = { w: 0, below: 0 };
     for (const s of this.stores) {
       const nameSize = Math.max(s.r * 0.3, STORE_NAME_PX / px);
@@ -247,8 +263,8 @@ export class TricerataRenderer {
       room.below = Math.max(room.below, below + nameSize * 0.35);
     }
     const off = (a, b) => Math.abs(a - b) > 0.05 * this.storeR;
-    if (this.layout !== 'around' && pass < 4
-        && (off(room.w, this.nameRoom.w) || off(room.below, this.nameRoom.below))) {
+    const roomChanged = this.layout !== 'around' && (off(room.w, this.nameRoom.w) || off(room.below, this.nameRoom.below));
+    if (pass < 4 && (grown || roomChanged)) {
       this.nameRoom = room;
       this.#frame();
       this.#fitStoreWords(pass + 1);
@@ -369,6 +385,8 @@ export class TricerataRenderer {
   /** The stores, placed by #place. */
   #drawStores() {
     const r = Math.min(this.geo.store_radius * S, this.unit * 2.4);
+    /** The stores' radius around the board; beside it they may be drawn larger (#fitStoreWords). */
+    this.baseR = r;
     this.storeR = r;
     this.geo.stores.forEach((_, player) => {
       const well = svg('circle', { class: 'store-well', r });
