@@ -22,7 +22,9 @@ export function summarise(events) {
     // computer's) is named after it: "falls alone" is enough before it.
     else if (e.type === 'capture_due') parts.push(t(captured ? 'tri.summary.falls_alone' : 'tri.summary.capture_due'));
     else if (e.type === 'seizure_due') parts.push(t('tri.summary.seizure_due', { player: t('tri.player', { n: e.player + 1 }) }));
-    else if (e.type === 'mort_subite') parts.push(tn('tri.summary.mort_subite', e.stones));
+    else if (e.type === 'mort_subite') {
+      parts.push(tn('tri.summary.mort_subite', e.stones, { cell: e.cell, heir: t('tri.player', { n: e.heir + 1 }) }));
+    }
   }
   return parts;
 }
