@@ -848,3 +848,15 @@ test.describe('the keys\' help', () => {
     });
   });
 });
+
+test('the review opened at the game\'s start shows the move list from its first move', async ({ page }) => {
+  await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+  await playOut(page, 7);
+  await expect(page.locator('#end')).toBeVisible();
+  const list = page.locator('#moves');
+  // A long game: its list scrolled to its last move.
+  expect(await list.evaluate((l) => l.scrollHeight > l.clientHeight && l.scrollTop > 0)).toBe(true);
+  await page.locator('#btn-end-review').click();
+  await expect(page.locator('#review-where')).toContainText('Start of the game');
+  await expect.poll(() => list.evaluate((l) => l.scrollTop)).toBe(0);
+});

@@ -241,6 +241,9 @@ export class Review {
       // that one row, not two, looks like the current one.
       const go = li.querySelector('.move-go');
       if (go && document.activeElement?.closest?.('#moves') && document.activeElement !== go) go.focus({ preventScroll: true });
+    } else {
+      // The game's start: the list's first move in view, not its last.
+      this.ui.moves.scrollTop = 0;
     }
   }
 
