@@ -424,3 +424,15 @@ for (const [name, size, touch] of [['a phone held sideways', { width: 844, heigh
     });
   });
 }
+
+test('a Tricérata lesson on a desktop: the stores beside the triangle, whose cells are large', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '?learn=tricerata.capture&lang=en');
+  await stepShown(page, 1, 1);
+  await expect(board(page).locator('svg.tri')).toHaveAttribute('data-layout', 'columns');
+  const cell = await board(page).locator('[data-cell="6"]').boundingBox();
+  // Stores above and below the 3-row triangle left its cells about 64 px wide.
+  expect(cell.width).toBeGreaterThanOrEqual(90);
+  const [cells, store] = await Promise.all([board(page).locator('[data-cell="0"]').boundingBox(), board(page).locator('.store.p0').boundingBox()]);
+  expect(store.x + store.width).toBeLessThan(cells.x);
+});

@@ -135,8 +135,10 @@ export class TricerataRenderer {
    * @param {HTMLElement} host
    * @param {object} geometry  the engine's BoardView: cells (id, centre, polygon, interior),
    *                           stores, store_radius, view_box
+   * @param {{asWords?: boolean}} [options]  `asWords`: a lesson's board (its stores beside it on
+   *                           a screen wider than high)
    */
-  constructor(host, geometry) {
+  constructor(host, geometry, { asWords = false } = {}) {
     this.host = host;
     this.geo = geometry;
     this.cells = new Map();
@@ -166,7 +168,9 @@ export class TricerataRenderer {
     // stones and the marks stay where they are, in the same units).
     // An embed wider than high (the README's 16:11 frames) is bounded by its height, as a phone
     // held sideways: the stores beside the board leave the cells half as large again.
-    const columns = document.body.classList.contains('embed') ? '(orientation: landscape)' : COLUMNS_QUERY;
+    // So is a lesson's board (`asWords`: lessons.js), under its words on a desktop: stores above
+    // and below a small triangle left it a fifth of the lesson's width.
+    const columns = document.body.classList.contains('embed') || asWords ? '(orientation: landscape)' : COLUMNS_QUERY;
     this.queries = [columns, ROWS_QUERY].map((q) => window.matchMedia?.(q) ?? null);
     this.onLayout = () => this.#place();
     for (const q of this.queries) q?.addEventListener?.('change', this.onLayout);
