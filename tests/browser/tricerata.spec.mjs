@@ -268,3 +268,18 @@ test('a lift and a drop are said with what each does to its cell, not both as "p
   await page.selectOption('#lang', 'fr');
   await expect(page.locator('#message')).toHaveText(/^Joueur 1\s: pose une pierre sur la case \d+\.$/);
 });
+
+test('the store of the one person playing here says so; with several people at the screen none does', async ({ page }) => {
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&seats=1.h.1&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'instant');
+  const names = () => page.locator('svg.tri .store-name').allTextContents();
+  await expect.poll(names).toEqual(['Player 1', 'Player 2 (you)', 'Player 3']);
+  await expect(page.locator('svg.tri .store.p1')).toHaveAttribute('aria-label', /^Player 2 \(you\)/);
+  // A second person seated: nobody's store is "you" any more.
+  await page.selectOption('#seat-2', 'h');
+  await expect.poll(names).toEqual(['Player 1', 'Player 2', 'Player 3']);
+  await page.selectOption('#lang', 'fr');
+  await page.selectOption('#seat-2', '1');
+  await expect.poll(names).toEqual(['Joueur 1', 'Joueur 2 (vous)', 'Joueur 3']);
+});

@@ -192,7 +192,7 @@ export class Controller {
   _settledOn(view) {
     const computer = this._computerToMove();
     const remote = this._remoteToMove();
-    this.board.renderer.face?.(this.seenSide());
+    this.board.renderer.face?.(this.seenSide(), this.ownSeat());
     this.board.input.setView(view);
     if (this.reviewing) {
       this._showPastControls();
@@ -219,8 +219,13 @@ export class Controller {
    * the one person playing here (North against the computer or a friend by link), else the first.
    */
   seenSide() {
+    return this.ownSeat() ?? 0;
+  }
+
+  /** The seat of the one person playing here (a puzzle's solver), or null: none, or several. */
+  ownSeat() {
     const here = this.seats.flatMap((s, p) => (isComputer(s) || this.remote.has(p) ? [] : [p]));
-    return this.seenFrom ?? (here.length === 1 ? here[0] : 0);
+    return this.seenFrom ?? (here.length === 1 ? here[0] : null);
   }
 
   /**

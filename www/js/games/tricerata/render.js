@@ -144,6 +144,7 @@ export class TricerataRenderer {
     this.cells = new Map();
     this.stores = [];
     this.view = null;
+    this.own = null;
     this.layout = null;
     /** The room the stores' names took when last drawn (#fitStoreWords). */
     this.nameRoom = { w: 0, below: 0 };
@@ -402,6 +403,22 @@ export class TricerataRenderer {
     });
   }
 
+  /**
+   * `own`: the seat of the one person playing here (against the computer, a friend by link, a
+   * puzzle), whose store says so ("Player 1 (you)"); null where several or none play here.
+   */
+  face(from, own = null) {
+    if (own === this.own) return;
+    this.own = own;
+    for (const s of this.stores) s.n = -1; // their spoken names too
+    if (this.view) this.draw(this.view);
+  }
+
+  /** A player's name on the board: the person's own seat says so. */
+  #name(p) {
+    return t(p === this.own ? 'tri.player_you' : 'tri.player', { n: p + 1 });
+  }
+
   relabel() {
     this.root.setAttribute('aria-label', t('board.tricerata'));
     if (this.view) this.draw(this.view);
@@ -413,7 +430,7 @@ export class TricerataRenderer {
     view.stores.forEach((n, p) => this.setStore(p, n));
     let renamed = false;
     this.stores.forEach((s, p) => {
-      const name = t('tri.player', { n: p + 1 });
+      const name = this.#name(p);
       if (s.name.textContent !== name) {
         s.name.textContent = name;
         renamed = true;
@@ -463,7 +480,7 @@ export class TricerataRenderer {
     if (!s || s.n === n) return;
     s.n = n;
     s.count.textContent = String(n);
-    s.g.setAttribute('aria-label', tn('store.label', n, { player: t('tri.player', { n: player + 1 }) }));
+    s.g.setAttribute('aria-label', tn('store.label', n, { player: this.#name(player) }));
   }
 
   cellElement(id) {
