@@ -554,3 +554,36 @@ test('Tricérata: Redo brings back each turn whole, animated as one, as it was p
   const said = await page.evaluate(() => window.said);
   expect(said.filter((s) => /Player [23], your turn|Player [23]: \d+ stones? in hand/.test(s))).toEqual([]);
 });
+
+test('Tricérata: Skip during a Redo ends the whole redo, not one turn of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'fast');
+  const played = await roundAgainstTwoSeats(page);
+  test.skip(!!played.outcome, 'the game ended before the person played again');
+  await page.locator('#btn-undo').click();
+  await settled(page);
+  await setSpeed(page, 'slow');
+  // Each redone turn's beats (0: drawn at once), by the number of moves it leads to.
+  await page.evaluate(() => {
+    const anim = window.semailles.controller.board.anim;
+    const play = anim.play;
+    let moves = 0;
+    window.beats = [];
+    anim.play = function (events, before, after) {
+      moves = after.moves.length;
+      return play.call(this, events, before, after);
+    };
+    anim.onCue = (cue, beat) => window.beats.push({ moves, beat });
+  });
+  await page.locator('#btn-redo').click();
+  await page.waitForFunction(() => window.beats.length > 0);
+  await page.locator('#btn-skip').click();
+  await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, played.moves.length);
+  expect((await view(page)).moves).toEqual(played.moves);
+  const beats = await page.evaluate(() => window.beats);
+  expect(beats.filter((b) => b.moves === 1).some((b) => b.beat > 0)).toBe(true);
+  expect(beats.filter((b) => b.moves > 1).map((b) => b.beat)).toEqual(beats.filter((b) => b.moves > 1).map(() => 0));
+  expect(beats.some((b) => b.moves === 3)).toBe(true);
+});

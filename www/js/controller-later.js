@@ -235,7 +235,14 @@ Object.assign(Controller.prototype, {
     const person = this.seats.some((s) => !isComputer(s));
     let whole = this.view.starts_turn !== false;
     const anim = this.board?.anim ?? {};
-    anim.pace = (after) => computerTurnPace(this.seats, after);
+    // Skip (the button, Escape, a click on the board) ends the whole redo, not one turn of it:
+    // the turns after it are drawn at once.
+    let skipped = false;
+    this.skip = () => {
+      skipped = true;
+      Controller.prototype.skip.call(this);
+    };
+    anim.pace = (after) => (skipped ? 0 : computerTurnPace(this.seats, after));
     try {
       for (;;) {
         const before = this.view;
@@ -266,6 +273,7 @@ Object.assign(Controller.prototype, {
       }
     } finally {
       anim.pace = null;
+      delete this.skip;
       // Cut short while more was to be redone: the computer's turn, if it is one, is played now.
       const cut = this.redoing;
       this.redoing = false;
