@@ -117,6 +117,7 @@ test('a lesson, and the end of a game, fit a 600 px 16:11 frame', async ({ page 
     await page.waitForSelector('body[data-ready="true"]');
     await expect(page.locator('#lesson-hint')).toBeEnabled();
     await fits();
+    await expect(page.locator('#lesson-back')).toBeVisible();
     const back = await page.locator('#lesson-back').boundingBox();
     expect(back.y + back.height).toBeLessThanOrEqual(413);
   }
