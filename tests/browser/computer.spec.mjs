@@ -520,17 +520,26 @@ test('Tricérata: a computer turn with another computer seat to follow is shown 
   expect(of(0)).toEqual([1]);
 });
 
-test('Tricérata: Redo brings back each turn whole, animated as one, as it was played', async ({ page }) => {
-  test.setTimeout(90_000);
+/**
+ * A round against two computer seats (2 stones a cell, fast), then Undo back to the person's
+ * turn: the view the round had reached (the test skipped where the game ended first).
+ */
+async function roundUndone(page) {
   await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
   await page.waitForSelector('body[data-ready="true"]');
   await setSpeed(page, 'fast');
   const played = await roundAgainstTwoSeats(page);
   test.skip(!!played.outcome, 'the game ended before the person played again');
-  const decisionsPlayed = played.moves.flatMap((m) => m.tokens).length;
   await page.locator('#btn-undo').click();
   await settled(page);
   expect((await view(page)).moves).toEqual([]);
+  return played;
+}
+
+test('Tricérata: Redo brings back each turn whole, animated as one, as it was played', async ({ page }) => {
+  test.setTimeout(90_000);
+  const played = await roundUndone(page);
+  const decisionsPlayed = played.moves.flatMap((m) => m.tokens).length;
   // Each animation of the redo, and what the status line says meanwhile.
   await page.evaluate(() => {
     const anim = window.semailles.controller.board.anim;
@@ -557,13 +566,7 @@ test('Tricérata: Redo brings back each turn whole, animated as one, as it was p
 
 test('Tricérata: Skip during a Redo ends the whole redo, not one turn of it', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
-  await page.waitForSelector('body[data-ready="true"]');
-  await setSpeed(page, 'fast');
-  const played = await roundAgainstTwoSeats(page);
-  test.skip(!!played.outcome, 'the game ended before the person played again');
-  await page.locator('#btn-undo').click();
-  await settled(page);
+  const played = await roundUndone(page);
   await setSpeed(page, 'slow');
   // Each redone turn's beats (0: drawn at once), by the number of moves it leads to.
   await page.evaluate(() => {
