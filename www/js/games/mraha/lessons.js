@@ -48,8 +48,8 @@ export const lessons = [
         mistake: {
           tokens: ['A4L'],
           text: {
-            fr: 'C’était vers la gauche. Vers la droite, on sème en s’éloignant de A1, vers A8.',
-            en: 'That was to the left. To the right, you sow away from A1, toward A8.',
+            fr: 'Vous avez semé vers la gauche (A3, A2, A1). Vers la droite, on sème en s’éloignant de A1, vers A8.',
+            en: 'You sowed to the left (A3, A2, A1). To the right you sow away from A1, toward A8.',
           },
         },
         done: {
@@ -73,7 +73,7 @@ export const lessons = [
         mistake: {
           tokens: ['A6R'],
           text: {
-            fr: 'C’est bien A6, mais vers la droite. Choisissez la flèche de gauche.',
+            fr: 'Vous avez bien choisi A6, mais vous avez semé vers la droite. Choisissez la flèche de gauche.',
             en: 'A6 is right, but you sowed to the right. Choose the left arrow.',
           },
         },
@@ -92,8 +92,8 @@ export const lessons = [
         mistake: {
           tokens: ['A7L'],
           text: {
-            fr: 'C’est A7, mais vers la gauche. Vers la droite, le semis va vers A8 puis dans la rangée arrière.',
-            en: 'That is A7, but to the left. To the right the sowing goes toward A8, then along the back row.',
+            fr: 'Vous avez bien choisi A7, mais vous avez semé vers la gauche. Vers la droite, le semis va vers A8 puis dans la rangée arrière.',
+            en: 'A7 is right, but you sowed to the left. To the right the sowing goes toward A8, then along the back row.',
           },
         },
       },
@@ -177,8 +177,8 @@ export const lessons = [
       {
         position: 'mraha.s.0000600000000000an.0000622000000000Cn',
         text: {
-          fr: 'Votre nyumba est le seul trou occupé de devant : vous y posez votre tso, mais vous n’en sortez que 2 (l’impôt) et la maison reste debout. Jouez A5 vers la gauche.',
-          en: 'Your nyumba is the only occupied front pit: you put your tso in, but take only 2 out (the tax), and the house stands. Play A5 to the left.',
+          fr: 'Votre nyumba est le seul trou occupé de devant : vous y posez votre tso, mais vous n’en sortez que 2 (l’impôt) et la maison reste debout. Jouez A5, dans le sens que vous voulez.',
+          en: 'Your nyumba is the only occupied front pit: you put your tso in, but take only 2 out (the tax), and the house stands. Play A5, either way.',
         },
         answer: ['A5L'],
         expect: { type: 'tax' },
