@@ -8,6 +8,7 @@ import { onLanguage, t, has } from './i18n.js';
 import { seatsParam, seatCount, rememberLevel } from './seats.js';
 import { seatFields, seatsFromForm } from './seat-fields.js';
 import { clear, html } from './svg.js';
+import { loadOptionsWords } from './games/index.js';
 
 /** Fills the panel's form (`#seats`) and keeps it in step; `refresh` after every change. */
 export function wireSeats(controller) {
@@ -69,13 +70,24 @@ export function rulesInForce() {
     shown = key;
     clear(list);
     if (!view.rules) return;
-    const entries = Object.entries(view.rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));
-    for (const [name, value] of entries) {
-      const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
-      list.append(
-        html('dt', {}, [t(`switch.${name}`)]),
-        html('dd', {}, [has(valueKey) ? t(valueKey) : String(value)]),
-      );
-    }
+    // The options' names come after the first board, with this panel: drawn once they are here
+    // (or without them, the values as the link writes them, should they fail to come).
+    const draw = () => {
+      if (shown === key) drawRules(list, view.rules);
+    };
+    loadOptionsWords(view.game).then(draw, draw);
   };
+}
+
+/** The rules' list: its preset first, then each switch, its name and its value. */
+function drawRules(list, rules) {
+  clear(list);
+  const entries = Object.entries(rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));
+  for (const [name, value] of entries) {
+    const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
+    list.append(
+      html('dt', {}, [has(`switch.${name}`) ? t(`switch.${name}`) : name]),
+      html('dd', {}, [has(valueKey) ? t(valueKey) : String(value)]),
+    );
+  }
 }

@@ -20,10 +20,19 @@ export function gameOf(id) {
 }
 
 /**
- * Every game's own words (`i18n/<id>/<lang>.json`: its status lines, its players' names…). Each
- * comes with its board; a view that names the players of any game (the settings' seats, the
- * list of games by link) loads them all first.
+ * Every game's own words (`i18n/<id>/<lang>.json`: its status lines, its players' names…) and
+ * the names of its options (`i18n/<id>-options/`: its presets, switches and their values). The
+ * first come with its board; a view that names the players or the options of any game (the
+ * settings, the list of games by link) loads them all first.
  */
 export function loadGamesWords() {
-  return Promise.all(Object.keys(GAMES).map((id) => loadWords(id)));
+  return Promise.all(Object.keys(GAMES).flatMap((id) => [loadWords(id), loadOptionsWords(id)]));
+}
+
+/**
+ * The names of a game's options, which no board needs (they are not fetched before the first
+ * one): the settings, and the rules in force beside the board, ask for them.
+ */
+export function loadOptionsWords(id) {
+  return loadWords(`${gameOf(id).id}-options`);
 }
