@@ -167,9 +167,14 @@ test('the hint highlights a legal choice and says it, without playing it', async
   await expect(page.locator('#message')).toContainText(`Indice : semer ${token.slice(0, 2)}`);
   expect(v.moves).toEqual([]);
   await page.screenshot({ path: join(ARTIFACTS, 'computer-hint-desktop.png') });
+  // The hinted pit tapped, the hint goes on to the arrow to tap next, and to it alone.
+  await page.locator(`svg.board [data-pit="${token.slice(0, 2)}"]`).click();
+  await expect(page.locator('svg.board .arrow')).toHaveCount(2);
+  await expect(page.locator('svg.board .arrow.hint')).toHaveCount(1);
+  await expect(page.locator('svg.board .arrow.hint')).toHaveAttribute('data-token', token);
   // Playing clears the hint.
   await clickToken(page, token);
-  await expect(hinted).toHaveCount(0);
+  await expect(page.locator('svg.board .hint')).toHaveCount(0);
 });
 
 test('seats chosen in the settings survive a reload and travel in a link', async ({ page }) => {

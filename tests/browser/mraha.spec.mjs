@@ -173,7 +173,7 @@ test('the language switch rewrites the hands and the pits\' names of sides that 
   await expect(page.locator('.tray[data-player="1"] .tray-name')).toHaveText('Nord');
   await expect(tray(0)).toHaveText('22 tso en main');
   await expect(tray(1)).toHaveText('22 tso en main');
-  await expect(page.locator('[data-pit="a5"]')).toHaveAttribute('aria-label', /^a5\s: 6 tso/);
+  await expect(page.locator('[data-pit="a5"]')).toHaveAttribute('aria-label', /^a5 \(nyumba\)\s: 6 tso/);
   // A lesson's board too.
   await page.goto('index.html?learn=mraha.capture&lang=en');
   await page.waitForSelector('body[data-ready="true"]');
@@ -421,7 +421,13 @@ test('at the nyumba\'s question its buttons are the Tab stops; the nyumba pit is
   expect(await nyumba.getAttribute('aria-label')).not.toContain('playable');
   const buttons = page.locator('svg.board .decision-button');
   await expect(buttons).toHaveCount(2);
-  for (const b of await buttons.all()) await expect(b).toHaveAttribute('tabindex', '0');
+  for (const b of await buttons.all()) {
+    await expect(b).toHaveAttribute('tabindex', '0');
+    // Its name begins with the word it shows ("Sow on"): said aloud by a voice-control user, the
+    // word on the button names it.
+    const shown = await b.locator('text').textContent();
+    expect(await b.getAttribute('aria-label')).toMatch(new RegExp(`^${shown}\\b`));
+  }
 });
 
 test('played from the keyboard, the nyumba\'s question takes the focus to its buttons, and the arrow keys go between them', async ({ page }) => {

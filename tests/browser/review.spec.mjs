@@ -72,7 +72,8 @@ test.describe('review', () => {
     // A click on move 2: the board shows the position after it, the banner says so.
     await page.locator('#moves [data-turn="2"]').click();
     await expect(page.locator('#review')).toBeVisible();
-    await expect(page.locator('#review-where')).toHaveText(`You are looking at move 2 of ${live.moves.length}.`);
+    // Where the board is, then what that move did (a5R: North's sowing takes A4's tso).
+    await expect(page.locator('#review-where')).toHaveText(`You are looking at move 2 of ${live.moves.length}. North: sows a5 to the right (R), captured A4 (1) — 1 tso in all.`);
     await expect(page.locator('#moves li').nth(1)).toHaveAttribute('aria-current', 'step');
     const at2 = await boardCounts(page);
     expect(at2).not.toBe(liveBoard);
@@ -195,10 +196,11 @@ test.describe('review', () => {
     await openGame(page, '?lang=en&game=mraha&preset=mraha');
     await playOut(page, 13, 4);
     await page.locator('#moves [data-turn="2"]').click();
-    await expect(page.locator('#review-where')).toHaveText('You are looking at move 2 of 4.');
+    await expect(page.locator('#review-where')).toHaveText(/^You are looking at move 2 of 4\. North: sows a5 /);
     const board = await boardCounts(page);
     await page.selectOption('#lang', 'fr');
-    await expect(page.locator('#review-where')).toHaveText('Vous regardez le coup 2 sur 4.');
+    // What the move did too, in the new language.
+    await expect(page.locator('#review-where')).toHaveText(/^Vous regardez le coup 2 sur 4\. Nord\s: sème a5 /);
     await expect(page.locator('#review-back')).toHaveText('Retour à la partie');
     expect(await boardCounts(page)).toBe(board);
     await expect(page.locator('svg.board .playable')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { Controller } from './controller.js';
 import { gameOf } from './games/index.js';
 import { HUMAN, isComputer, normaliseSeats, seatCount } from './seats.js';
 import { t } from './i18n.js';
+import { announce } from './announce.js';
 import { decisions, undoTarget } from './turns.js';
 import { createGame } from './engine.js';
 import { computerTurnPace } from './computer-pace.js';
@@ -215,6 +216,10 @@ Object.assign(Controller.prototype, {
       while (view.can_undo && decisions(view) > target) view = await this._ask(() => this.game.undo());
       this.undoing = false;
       this._show(view, null);
+      // Said to a screen reader: after a person's turn and the computer's answer both taken
+      // back, the status line reads as it did before, and a second Undo was silent.
+      const n = view.moves.length;
+      announce(n ? t('undo.done', { n }) : t('undo.done_start'));
     } catch (e) {
       this.undoing = false;
       this.ui.engineError(e);

@@ -3,9 +3,12 @@
 // panel brought into sight when a game ends). The
 // review (review.js) and the analysis (analysis.js) themselves load at their first use.
 
-import { loadWords, translate } from './i18n.js';
+import { loadWords, translate, t } from './i18n.js';
+import { playerName } from './ui.js';
 import { loadPanelStyle } from './style-sheet.js';
 import { showEnd } from './end-in-view.js';
+import { focusGame } from './focus-keeper.js';
+import { announce } from './announce.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -79,8 +82,20 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     // The same options, every seat one place on (two players: the sides swapped). A game by
     // link's rematch is one too, with the same friends: this side a seat on.
     const byLink = corr()?.entry;
-    if (byLink) corr().start({ ...options, moves: [], seats: [] }, (byLink.me + 1) % n).catch(fail);
-    else controller.start({ ...options, moves: [], seats: controller.seats.map((_, p) => controller.seats[(p + n - 1) % n]) }).catch(fail);
+    const started = byLink
+      ? corr().start({ ...options, moves: [], seats: [] }, (byLink.me + 1) % n)
+      : controller.start({ ...options, moves: [], seats: controller.seats.map((_, p) => controller.seats[(p + n - 1) % n]) });
+    // The button goes with the end panel: the focus goes to the new game's board rather than
+    // to the page's body, from where Tab would start again at the top.
+    // The one person playing here changed sides: said to a screen reader, since the board may
+    // read the same (a Tricérata triangle, or a bao turned to its new near side).
+    started.then(() => {
+      focusGame();
+      const own = controller.ownSeat();
+      if (own !== null && controller.view && !controller.view.outcome) {
+        announce(t('rematch.sides', { player: playerName(controller.view, own) }));
+      }
+    }).catch(fail);
   });
   $('btn-end-review')?.addEventListener('click', () => withReview((r) => r.goTo(0)));
   $('btn-analyse')?.addEventListener('click', () => loadAnalysis().then((a) => a.start()).catch(fail));

@@ -12,6 +12,8 @@ import { createGame } from './engine.js';
 import { decisions, turnOfStep, stepAfterTurn } from './turns.js';
 import { t, translate, onLanguage } from './i18n.js';
 import { html } from './svg.js';
+import { summarise } from './ui.js';
+import { announce } from './announce.js';
 import { keepFocus, boardPlace, gamePlace } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
@@ -181,7 +183,11 @@ export class Review {
         if (gone()) return;
         this.matchAt += 1;
       }
-      this.turn = { from, steps: [] };
+      // Who played the turn, and its first choice: the words of what it did (said with the
+      // step, as the game says each turn when it is played).
+      const start = view ?? await this.match.view();
+      if (gone()) return;
+      this.turn = { from, steps: [], player: start.to_move, played: start.choices.find((c) => c.token === tokens[from]) ?? { token: tokens[from] } };
     }
     const { steps } = this.turn;
     while (this.matchAt > target) {
@@ -219,7 +225,13 @@ export class Review {
       ? t('review.start', { total: moves.length })
       : t('review.move', { n: turn, total: moves.length });
     if (length > 1) where += ` ${t('review.decision', { n: answered, total: length })}`;
+    // What the turn shown did, in the words said when it was played ("South sowed A6 to the
+    // left: captured …"): a step is heard, not only counted.
+    const did = turn > 0 && this.turn?.steps.length
+      ? summarise(this.controller.view, this.turn.steps.flat(), this.turn.player, this.turn.played)
+      : '';
     this.where.textContent = where;
+    if (did) this.where.append(' ', html('span', { class: 'review-did' }, [did]));
     if (this.banner.hidden) {
       this.banner.hidden = false;
       // Entering the review: its banner comes into sight (the end panel may be far below it),
@@ -276,6 +288,10 @@ export class Review {
       // (on a phone the review had the page scrolled to its top, under the docked panel).
       if (!this.ui.end.hidden) this.ui.endShown?.(this.ui.end);
       keepFocus(had, gamePlace); // the banner's button pressed is gone with it: to the game
+      // Said to a screen reader: the banner that said where the board was has gone without a
+      // word (Escape, End).
+      const n = this.controller.view?.moves.length ?? 0;
+      announce(n ? t('review.left', { n }) : t('review.left_start'));
     });
     return this.queue;
   }

@@ -132,7 +132,8 @@ export class Ui {
     if (animating) text = t(words.sowingKey);
     else if (view.outcome) text = `${t('status.over')} ${endSentence(view, this.seatsOf()).head}`;
     else text = words.status(view);
-    this.status.textContent = text;
+    // Written only when it changes: the live region would say it again ("Sowing…" twice).
+    if (this.status.textContent !== text) this.status.textContent = text;
     this.status.dataset.player = String(view.to_move);
   }
 

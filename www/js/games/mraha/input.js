@@ -48,11 +48,12 @@ export class MrahaInput {
       this.view = view;
       this.r.showChoices(view, this.selected);
     });
-    // The nyumba's question, met with the focus on the board: the focus goes to its first
-    // answer, so that a player on the keyboard (or a screen reader) is where the turn waits.
-    if (view.decision === 'nyumba' && this.r.root.contains(document.activeElement)) {
-      this.r.overlay.querySelector('.decision-button')?.focus({ preventScroll: true });
-    }
+    // The nyumba's question, or the kotso's, met with the focus on the board: the focus goes to
+    // its first answer, so that a player on the keyboard (or a screen reader) is where the turn
+    // waits, not on the pit just emptied.
+    if (!this.r.root.contains(document.activeElement)) return;
+    if (view.decision === 'nyumba') this.r.overlay.querySelector('.decision-button')?.focus({ preventScroll: true });
+    else if (view.decision === 'kotso') this.r.root.querySelector('.pit.choice')?.focus({ preventScroll: true });
   }
 
   /** Hides every choice (while a turn is being animated). */

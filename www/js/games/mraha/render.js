@@ -84,11 +84,20 @@ function defs(layout) {
   ]);
 }
 
-/** A pit's accessible name: its name, its seeds, and whether it can be played now. */
+/**
+ * A pit's accessible name: its name (a standing nyumba says so, as its square shape does), its
+ * seeds, and what choosing it now does — a sowing's start (`playable`; chosen, it waits for its
+ * direction) or the kotso through which the captured tso enter, which a screen reader would
+ * otherwise hear as one more "playable" pit.
+ */
 function labelPit(name, pit) {
   const n = Math.max(pit.count, 0);
-  const label = t('pit.label', { pit: name, n });
-  pit.g.setAttribute('aria-label', pit.legal ? `${label}, ${t('a11y.playable')}` : label);
+  const house = pit.g.classList.contains('intact') ? t('pit.nyumba', { pit: name }) : name;
+  const label = t('pit.label', { pit: house, n });
+  const role = pit.legal === 'kotso' ? t('a11y.kotso')
+    : pit.legal && pit.g.classList.contains('selected') ? t('a11y.selected')
+      : pit.legal ? t('a11y.playable') : '';
+  pit.g.setAttribute('aria-label', role ? `${label}, ${role}` : label);
 }
 
 export class MrahaRenderer {
@@ -369,9 +378,12 @@ export class MrahaRenderer {
 
   /** The nyumba's state: intact (and functional) or an ordinary pit now. */
   setNyumba(player, intact, functional) {
-    const pit = this.pits.get(this.topo.nyumba(player)).g;
-    pit.classList.toggle('intact', intact);
-    pit.classList.toggle('functional', functional);
+    const name = this.topo.nyumba(player);
+    const pit = this.pits.get(name);
+    const was = pit.g.classList.contains('intact');
+    pit.g.classList.toggle('intact', intact);
+    pit.g.classList.toggle('functional', functional);
+    if (was !== intact && pit.count >= 0) labelPit(name, pit); // "(nyumba)" comes or goes
   }
 
   /**
@@ -397,14 +409,14 @@ export class MrahaRenderer {
     this.choices = [view, selected];
     clear(this.overlay);
     // The nyumba's question is answered by its buttons, not by its pit (which refuses a tap).
-    const legal = new Set(view.outcome ? [] : view.choices.filter((c) => c.kind === 'start' || c.kind === 'kotso').map((c) => c.pit));
+    const legal = new Map(view.outcome ? [] : view.choices.filter((c) => c.kind === 'start' || c.kind === 'kotso').map((c) => [c.pit, c.kind]));
     // Tab stops only at the pits the player may play now (the arrow keys reach every pit): a
     // board that offers nothing (the other side's turn, a review, the game's end) is passed by.
     for (const [name, pit] of this.pits) {
       pit.g.classList.remove('playable', 'selected', 'choice');
-      pit.legal = legal.has(name);
+      pit.legal = legal.get(name) ?? null;
       pit.g.tabIndex = -!pit.legal; // 0 (a Tab stop) or -1
-      labelPit(name, pit);
+      if (name !== selected || view.outcome) labelPit(name, pit); // the selected one once its class is on
     }
     if (view.outcome) return;
     for (const c of view.choices) {
@@ -417,17 +429,21 @@ export class MrahaRenderer {
     }
     if (view.decision === 'nyumba') this.#nyumbaButtons(view);
     if (selected) {
-      this.pits.get(selected)?.g.classList.add('selected');
+      const chosen = this.pits.get(selected);
+      chosen?.g.classList.add('selected');
+      if (chosen) labelPit(selected, chosen);
       const starts = view.choices.filter((c) => c.kind === 'start' && c.pit === selected);
       const ways = starts.map((c) => this.#way(c));
       // At a corner of the loop the two arrows stand at right angles; on a small screen their
       // 44 px squares would overlap: each steps aside, away from the other, just enough.
       const corner = ways.length === 2 && Math.abs(ways[0].dx * ways[1].dx + ways[0].dy * ways[1].dy) < 0.01;
       const fit = corner ? this.#cornerFit() : { aside: 0, hit: ARROW_HIT };
+      // A hint marked on this pit goes on to its arrow, the one to tap next.
+      const hinted = chosen?.g.dataset.hint;
       starts.forEach((c, i) => {
         const other = corner ? ways[1 - i] : { dx: 0, dy: 0 };
         const aside = { x: -fit.aside * other.dx, y: -fit.aside * other.dy };
-        this.#arrow(c, ways[i], aside, fit.hit);
+        this.#arrow(c, ways[i], aside, fit.hit).classList.toggle('hint', c.token === hinted);
       });
       // The counts of the pits the arrows stand between stay readable: a copy of each is drawn
       // over the arrows (it lets taps through to them).
@@ -494,6 +510,7 @@ export class MrahaRenderer {
       svg('path', { class: 'arrow-head', d: 'M-13 -15 L11 0 L-13 15 L-6 0 Z' }),
     ]);
     this.overlay.append(g);
+    return g;
   }
 
   #choiceBadge(choice, label) {

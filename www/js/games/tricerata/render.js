@@ -124,10 +124,15 @@ function storePlaces(geo, layout, r, name) {
   return { at, box: [box[0] - PAD, box[1] - PAD, box[2] + 2 * PAD, box[3] + 2 * PAD] };
 }
 
-/** A cell's accessible name: its number, its stones, and whether it can be chosen now. */
+/**
+ * A cell's accessible name: its number, its stones, and what choosing it now does: a capture or
+ * a seizure says so (each drawn in its own colour), a lift or a drop is `playable`.
+ */
 function labelCell(id, cell) {
   const label = tn('cell.label', Math.max(cell.count, 0), { cell: id });
-  cell.g.setAttribute('aria-label', cell.legal ? `${label}, ${t('a11y.playable')}` : label);
+  const role = cell.legal === 'capture' || cell.legal === 'seize' ? t(`a11y.${cell.legal}`)
+    : cell.legal ? t('a11y.playable') : '';
+  cell.g.setAttribute('aria-label', role ? `${label}, ${role}` : label);
 }
 
 export class TricerataRenderer {
@@ -519,12 +524,12 @@ export class TricerataRenderer {
   /** Highlights the cells the player may choose now. */
   showChoices(view) {
     clear(this.overlay);
-    const legal = new Set((view.choices ?? []).map((c) => c.cell));
+    const legal = new Map((view.choices ?? []).map((c) => [c.cell, c.kind]));
     // Tab stops only at the cells the player may choose now (the arrow keys reach every cell): a
     // board that offers nothing (another player's turn, a review, the game's end) is passed by.
     for (const [id, cell] of this.cells) {
       cell.g.classList.remove('playable', 'capturable', 'seizable', 'choosable');
-      cell.legal = legal.has(id);
+      cell.legal = legal.get(id) ?? null;
       cell.g.tabIndex = -!cell.legal; // 0 (a Tab stop) or -1
       labelCell(id, cell);
     }
