@@ -319,6 +319,35 @@ test.describe('on a phone', () => {
     await expect(page.locator('#btn-skip')).toBeEnabled();
     expect(await page.locator('.dock').evaluate((d) => getComputedStyle(d).position)).toBe('sticky');
   });
+
+  test('the panel, the whole bao and both its trays fit the screen at once: no holes in the top bar', async ({ page }) => {
+    await openPuzzle(page, 'mraha.1', '&lang=fr');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await expect(page.locator('#puzzle-goal')).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('#board svg')).toBeInViewport({ ratio: 1 });
+    // The four buttons a puzzle keeps stand in one row.
+    const tops = await page.locator('.topbar .btn:visible').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops.length).toBe(3);
+    expect(new Set(tops).size).toBe(1);
+    await expect(page.locator('#lang')).toBeInViewport();
+  });
+});
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('Show the solution brings the board into view, then its words', async ({ page }) => {
+    await openPuzzle(page, 'mraha.1', '&lang=fr');
+    await setSpeed(page, 'slow');
+    await page.locator('#puzzle-show').click();
+    await expect(page.locator('#btn-skip')).toBeEnabled();
+    // While it is sown, the board fills the screen's height rather than starting below it.
+    const box = await page.locator('#board svg').boundingBox();
+    expect(box.y).toBeLessThanOrEqual(100);
+    await page.locator('#btn-skip').click();
+    await expect(page.locator('#puzzle-verdict')).toHaveClass(/shown/);
+    await expect(page.locator('#puzzle-verdict')).toBeInViewport();
+  });
 });
 
 test('the Puzzles button, the New game dialog, Back to the game and Escape', async ({ page }) => {

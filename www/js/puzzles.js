@@ -245,6 +245,11 @@ class Puzzles {
     this.first = false;
     const run = await this.#reset(true);
     if (run === null) return;
+    // The solution is played on the board: on a phone the board may be below the panel whose
+    // button was pressed, and the turns would be sown out of sight.
+    const board = document.getElementById('board');
+    const box = board?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > innerHeight)) board.scrollIntoView?.({ block: box.height > innerHeight ? 'start' : 'center' });
     let best;
     try {
       best = await this.#bestView();
@@ -260,6 +265,8 @@ class Puzzles {
     this.showing = false;
     this.verdict = { shown: true, turns: best.moves.map((m) => m.text) };
     this.#render();
+    // Then the solution's words, in the panel, come back into sight (as a verdict does).
+    this.panel.querySelector('#puzzle-verdict').scrollIntoView?.({ block: 'nearest' });
   }
 
   #save(progress) {
