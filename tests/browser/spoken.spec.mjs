@@ -97,3 +97,22 @@ test('Rematch from the keyboard: the focus on the new board, and the player told
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#board'))).toBe(true);
   await expect(page.locator('#spoken')).toHaveText('Rematch: the sides have moved on, you now play Player 2.');
 });
+
+test('New game: each rule is read with its explanation; Play leaves the focus on the new board', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  await page.locator('#btn-new').click();
+  // The explanation under each list is its description, as it is seen beside it.
+  const takasia = page.locator('#switch-takasia');
+  const help = await page.locator('#switch-takasia-help').textContent();
+  expect(help.length).toBeGreaterThan(10);
+  await expect(takasia).toHaveAccessibleDescription(help);
+  await page.locator('input[name="game"][value="tricerata"]').check();
+  await expect(page.locator('#tri-players')).toHaveAccessibleDescription(await page.locator('#tri-players-help').textContent());
+  await page.locator('input[name="game"][value="mraha"]').check();
+  // Played from the keys: the focus is then on a pit to play, not back on New game at the top.
+  await page.locator('#settings-start').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#settings')).toBeHidden();
+  await expect(page.locator('#board .pit.playable').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#board .pit.playable'))).toBe(true);
+});

@@ -212,10 +212,12 @@ export class Settings {
       rememberLevel(options.seats);
       this.last[options.game] = options;
       this.dialog.close();
-      // Opened from a dialog now gone (a link's problem: Choose another game), the browser has
-      // nowhere to give the focus back: it goes to the new game (the focus keeper comes with the
-      // turn's buttons, loaded by then).
-      import('./focus-keeper.js').then((k) => k.focusGame());
+      // The new game is where the player goes on: the focus goes to its board (a place to
+      // play, else its first place), not back to New game at the top of the page, from where a
+      // keyboard crossed the whole top bar to reach it; and opened from a dialog now gone (a
+      // link's problem: Choose another game), the browser had nowhere to give it back. (The
+      // focus keeper comes with the turn's buttons, loaded by then.)
+      import('./focus-keeper.js').then((k) => k.gamePlace()?.focus({ preventScroll: true }));
     } catch (e) {
       this.error.textContent = errorMessage(e, options.game);
     }

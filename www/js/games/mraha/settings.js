@@ -50,12 +50,13 @@ export function build(box, entry, rules, last) {
   const fs = html('fieldset', { class: 'switches' }, [html('legend', {}, [t(`settings.${switches[0].group}`)])]);
   for (const s of switches) {
     const id = `switch-${s.id}`;
-    const select = html('select', { id, name: s.id }, s.values.map((v) =>
+    // Its explanation is the list's description: read with it, as it is seen beside it.
+    const select = html('select', { id, name: s.id, 'aria-describedby': `${id}-help` }, s.values.map((v) =>
       html('option', { value: v.id, selected: current[s.id] === v.id }, [t(v.label)])));
     fs.append(html('div', { class: 'switch' }, [
       html('label', { for: id, class: 'option-name' }, [t(s.label)]),
       select,
-      html('small', { class: 'help' }, [t(s.help)]),
+      html('small', { id: `${id}-help`, class: 'help' }, [t(s.help)]),
     ]));
   }
   box.append(presets, fs);

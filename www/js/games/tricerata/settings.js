@@ -41,11 +41,15 @@ function defaults(entry) {
 export function build(box, entry, rules) {
   const r = rules ?? defaults(entry);
   clear(box);
-  const field = (o, control) => html('div', { class: 'switch' }, [
-    html('label', { for: control.id, class: 'option-name' }, [t(o.label)]),
-    control,
-    html('small', { class: 'help' }, [t(o.help)]),
-  ]);
+  // Each control's explanation is its description: read with it, as it is seen beside it.
+  const field = (o, control) => {
+    control.setAttribute('aria-describedby', `${control.id}-help`);
+    return html('div', { class: 'switch' }, [
+      html('label', { for: control.id, class: 'option-name' }, [t(o.label)]),
+      control,
+      html('small', { id: `${control.id}-help`, class: 'help' }, [t(o.help)]),
+    ]);
+  };
   const select = (name, values, current, label) => html('select', { id: `tri-${name}`, name },
     values.map((v) => html('option', { value: v, selected: String(current) === String(v) }, [label(v)])));
   const board = option(entry, 'board');
