@@ -271,3 +271,25 @@ test('sound=off in the embed\'s address silences it (the synthesizer never loads
     await expect.poll(() => page.evaluate(() => !!window.semailles.sound.synth || !!window.semailles.sound.loading)).toBe(on);
   }
 });
+
+test('in a sandboxed frame, which keeps nothing, a lesson finished and the puzzles\' streak say that their progress will be forgotten', async ({ page }) => {
+  const framed = async (query) => {
+    await page.goto('host/embed-host.html');
+    await page.setContent(`<iframe id="f" title="game" sandbox="allow-scripts" src="/embed.html?${query}" width="600" height="600"></iframe>`);
+    const frame = page.frameLocator('#f');
+    await expect(frame.locator('body[data-ready="true"]')).toHaveCount(1);
+    return frame;
+  };
+  let frame = await framed('learn=tricerata.capture&lang=en&speed=instant');
+  for (const cell of ['6', '7', '8']) {
+    await expect(frame.locator('#lesson[data-busy]')).toHaveCount(0);
+    await frame.locator(`#lesson-board [data-cell="${cell}"]`).click();
+  }
+  await expect(frame.locator('#lesson-feedback')).toHaveAttribute('data-kind', 'right');
+  await expect(frame.locator('#lesson-feedback')).toContainText('Lesson finished. This frame cannot keep your progress');
+  frame = await framed('puzzle=mraha.1&lang=en');
+  await expect(frame.locator('#puzzle-streak')).toHaveText(/^Streak: 0 \(best 0\) · solved: 0 of \d+ \(not kept in this frame\)$/);
+  // The same puzzle on a page that keeps its progress says nothing of the kind.
+  await page.goto('embed.html?puzzle=mraha.1&lang=en');
+  await expect(page.locator('#puzzle-streak')).toHaveText(/^Streak: 0 \(best 0\) · solved: 0 of \d+$/);
+});

@@ -387,6 +387,8 @@ export class LessonView {
       const last = this.index + 1 === this.lesson.steps.length;
       const parts = [t('lesson.right'), say(this.step.done, lang)];
       if (last) parts.push(t('lesson.complete'));
+      // In a sandboxed frame the ✓ of a finished lesson lasts only as long as the page.
+      if (last && !storage.kept) parts.push(t('lesson.not_kept'));
       if (last && this.lessons.indexOf(this.lesson) + 1 === this.lessons.length) parts.push(t('lesson.all_done'));
       return parts.filter(Boolean).join(' ');
     }

@@ -341,9 +341,11 @@ class Puzzles {
       head.append(' ', html('span', { class: 'puzzle-solved' }, [t('puzzle.solved_mark')]));
     }
     p.querySelector('#puzzle-game').value = this.game;
-    p.querySelector('#puzzle-streak').textContent = t('puzzle.streak', {
+    // In a sandboxed frame the streak and the puzzles solved last only as long as the page.
+    const streak = t('puzzle.streak', {
       streak: this.progress.streak, best: this.progress.best, solved: solvedHere, total: this.list.length,
     });
+    p.querySelector('#puzzle-streak').textContent = storage.kept ? streak : `${streak} (${t('puzzle.not_kept')})`;
     const goal = this.kit.goal(this.puzzle);
     p.querySelector('#puzzle-goal').textContent = t(goal.key, goal.params);
     if (this.controller.view && this.start) this.#renderProgress(this.controller.view);

@@ -16,6 +16,8 @@ function backend() {
 const store = backend();
 
 export const storage = {
+  /** Whether what is set outlives the page (not in a sandboxed frame): said where progress is. */
+  kept: store !== null,
   get(key) {
     if (!store) return memory.get(key) ?? null;
     try {
