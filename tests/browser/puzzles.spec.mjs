@@ -179,6 +179,10 @@ test('Show the solution plays it on the board with its notation; the streak ends
   const v = await view(page);
   expect(v.moves.flatMap((m) => m.tokens)).toEqual(puzzle.solution);
   await expect(page.locator('.puzzle-notation')).toHaveText(v.moves.map((m) => m.text).join(' '));
+  // One turn, said in words too after its notation (its first choice: where and which way).
+  expect(v.moves).toHaveLength(1);
+  const [pit, dir] = [puzzle.solution[0].slice(0, 2), puzzle.solution[0][2] === 'L' ? 'left' : 'right'];
+  await expect(verdict).toContainText(` — sows ${pit} to the ${dir}`);
   await expect(page.locator('#puzzle-streak')).toContainText('Streak: 0 (best 4)');
   // The board offers nothing after the solution; Try again does.
   await expect(page.locator('svg.board .playable')).toHaveCount(0);
