@@ -521,6 +521,21 @@ test.describe('the rules on a phone', () => {
     await page.locator('#rules-close').click();
     await expect(page.locator('#rules')).toBeHidden();
   });
+
+  test('a swipe past the end of the rules leaves the page behind them where it was', async ({ page }) => {
+    await page.goto('index.html?lang=fr');
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.locator('#btn-rules').click();
+    await expect(page.locator('#rules-body')).toBeVisible();
+    const box = await page.locator('#rules').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // Well past the rules' end: what is left over would scroll the page under the dialog.
+    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.locator('#rules').evaluate((d) => d.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.locator('#rules-close').click();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
 });
 
 /** A random game from `seed`, played to its end as taps would play it. */
