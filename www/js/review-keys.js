@@ -86,9 +86,9 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
       ? corr().start({ ...options, moves: [], seats: [] }, (byLink.me + 1) % n)
       : controller.start({ ...options, moves: [], seats: controller.seats.map((_, p) => controller.seats[(p + n - 1) % n]) });
     // The button goes with the end panel: the focus goes to the new game's board rather than
-    // to the page's body, from where Tab would start again at the top.
-    // The one person playing here changed sides: said to a screen reader, since the board may
-    // read the same (a Tricérata triangle, or a bao turned to its new near side).
+    // to the page's body, from where Tab would start again at the top. The one person playing
+    // here has changed sides: said to a screen reader, since the board may read the same (a
+    // Tricérata triangle, or a bao turned to its new near side).
     started.then(() => {
       focusGame();
       const own = controller.ownSeat();
