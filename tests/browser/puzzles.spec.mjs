@@ -183,6 +183,10 @@ test('Show the solution plays it on the board with its notation; the streak ends
   expect(v.moves).toHaveLength(1);
   const [pit, dir] = [puzzle.solution[0].slice(0, 2), puzzle.solution[0][2] === 'L' ? 'left' : 'right'];
   await expect(verdict).toContainText(` — sows ${pit} to the ${dir}`);
+  // Another language: the words follow it, the notation stays.
+  await page.selectOption('#lang', 'fr');
+  await expect(verdict).toContainText(` — sème ${pit} vers la ${dir === 'left' ? 'gauche' : 'droite'}`);
+  await page.selectOption('#lang', 'en');
   await expect(page.locator('#puzzle-streak')).toContainText('Streak: 0 (best 4)');
   // The board offers nothing after the solution; Try again does.
   await expect(page.locator('svg.board .playable')).toHaveCount(0);

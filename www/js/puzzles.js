@@ -264,10 +264,10 @@ class Puzzles {
     if (run !== this.run) return;
     this.showing = false;
     // A one-turn solution is said in words too ("sows a5 to the right"): its notation alone
-    // means little to someone learning the game.
+    // means little to someone learning the game. Its first choice is kept, its words written
+    // with the verdict (in the language of the moment).
     const first = best.moves.length === 1 ? this.start?.choices?.find((c) => c.token === best.moves[0].tokens[0]) : null;
-    const said = first ? gameOf(this.game).words.played?.(first) : null;
-    this.verdict = { shown: true, turns: best.moves.map((m) => m.text), said: said || null };
+    this.verdict = { shown: true, turns: best.moves.map((m) => m.text), first: first ?? null };
     this.#render();
     // Then the solution's words, in the panel, come back into sight (as a verdict does).
     this.panel.querySelector('#puzzle-verdict').scrollIntoView?.({ block: 'nearest' });
@@ -369,7 +369,8 @@ class Puzzles {
           ? html('span', { class: 'puzzle-turn' }, [text])
           : html('details', { class: 'puzzle-turn' }, [html('summary', {}, [html('span', { class: 'short' }, [short])]), text])];
       })));
-      if (v.said) verdict.append(' — ', v.said);
+      const said = v.first && gameOf(this.game).words.played?.(v.first);
+      if (said) verdict.append(' — ', said);
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));

@@ -413,10 +413,11 @@ export class MrahaRenderer {
     // Tab stops only at the pits the player may play now (the arrow keys reach every pit): a
     // board that offers nothing (the other side's turn, a review, the game's end) is passed by.
     for (const [name, pit] of this.pits) {
-      pit.g.classList.remove('playable', 'selected', 'choice');
+      pit.g.classList.remove('playable', 'choice');
+      pit.g.classList.toggle('selected', !view.outcome && name === selected);
       pit.legal = legal.get(name) ?? null;
       pit.g.tabIndex = -!pit.legal; // 0 (a Tab stop) or -1
-      if (name !== selected || view.outcome) labelPit(name, pit); // the selected one once its class is on
+      labelPit(name, pit);
     }
     if (view.outcome) return;
     for (const c of view.choices) {
@@ -430,8 +431,6 @@ export class MrahaRenderer {
     if (view.decision === 'nyumba') this.#nyumbaButtons(view);
     if (selected) {
       const chosen = this.pits.get(selected);
-      chosen?.g.classList.add('selected');
-      if (chosen) labelPit(selected, chosen);
       const starts = view.choices.filter((c) => c.kind === 'start' && c.pit === selected);
       const ways = starts.map((c) => this.#way(c));
       // At a corner of the loop the two arrows stand at right angles; on a small screen their
