@@ -233,7 +233,12 @@ test('a person playing North against the computer sees the bao from North\'s sid
   const [A1, a1, a8] = [await pitCentre(page, 'A1'), await pitCentre(page, 'a1'), await pitCentre(page, 'a8')];
   expect(a1.x).toBeGreaterThan(A1.x);
   expect(a1.y).toBeGreaterThan(a8.y);
-  expect(await trayBelow(1)).toBe(true);
+  // North's tray beside North's rows, on the right.
+  const trayRight = async (player) => {
+    const [mine, other] = await Promise.all([player, 1 - player].map((p) => page.locator(`svg.board .tray[data-player="${p}"]`).boundingBox()));
+    return mine.x > a1.x && other.x + other.width < A1.x;
+  };
+  expect(await trayRight(1)).toBe(true);
   // Its words say so: rows to the right and the left, not above and below.
   await expect(page.locator('svg.board')).toHaveAttribute('aria-label', /upright: .*North’s on the right, South’s on the left\.$/);
   await page.screenshot({ path: join(ARTIFACTS, 'computer-north-phone.png') });

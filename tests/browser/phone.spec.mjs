@@ -266,6 +266,50 @@ for (const width of [320, 360, 390, 560]) {
   });
 }
 
+// As the page opens, with the top bar and a three-line French status above it: the whole upright
+// bao, both hands beside it, above the dock (on 360 × 740 the player's own hand was under it),
+// every pit still 44 px.
+for (const phone of [{ width: 360, height: 740 }, { width: 375, height: 667 }]) {
+  test.describe(`the whole bao in sight as the page opens (${phone.width}x${phone.height})`, () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true });
+    test('French: both trays beside the board, above the dock; every pit 44 px; a full hand stays in its well', async ({ page }) => {
+      await openGame(page, '?lang=fr');
+      await expect(page.locator('svg.board.bao')).toHaveAttribute('data-layout', 'tall');
+      const boxes = await page.evaluate(() => {
+        const box = (el) => el.getBoundingClientRect().toJSON();
+        return {
+          scroll: scrollY, board: box(document.querySelector('svg.board')),
+          dock: box(document.querySelector('.dock')),
+          trays: [...document.querySelectorAll('svg.board .tray')].map(box),
+          pits: [...document.querySelectorAll('svg.board .pit .pit-hit')].map(box),
+        };
+      });
+      expect(boxes.scroll).toBe(0);
+      expect(boxes.board.bottom).toBeLessThanOrEqual(boxes.dock.top + 0.5);
+      expect(boxes.trays).toHaveLength(2);
+      for (const tray of boxes.trays) expect(tray.bottom).toBeLessThanOrEqual(boxes.dock.top + 0.5);
+      for (const pit of boxes.pits) expect(Math.min(pit.width, pit.height)).toBeGreaterThanOrEqual(MIN);
+      await expect(page.locator('.tray[data-player="0"] .tray-name')).toHaveText('Sud');
+      await expect(page.locator('.tray[data-player="0"] .tray-count')).toHaveAttribute('aria-label', '22 tso en main');
+      await page.screenshot({ path: join(ARTIFACTS, `phone-${phone.width}x${phone.height}-fr-opening.png`) });
+      // The most seeds a tray draws (32), and more: inside the well, clear of the count.
+      await page.evaluate(() => window.semailles.controller.board.renderer.setHand(0, 40));
+      await expect(page.locator('.tray[data-player="0"] .tray-count')).toHaveText('40');
+      const tray = await page.locator('.tray[data-player="0"]').evaluate((g) => {
+        const box = (el) => el.getBoundingClientRect().toJSON();
+        return { well: box(g.querySelector('.tray-well')), count: box(g.querySelector('.tray-count')), seeds: [...g.querySelectorAll('.tray-seeds circle')].map(box) };
+      });
+      expect(tray.seeds).toHaveLength(32);
+      for (const seed of tray.seeds) {
+        expect(seed.left).toBeGreaterThanOrEqual(tray.well.left);
+        expect(seed.right).toBeLessThanOrEqual(tray.well.right);
+        expect(seed.bottom).toBeLessThanOrEqual(tray.well.bottom);
+        expect(seed.top).toBeGreaterThan(tray.count.bottom);
+      }
+    });
+  });
+}
+
 test.describe('turning the phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,6 +1,6 @@
 // Mraha's two drawings of the bao, placed from the engine's geometry (a fixture printed by
 // `semailles describe --game mraha`): every pit inside the wood, none overlapping, the board
-// turned in the tall drawing, the trays above and below.
+// turned in the tall drawing, the trays above and below it (wide) or beside it (tall).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -39,11 +39,17 @@ for (const tall of [false, true]) {
     }
   });
 
-  test(`${name}: North's tray is above the board and South's below, both inside the view`, () => {
+  test(`${name}: each tray clear of the wood and inside the view, its well inside it`, () => {
     const l = baoLayout(tall);
-    assert.ok(l.tray(1).box.y + l.tray(1).box.h <= l.board.y);
-    assert.ok(l.tray(0).box.y >= l.board.y + l.board.h);
-    assert.ok(l.tray(0).box.y + l.tray(0).box.h <= l.H);
+    for (const player of [0, 1]) {
+      const { box, well } = l.tray(player);
+      const clear = box.x + box.w <= l.board.x || box.x >= l.board.x + l.board.w
+        || box.y + box.h <= l.board.y || box.y >= l.board.y + l.board.h;
+      assert.ok(clear, `tray ${player}`);
+      assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.w <= l.W && box.y + box.h <= l.H, `tray ${player}`);
+      assert.ok(well.x >= box.x && well.y >= box.y && well.x + well.w <= box.x + box.w
+        && well.y + well.h <= box.y + box.h, `well ${player}`);
+    }
   });
 
   test(`${name}: the groove separates South's pits from North's`, () => {
@@ -57,6 +63,19 @@ for (const tall of [false, true]) {
     }
   });
 }
+
+test('wide: North\'s tray above the board, South\'s below', () => {
+  const l = baoLayout(false);
+  assert.ok(l.tray(1).box.y + l.tray(1).box.h <= l.board.y);
+  assert.ok(l.tray(0).box.y >= l.board.y + l.board.h);
+});
+
+test('tall: each tray beside its owner\'s rows (North\'s at the left, South\'s at the right), as tall as the board', () => {
+  const l = baoLayout(true);
+  assert.ok(l.tray(1).box.x + l.tray(1).box.w <= Math.min(...PITS.map((n) => l.pit(n).x)));
+  assert.ok(l.tray(0).box.x >= Math.max(...PITS.map((n) => l.pit(n).x)));
+  for (const player of [0, 1]) assert.ok(l.tray(player).box.h >= l.board.h - 4);
+});
 
 test('wide: South\'s and North\'s nyumba face each other across the groove (A5 column 5, a5 column 4)', () => {
   const l = baoLayout(false);
@@ -91,9 +110,11 @@ for (const tall of [false, true]) {
     // turned a quarter turn), as South's A1 is from South's side.
     const [a1, A1] = [north.pit('a1'), south.pit('A1')];
     assert.deepEqual([a1.x, a1.y], [A1.x, A1.y]);
-    // The trays: North's below the board, South's above.
-    assert.ok(north.tray(1).y > north.board.y && north.tray(0).y < north.board.y);
-    assert.ok(south.tray(0).y > south.board.y && south.tray(1).y < south.board.y);
+    // The trays: the nearer one North's (below the wide board; beside the tall one's right-hand
+    // columns, now North's), South's the farther.
+    const near = (l, player) => (tall ? l.tray(player).box.x > l.board.x : l.tray(player).y > l.board.y);
+    assert.ok(near(north, 1) && !near(north, 0));
+    assert.ok(near(south, 0) && !near(south, 1));
     // The nyumba's buttons stand over its own back row, either way: past the nyumba, away
     // from the groove.
     for (const [l, player] of [[south, 0], [north, 1]]) {

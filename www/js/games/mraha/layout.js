@@ -5,11 +5,13 @@
 // Either is drawn from South's side or, when the one person playing here is North (against the
 // computer, or a friend by link), turned half a turn: North's rows and tray nearest the player,
 // as a bao is seen from one's own seat.
-//   At 360 CSS px the wide board gives each pit about 40 px; turned, a pit gets 55–70 px, above
-//   the 44 px a finger needs. The board turns counter-clockwise: South's two rows become the two
-//   right-hand columns (front row A inside, back row B outside), A1 at the bottom, A8 at the
-//   top; North's rows are the left-hand columns. The trays stay above (North) and below (South)
-//   the board, and no text is rotated.
+//   At 360 CSS px the wide board gives each pit about 40 px; turned, a pit gets about 47 px,
+//   above the 44 px a finger needs. The board turns counter-clockwise: South's two rows become
+//   the two right-hand columns (front row A inside, back row B outside), A1 at the bottom, A8 at
+//   the top; North's rows are the left-hand columns. Each tray stands beside its owner's rows,
+//   as tall as the board, in the width the turned board leaves free: trays above and below it
+//   made the drawing a quarter taller, and on a 360 × 740 phone the player's own hand ended
+//   under the buttons at the bottom of the screen. No text is rotated.
 //
 // Only positions live here; looks are in style.css, drawing in render.js. Which pit is where
 // (its column and row on the wide board, its owner) comes from the engine's topology
@@ -20,6 +22,8 @@ export const M = 44; // board margin
 export const GAP = 24; // the groove between the two halves
 export const PIT_R = 40;
 const TRAY_GAP = 12;
+/** The tall drawing's trays, beside the board: their width (a name, a count, three seeds across). */
+const SIDE_TRAY = 96;
 
 /**
  * The layout of one drawing: the viewBox size `W × H`, the wood's rectangle, each player's tray
@@ -32,10 +36,13 @@ const TRAY_GAP = 12;
 export function boardLayout(tall, topo, from) {
   const long = 2 * M + 8 * P; // the board's length (along the rows)
   const across = 2 * M + 4 * P + GAP; // and its depth (across the rows)
-  const trayH = tall ? 112 : 78;
-  const W = tall ? across : long;
-  const board = { x: 0, y: trayH + TRAY_GAP, w: W, h: tall ? long : across };
-  const H = board.y + board.h + TRAY_GAP + trayH;
+  const trayH = 78;
+  const side = SIDE_TRAY + TRAY_GAP;
+  const W = tall ? across + 2 * side : long;
+  const board = tall
+    ? { x: side, y: 0, w: across, h: long }
+    : { x: 0, y: trayH + TRAY_GAP, w: W, h: across };
+  const H = tall ? long : board.y + board.h + TRAY_GAP + trayH;
 
   /** A pit's centre. */
   const pit = (name) => {
@@ -43,25 +50,33 @@ export function boardLayout(tall, topo, from) {
     // Position across the rows (with the groove) and along them, then placed per drawing.
     const acrossPos = M + P / 2 + row * P + (row >= 2 ? GAP : 0);
     const alongPos = M + P / 2 + col * P;
-    const x = tall ? acrossPos : alongPos;
+    const x = board.x + (tall ? acrossPos : alongPos);
     const y = board.y + (tall ? long - alongPos : acrossPos);
     // Seen from North: the board's half turn about its centre.
     return from ? { x: W - x, y: 2 * board.y + board.h - y } : { x, y };
   };
 
   const tray = (player) => {
-    const y = player ^ from ? 0 : H - trayH;
-    const box = { x: 2, y: y + 2, w: W - 4, h: trayH - 4 };
-    // Wide: name and phase at the left, the well in the middle, the count at the right.
-    // Tall: name and count on one line, the well under them across the whole tray.
-    const well = tall
-      ? { x: 18, y: y + 52, w: W - 36, h: 48 }
-      : { x: 210, y: y + 14, w: W - 400, h: trayH - 28 };
+    // The tray nearest the player's seat, or (tall) on the side of its owner's rows.
+    const near = !(player ^ from);
+    if (tall) {
+      // Name and count at the top, the well under them down the tray.
+      const x = near ? W - SIDE_TRAY : 0;
+      const mid = x + SIDE_TRAY / 2;
+      return {
+        box: { x: x + 2, y: 2, w: SIDE_TRAY - 4, h: H - 4 },
+        well: { x: x + 12, y: 112, w: SIDE_TRAY - 24, h: H - 124 },
+        name: { x: mid, y: 40 }, count: { x: mid, y: 90 },
+      };
+    }
+    // Name and phase at the left, the well in the middle, the count at the right.
+    const y = near ? H - trayH : 0;
     return {
-      y, box, well,
-      name: tall ? { x: 22, y: y + 36 } : { x: 26, y: y + trayH / 2 + 2 },
-      phase: tall ? null : { x: 26, y: y + trayH / 2 + 26 },
-      count: tall ? { x: W - 22, y: y + 36 } : { x: W - 26, y: y + trayH / 2 + 10 },
+      y, box: { x: 2, y: y + 2, w: W - 4, h: trayH - 4 },
+      well: { x: 210, y: y + 14, w: W - 400, h: trayH - 28 },
+      name: { x: 26, y: y + trayH / 2 + 2 },
+      phase: { x: 26, y: y + trayH / 2 + 26 },
+      count: { x: W - 26, y: y + trayH / 2 + 10 },
     };
   };
 
@@ -69,7 +84,7 @@ export function boardLayout(tall, topo, from) {
   const mid = board.y + M + 2 * P + GAP / 2;
   const out = (c) => (tall ? c.x > W / 2 : c.y > mid);
   const groove = tall
-    ? { x1: M + 2 * P + GAP / 2, x2: M + 2 * P + GAP / 2, y1: board.y + M, y2: board.y + board.h - M }
+    ? { x1: W / 2, x2: W / 2, y1: board.y + M, y2: board.y + board.h - M }
     : { x1: M, x2: W - M, y1: mid, y2: mid };
 
   /** The carved diamond beside a kotso, in the margin past the end of its row. */

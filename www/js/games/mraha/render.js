@@ -295,7 +295,7 @@ export class MrahaRenderer {
     // The counts' words are written when a count changes (setCount, setHand skip an unchanged
     // one): a new language must rewrite them, or they stay in the old one until that side moves.
     for (const [name, pit] of this.pits) if (pit.count >= 0) labelPit(name, pit);
-    for (const tray of this.trays) if (tray.n !== undefined) tray.count.textContent = t('tray.count', { n: tray.n });
+    for (const tray of this.trays) if (tray.n !== undefined) this.#writeHand(tray);
     if (this.view) this.draw(this.view);
   }
 
@@ -357,23 +357,32 @@ export class MrahaRenderer {
     clear(tray.seeds);
     const shown = Math.min(n, 32);
     const { well } = tray;
-    const x0 = well.x + 26;
-    // Spread within the narrowest the well is drawn: board.css shortens the wide one to
-    // NARROW_WELL on a small screen, for the count's larger words (spread over the layout's
-    // width, 38 tso ran past it and over the count).
-    const w = this.layout.tall ? well.w : Math.min(well.w, NARROW_WELL);
-    const step = Math.min(23, (w - 50) / Math.max(1, Math.ceil(shown / 2)));
+    const { tall } = this.layout;
+    // Wide: two rows along the well, spread within the narrowest it is drawn (board.css shortens
+    // it to NARROW_WELL on a small screen, for the count's larger words: spread over the
+    // layout's width, 38 tso ran past it and over the count). Tall: the same, turned, three
+    // across, in the middle of the well, where a namua seed flies from (steps.js).
+    const k = tall ? 3 : 2;
+    const step = tall ? 20 : Math.min(23, (Math.min(well.w, NARROW_WELL) - 50) / Math.max(1, Math.ceil(shown / 2)));
     for (let i = 0; i < shown; i++) {
-      const col = Math.floor(i / 2);
-      const row = i % 2;
-      tray.seeds.append(svg('circle', {
-        class: 'seed',
-        cx: (x0 + col * step + row * step * 0.5).toFixed(1),
-        cy: (well.y + well.h / 2 - 9 + row * 18 + (hash01(i + player * 99) - 0.5) * 3).toFixed(1),
-        r: SEED_R,
-      }));
+      const along = (tall ? well.y + (well.h - step * Math.ceil(shown / k)) / 2 : well.x + 26)
+        + Math.floor(i / k) * step + (i % k) * step * 0.5;
+      const off = (tall ? well.x + well.w / 2 - 18 : well.y + well.h / 2 - 9)
+        + (i % k) * 18 + (hash01(i + player * 99) - 0.5) * 3;
+      const [cx, cy] = tall ? [off, along] : [along, off];
+      tray.seeds.append(svg('circle', { class: 'seed', cx: cx.toFixed(1), cy: cy.toFixed(1), r: SEED_R }));
     }
-    tray.count.textContent = t('tray.count', { n });
+    this.#writeHand(tray);
+  }
+
+  /**
+   * A tray's count: in words, or only the number beside the tall board, whose tray is a third
+   * of a pit wide (its words stay its accessible name).
+   */
+  #writeHand(tray) {
+    const words = t('tray.count', { n: tray.n });
+    tray.count.textContent = this.layout.tall ? tray.n : words;
+    tray.count.setAttribute('aria-label', words);
   }
 
   /** The nyumba's state: intact (and functional) or an ordinary pit now. */
