@@ -260,6 +260,17 @@ for (const width of [320, 360, 390, 560]) {
         expect((await page.locator('.topbar').boundingBox()).height).toBeLessThanOrEqual(120);
         expect(await topBarOverflows(page)).toEqual([]);
         await noSidewaysScroll(page);
+        // A button's spoken name holds the words it shows (someone using speech input says
+        // what they see: "Leçons" named "Apprendre à jouer" could not be pressed by voice).
+        for (const button of await page.locator('.topbar .btn:visible, .dock .btn:visible').all()) {
+          // The words drawn: a label kept for screen readers only is clipped to 1 px.
+          const shown = (await button.evaluate((b) => {
+            const drawn = (n) => n.nodeType === 3 || n.getBoundingClientRect().width > 1;
+            return [...b.childNodes].filter(drawn).map((n) => n.textContent).join(' ');
+          })).replace(/\s+/g, ' ').trim().toLowerCase();
+          const name = (await button.ariaSnapshot()).toLowerCase();
+          expect(name, `"${shown}"`).toContain(shown);
+        }
         await page.screenshot({ path: join(ARTIFACTS, `phone-${width}-${lang}-top-bar.png`), clip: { x: 0, y: 0, width, height: 160 } });
       });
     }
@@ -268,8 +279,8 @@ for (const width of [320, 360, 390, 560]) {
 
 // As the page opens, with the top bar and a three-line French status above it: the whole upright
 // bao, both hands beside it, above the dock (on 360 × 740 the player's own hand was under it),
-// every pit still 44 px.
-for (const phone of [{ width: 360, height: 740 }, { width: 375, height: 667 }]) {
+// every pit still 44 px, on a 320 px screen too.
+for (const phone of [{ width: 320, height: 740 }, { width: 360, height: 740 }, { width: 375, height: 667 }]) {
   test.describe(`the whole bao in sight as the page opens (${phone.width}x${phone.height})`, () => {
     test.use({ viewport: phone, isMobile: true, hasTouch: true });
     test('French: both trays beside the board, above the dock; every pit 44 px; a full hand stays in its well', async ({ page }) => {

@@ -22,8 +22,11 @@ export const M = 44; // board margin
 export const GAP = 24; // the groove between the two halves
 export const PIT_R = 40;
 const TRAY_GAP = 12;
-/** The tall drawing's trays, beside the board: their width (a name, a count, three seeds across). */
-const SIDE_TRAY = 96;
+/**
+ * The tall drawing's trays, beside the board: their width (a name, a count, three seeds
+ * across), narrow enough that a 320 px screen still gives a pit 44 px (704 units across).
+ */
+const SIDE_TRAY = 88;
 
 /**
  * The layout of one drawing: the viewBox size `W × H`, the wood's rectangle, each player's tray
@@ -37,7 +40,7 @@ export function boardLayout(tall, topo, from) {
   const long = 2 * M + 8 * P; // the board's length (along the rows)
   const across = 2 * M + 4 * P + GAP; // and its depth (across the rows)
   const trayH = 78;
-  const side = SIDE_TRAY + TRAY_GAP;
+  const side = SIDE_TRAY + 8;
   const W = tall ? across + 2 * side : long;
   const board = tall
     ? { x: side, y: 0, w: across, h: long }
