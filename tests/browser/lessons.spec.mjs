@@ -382,6 +382,30 @@ test('keyboard: a lesson answered from the keyboard; the arrows stay in the less
   await expect(page.locator('#btn-learn')).toBeFocused();
 });
 
+test('Skip, offered while an answer is drawn, ends its drawing at once; from the keyboard the focus goes on', async ({ page }) => {
+  await openPage(page);
+  await page.evaluate(() => localStorage.setItem('semailles.speed', 'slow'));
+  await openPage(page, '?learn=mraha.sowing');
+  await stepShown(page, 1, 2);
+  const skip = page.locator('#lesson-skip');
+  await expect(skip).toBeDisabled();
+  await expect(skip).toHaveText('Skip');
+  await expect(skip).toHaveAccessibleName('Skip animation');
+  // A whole turn drawn slowly takes seconds: Skip is offered, and pressed the verdict is there.
+  await clickToken(page, 'mraha', 'A4L');
+  await expect(skip).toBeEnabled();
+  await expect(feedback(page)).not.toHaveAttribute('data-kind', 'right');
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  // (Slow, the turn's seeds take 420 ms each, over 2 s in all: its verdict within a second is
+  // the skip's.)
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right', { timeout: 1000 });
+  await expect(skip).toBeDisabled();
+  // The step answered, its Next takes the focus from the Skip button gone off.
+  await expect(page.locator('#lesson-next')).toBeFocused();
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-skip-desktop.png') });
+});
+
 test('keyboard: Next step and Try again, pressed from the keyboard, leave the focus in the lesson', async ({ page }) => {
   await openPage(page, '?learn=mraha.sowing');
   await stepShown(page, 1, 2);

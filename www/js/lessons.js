@@ -96,6 +96,11 @@ export class LessonView {
           html('p', { id: 'lesson-feedback', class: 'message lesson-feedback', role: 'status', 'aria-live': 'polite' }),
           html('div', { class: 'controls lesson-buttons' }, [
             button('lesson-hint', 'btn.hint'),
+            // Offered while an answer's turn is drawn (a tap on the board does it too, unsaid).
+            html('button', {
+              type: 'button', id: 'lesson-skip', class: 'btn', disabled: '',
+              'data-i18n': 'btn.skip_short', 'data-i18n-attr': 'aria-label=btn.skip',
+            }),
             button('lesson-retry', 'lesson.retry'),
             button('lesson-next', 'lesson.next', 'btn primary'),
             button('lesson-back', 'lesson.back'),
@@ -114,6 +119,7 @@ export class LessonView {
     const $ = (id) => el.querySelector(`#${id}`);
     this.$ = $;
     $('lesson-hint').addEventListener('click', () => this.hint());
+    $('lesson-skip').addEventListener('click', () => this.board?.anim.skip());
     $('lesson-retry').addEventListener('click', () => this.#keepingFocus(() => this.#showStep()));
     $('lesson-next').addEventListener('click', () => this.#keepingFocus(() => this.next()));
     $('lesson-back').addEventListener('click', () => this.leave());
@@ -317,7 +323,11 @@ export class LessonView {
     this.events.push(...events);
     this.board.input.hideChoices();
     this.#feedback('', '');
+    const skip = this.$('lesson-skip');
+    skip.disabled = false;
     await this.board.anim.play(events, this.view, view);
+    const skipped = document.activeElement === skip;
+    skip.disabled = true;
     if (serial !== this.serial) return;
     this.view = view;
     this.board.renderer.markTurn(this.events);
@@ -327,6 +337,8 @@ export class LessonView {
     else if (this.state === 'right') this.#solved();
     this.#sayFeedback();
     this.#buttons();
+    // Skip pressed, then off: the focus goes on to the next thing to do.
+    keepFocus(skipped && skip, () => this.$('lesson-board').querySelector('.playable[tabindex], .choosable[tabindex]'));
     if (this.state !== 'going') {
       this.$(this.state === 'right' ? 'lesson-next' : 'lesson-retry').focus();
       // The verdict speaks of what the turn left on the board (a store at its foot, on a phone
