@@ -376,8 +376,8 @@ export class MrahaRenderer {
   }
 
   /**
-   * A tray's count: in words, or only the number beside the tall board, whose tray is a third
-   * of a pit wide (its words stay its accessible name).
+   * A tray's count: in words, or only the number beside the tall board, whose tray is narrower
+   * than a pit (its words stay its accessible name).
    */
   #writeHand(tray) {
     const words = t('tray.count', { n: tray.n });
