@@ -5,8 +5,8 @@
 // Either is drawn from South's side or, when the one person playing here is North (against the
 // computer, or a friend by link), turned half a turn: North's rows and tray nearest the player,
 // as a bao is seen from one's own seat.
-//   At 360 CSS px the wide board gives each pit about 40 px; turned, a pit gets about 47 px,
-//   above the 44 px a finger needs. The board turns counter-clockwise: South's two rows become
+//   At 360 CSS px the wide board gives each pit about 40 px; turned, a pit gets about 50 px,
+//   above the 44 px a finger needs (44 px at 320). The board turns counter-clockwise: South's two rows become
 //   the two right-hand columns (front row A inside, back row B outside), A1 at the bottom, A8 at
 //   the top; North's rows are the left-hand columns. Each tray stands beside its owner's rows,
 //   as tall as the board, in the width the turned board leaves free: trays above and below it
@@ -27,6 +27,8 @@ const TRAY_GAP = 12;
  * across), narrow enough that a 320 px screen still gives a pit 44 px (704 units across).
  */
 const SIDE_TRAY = 88;
+/** The space between a side tray and the wood. */
+const SIDE_GAP = 8;
 
 /**
  * The layout of one drawing: the viewBox size `W × H`, the wood's rectangle, each player's tray
@@ -40,7 +42,7 @@ export function boardLayout(tall, topo, from) {
   const long = 2 * M + 8 * P; // the board's length (along the rows)
   const across = 2 * M + 4 * P + GAP; // and its depth (across the rows)
   const trayH = 78;
-  const side = SIDE_TRAY + 8;
+  const side = SIDE_TRAY + SIDE_GAP;
   const W = tall ? across + 2 * side : long;
   const board = tall
     ? { x: side, y: 0, w: across, h: long }
