@@ -61,13 +61,14 @@ heartbeat() {
 # xtask is built once, in its own light profile (Cargo.toml: profile xtask).
 xtask="$target_dir/xtask/xtask"
 
-# Four modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
+# Five modules from the same crate, chosen by cargo features (crate/src/wasm.rs): the match
 # engine, one module per game (www/pkg/semailles.js for Mraha, the default game's;
 # www/pkg/semailles_tricerata.js; www/js/engines.js says which is which: a page fetches only the
 # engine of the game it shows), and the computer players, one module per game too
 # (www/pkg/semailles_ai.js for Mraha, www/pkg/semailles_ai_tricerata.js; www/js/players.js says
 # which is which), loaded by their worker only when a seat is given to the computer or a hint
-# is asked.
+# is asked; beside the Mraha players, a small fifth module walks their long walks in wasm's SIMD
+# where the browser has it (www/pkg/semailles_lanes.wasm, www/js/lanes.js).
 # The engines are built for size (profile wasm: they delay the first board), the players for
 # speed (profile wasm-ai: searching is all they do).
 compile() { # compile <features> <name> <profile>
@@ -165,6 +166,11 @@ players() {
   glue semailles_ai_tricerata wasm-ai --keep-names
   optimise_out_of_line www/pkg/semailles_ai_bg.wasm iteration one_game
   optimise_out_of_line www/pkg/semailles_ai_tricerata_bg.wasm iteration
+  # The Mraha players' long walks in wasm's SIMD: a module of its own, without glue, loaded
+  # beside them where the browser has SIMD (www/js/lanes.js, crate/src/mraha/lanes/mod.rs).
+  RUSTFLAGS="$players_rustflags" compile wasm-lanes semailles_lanes wasm-ai
+  cp "$target_dir/wasm32-unknown-unknown/wasm-ai/modules/semailles_lanes.wasm" www/pkg/
+  optimise www/pkg/semailles_lanes.wasm -O3 --enable-simd --strip-producers --strip-target-features
 }
 # (Each lane stops at its first failing step: the script's `set -e` holds in the subshells.)
 engines &
@@ -194,7 +200,7 @@ node tools/ship.mjs --stamp www
 echo "build.sh: writing the shipped page into dist/ (esbuild)"
 node tools/ship.mjs
 
-ls -l www/pkg/*_bg.wasm | awk '{print "build.sh:", $5, "bytes", $9}'
+ls -l www/pkg/*_bg.wasm www/pkg/semailles_lanes.wasm | awk '{print "build.sh:", $5, "bytes", $9}'
 du -sb dist | awk '{print "build.sh:", $1, "bytes in dist/"}'
 
 if [ "$serve" = 1 ]; then

@@ -257,7 +257,7 @@ async function ship(metafileOut) {
   for (const wasm of [
     'pkg/semailles_bg.wasm', 'pkg/semailles_later.wasm', 'pkg/semailles_tricerata_bg.wasm',
     'pkg/semailles_tricerata_later.wasm', 'pkg/semailles_ai_bg.wasm',
-    'pkg/semailles_ai_tricerata_bg.wasm',
+    'pkg/semailles_ai_tricerata_bg.wasm', 'pkg/semailles_lanes.wasm',
   ]) {
     try {
       statSync(join(www, wasm));

@@ -132,12 +132,18 @@ fn push_f64(out: &mut String, x: f64) {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "wasm-match", feature = "wasm-ai")
+))]
 fn float_text(out: &mut String, x: f64) {
     out.push_str(&crate::wasm::number_text(x));
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(
+    target_arch = "wasm32",
+    any(feature = "wasm-match", feature = "wasm-ai")
+)))]
 fn float_text(out: &mut String, x: f64) {
     use std::fmt::Write;
     let _ = write!(out, "{x:?}");

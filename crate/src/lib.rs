@@ -42,5 +42,13 @@ pub(crate) mod trace;
 pub mod tricerata;
 pub mod turn_actions;
 
-#[cfg(target_arch = "wasm32")]
+/// The lanes' module (`wasm-lanes`): the long walks in wasm's SIMD, without wasm-bindgen (its
+/// only caller is the page, on behalf of the Mraha players' module: `wasm::lanes`).
+#[cfg(all(target_arch = "wasm32", feature = "wasm-lanes"))]
+#[path = "wasm/lanes_module.rs"]
+mod lanes_module;
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "wasm-match", feature = "wasm-ai")
+))]
 pub mod wasm;

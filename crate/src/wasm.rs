@@ -40,6 +40,8 @@
 mod ai;
 #[cfg(feature = "wasm-match")]
 mod js_options;
+#[cfg(feature = "wasm-ai-mraha")]
+pub(crate) mod lanes;
 #[cfg(feature = "wasm-match")]
 mod match_handle;
 

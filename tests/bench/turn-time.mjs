@@ -11,15 +11,20 @@
 //
 //   node tests/bench/turn-time.mjs --text 'mraha.n.00010000021012000x.1232j3012d2143100x'
 //
+// The Mraha players walk their long walks in the lanes' module (wasm's SIMD, www/js/lanes.js)
+// where this engine has SIMD, as in the page; `--no-lanes` times them without it.
+//
 // Wall time in this process: run it on a quiet machine.
 
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hasSimd, installLanes } from '../../www/js/lanes.js';
 
 const args = { level: 'best', turns: 8, text: null, pkg: join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg') };
 const cases = [];
-const argv = process.argv.slice(2);
+const argv = process.argv.slice(2).filter((a) => a !== '--no-lanes');
+const lanes = !process.argv.includes('--no-lanes') && hasSimd();
 for (let i = 0; i < argv.length; i++) {
   const name = argv[i].startsWith('--') ? argv[i].slice(2) : null;
   if (name === null) {
@@ -32,7 +37,7 @@ for (let i = 0; i < argv.length; i++) {
   } else if (name in args && argv[i + 1] !== undefined) {
     args[name] = name === 'turns' ? Number(argv[++i]) : argv[++i];
   } else {
-    console.error(`usage: turn-time.mjs [--level L] [--turns N] [--pkg DIR] [--text POSITION | BOARD,PLAYERS,STONES …] (not ${argv[i]})`);
+    console.error(`usage: turn-time.mjs [--level L] [--turns N] [--pkg DIR] [--no-lanes] [--text POSITION | BOARD,PLAYERS,STONES …] (not ${argv[i]})`);
     process.exit(2);
   }
 }
@@ -42,6 +47,9 @@ if (cases.length === 0) {
 
 /** A players' module of the build (one per game: www/js/players.js), loaded in this process. */
 async function players(name) {
+  if (lanes && !globalThis.__semaillesLanes) {
+    installLanes(await WebAssembly.compile(await readFile(join(args.pkg, 'semailles_lanes.wasm'))));
+  }
   const glue = await import(pathToFileURL(resolve(args.pkg, `${name}.js`)).href);
   await glue.default({ module_or_path: await readFile(join(args.pkg, `${name}_bg.wasm`)) });
   return glue;
@@ -67,7 +75,7 @@ if (args.text !== null) {
     }
     times.push((performance.now() - t0).toFixed(0));
   }
-  console.log(`${args.text} level=${args.level} each_ms=${times.join(',')}`);
+  console.log(`${args.text} level=${args.level} lanes=${lanes ? 'yes' : 'no'} each_ms=${times.join(',')}`);
   process.exit(0);
 }
 const ai = await players('semailles_ai_tricerata');

@@ -11,15 +11,20 @@
 // else /usr/bin/chromium): the engine the page's players run, in the browser's own wasm compiler
 // rather than Node's, which is older.
 //
+// The players' long walks go through the lanes' module (wasm's SIMD: www/js/lanes.js) where the
+// engine has SIMD, as in the page; `--no-lanes` plays without it (the plain walk of a browser
+// without SIMD).
+//
 // `--warm-up N` first plays N other games (seed S + 1) in another instance of the same compiled
 // module, so that the timed games run in V8's optimised code from their start, as the native
 // referee's run in code compiled before it starts: the steady-state speed, without V8's
 // compilation (on one processor, about 4 % of a 200,000-game run). The timed instance starts
 // with its own memory, so no verdict remembered by the warm-up serves the timed games.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { inChromium } from './in-chromium.mjs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hasSimd, installLanes } from '../../www/js/lanes.js';
 
 const shipped = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'pkg');
 
@@ -27,14 +32,14 @@ function options(argv) {
   const opts = { preset: 'mraha', games: 20000, seed: 1, pkg: shipped, 'warm-up': 0 };
   for (let i = 0; i < argv.length; i += 2) {
     const [name, value] = [argv[i], argv[i + 1]];
-    if (name === '--browser') {
-      opts.browser = true;
+    if (name === '--browser' || name === '--no-lanes') {
+      opts[name === '--browser' ? 'browser' : 'noLanes'] = true;
       i -= 1;
       continue;
     }
     if (!['--preset', '--games', '--seed', '--pkg', '--warm-up'].includes(name) || value === undefined) {
       throw new Error(
-        `usage: wasm-bench.mjs [--preset P] [--games N] [--seed S] [--warm-up N] [--pkg DIR] [--browser] (not ${name})`,
+        `usage: wasm-bench.mjs [--preset P] [--games N] [--seed S] [--warm-up N] [--pkg DIR] [--browser] [--no-lanes] (not ${name})`,
       );
     }
     const text = ['--preset', '--pkg'].includes(name);
@@ -49,7 +54,10 @@ function options(argv) {
 }
 
 /** Plays the games in this process: Node's wasm compiler. */
-async function inNode({ preset, games, seed, pkg, 'warm-up': warmUp }) {
+async function inNode({ preset, games, seed, pkg, 'warm-up': warmUp, noLanes }) {
+  if (!noLanes && hasSimd()) {
+    installLanes(await WebAssembly.compile(await readFile(join(pkg, 'semailles_lanes.wasm'))));
+  }
   const compiled = await WebAssembly.compile(await readFile(join(pkg, 'semailles_ai_bg.wasm')));
   // Each instance its own copy of the glue (a module is evaluated once per URL).
   const instance = async (name) => {
@@ -65,15 +73,27 @@ async function inNode({ preset, games, seed, pkg, 'warm-up': warmUp }) {
 }
 
 /** Plays the games in a page of headless Chromium, the module served from `pkg` beside it. */
-async function inBrowser({ preset, games, seed, pkg, 'warm-up': warmUp }) {
+async function inBrowser({ preset, games, seed, pkg, 'warm-up': warmUp, noLanes }) {
   // Read before the page opens, so that a missing build stops here with its path.
   const files = {
     '/semailles_ai.js': ['text/javascript', await readFile(join(pkg, 'semailles_ai.js'))],
     '/semailles_ai_bg.wasm': ['application/wasm', await readFile(join(pkg, 'semailles_ai_bg.wasm'))],
+    '/semailles_lanes.wasm': ['application/wasm', await readFile(join(pkg, 'semailles_lanes.wasm'))],
   };
+  // The glue's own imports: wasm-bindgen's snippets (the players' side of the lanes' crossing).
+  for (const entry of await readdir(join(pkg, 'snippets'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath ?? entry.path, entry.name);
+    files[`/${relative(pkg, path).split(sep).join('/')}`] = ['text/javascript', await readFile(path)];
+  }
   return inChromium(
     files,
-    async ([preset, games, seed, warmUp]) => {
+    async ([preset, games, seed, warmUp, noLanes]) => {
+      // As www/js/lanes.js does (this page has only the files above).
+      if (!noLanes) {
+        const lanes = await WebAssembly.compileStreaming(fetch('/semailles_lanes.wasm'));
+        globalThis.__semaillesLanes = new WebAssembly.Instance(lanes, {}).exports;
+      }
       const compiled = await WebAssembly.compileStreaming(fetch('/semailles_ai_bg.wasm'));
       const instance = async (name) => {
         const glue = await import(`/semailles_ai.js?${name}`);
@@ -85,7 +105,7 @@ async function inBrowser({ preset, games, seed, pkg, 'warm-up': warmUp }) {
       }
       return { ...(await instance('timed')).bench_mraha(preset, games, seed) };
     },
-    [preset, games, seed, warmUp],
+    [preset, games, seed, warmUp, Boolean(noLanes)],
   );
 }
 

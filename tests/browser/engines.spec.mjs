@@ -107,6 +107,11 @@ test('a computer seat fetches its own game\'s players only, and another game\'s 
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
   await settled(page);
   expect(players(fetched)).toEqual(['semailles_ai_bg.wasm']);
+  // Beside them, their long walks in wasm's SIMD (www/js/lanes.js: Chromium has it), in the
+  // players' worker.
+  expect(fetched.filter((name) => name === 'semailles_lanes.wasm')).toHaveLength(1);
+  const worker = page.workers().find((w) => w.url().includes('ai-worker'));
+  expect(await worker.evaluate(() => typeof globalThis.__semaillesLanes?.lanes_on)).toBe('function');
 
   // Tricérata, the first player to the computer: Tricérata's players come, and they play.
   await page.locator('#btn-new').click();
@@ -129,6 +134,7 @@ test('a Tricérata page with a computer seat fetches Tricérata\'s players only'
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
   await settled(page);
   expect(players(fetched)).toEqual(['semailles_ai_tricerata_bg.wasm']);
+  expect(fetched).not.toContain('semailles_lanes.wasm');
 });
 
 test('a host that sends the wasm files with another MIME type: the engine and the computer still play, each file fetched once', async ({ page }) => {
@@ -147,5 +153,5 @@ test('a host that sends the wasm files with another MIME type: the engine and th
   const v = await view(page);
   expect(v.moves).toHaveLength(2);
   expect(await page.evaluate(() => window.semailles.controller.ai.thread)).toBe('worker');
-  expect(fetched.sort()).toEqual(['semailles_ai_bg.wasm', 'semailles_bg.wasm', 'semailles_later.wasm']);
+  expect(fetched.sort()).toEqual(['semailles_ai_bg.wasm', 'semailles_bg.wasm', 'semailles_lanes.wasm', 'semailles_later.wasm']);
 });

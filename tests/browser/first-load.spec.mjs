@@ -24,7 +24,7 @@ const ON_DEMAND = [
   '/js/games/mraha/settings.js', '/js/games/tricerata/settings.js', '/panels.css',
   '/i18n/settings/en.json', '/i18n/rules/en.json', '/i18n/review/en.json', '/i18n/corr/en.json',
   '/i18n/link/en.json', '/pkg/semailles_ai_bg.wasm', '/pkg/semailles_ai_tricerata_bg.wasm',
-  '/js/players.js',
+  '/pkg/semailles_lanes.wasm', '/js/players.js', '/js/lanes.js',
 ];
 
 test('the first tap on the bao, right after it is drawn, is played', async ({ page }) => {

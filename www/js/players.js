@@ -5,12 +5,17 @@
 // only importers of these modules.
 
 import { engineOf, compileFrom } from './engines.js';
+import { loadLanes } from './lanes.js';
 
-/** Each game's players: their wasm file and their JS glue (loaded on demand). */
+/**
+ * Each game's players: their wasm file and their JS glue (loaded on demand), and what else they
+ * load beside them (Mraha's: its long walks in wasm's SIMD where the browser has it, lanes.js).
+ */
 export const PLAYERS = {
   mraha: {
     wasm: new URL('../pkg/semailles_ai_bg.wasm', import.meta.url),
     glue: () => import('../pkg/semailles_ai.js'),
+    beside: () => loadLanes(compileFrom),
   },
   tricerata: {
     wasm: new URL('../pkg/semailles_ai_tricerata_bg.wasm', import.meta.url),
@@ -28,7 +33,8 @@ const loaded = {};
  */
 export function playersOf(game) {
   const id = engineOf(game);
-  loaded[id] ??= Promise.all([PLAYERS[id].glue(), compileFrom(PLAYERS[id].wasm)]).then(async ([m, module]) => {
+  const { glue, wasm, beside } = PLAYERS[id];
+  loaded[id] ??= Promise.all([glue(), compileFrom(wasm), beside?.()]).then(async ([m, module]) => {
     await m.default({ module_or_path: module });
     return m;
   });

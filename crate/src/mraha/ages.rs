@@ -2,8 +2,9 @@
 //! laps (the never-ending turns of rules §13, with periods of tens of millions of laps), kept in
 //! a form whose lap is a shorter chain of dependent instructions.
 //!
-//! Natively, on an x86-64 processor with AVX, the walks without special pits go on in
-//! [`super::lanes`] instead, which hands a walk back here when it cannot go on.
+//! Natively on an x86-64 processor with AVX, and in the Mraha players' wasm module where the
+//! browser has wasm's SIMD, the walks without special pits go on in [`super::lanes`] instead,
+//! which hands a walk back here when it cannot go on.
 //!
 //! The trakatra rule needs no test here: a run is handed over after more than
 //! [`super::laps::TRAKATRA_LAPS`] laps, when it can no longer apply (proven in
@@ -226,9 +227,9 @@ pub(crate) fn run_long(
     // first board runs a long walk, so both loops are in the engine's later part, fetched once
     // the board is drawn (tools/split-engine.mjs).
     if special == 0 {
-        // On an x86-64 processor with AVX the walk goes on in one vector register
-        // ([`super::lanes`]), and comes back here only if it cannot.
-        #[cfg(target_arch = "x86_64")]
+        // Where a vector form of the walk is at hand (natively on an x86-64 processor with AVX,
+        // in the Mraha players' wasm module once the lanes' module is loaded) the walk goes on
+        // in one vector register ([`super::lanes`]), and comes back here only if it cannot.
         let (side, last, laps) = {
             let mirrored = dir < 0;
             let in_frame = if mirrored { mirror(side) } else { side };
@@ -677,8 +678,8 @@ mod tests {
     }
 
     /// The walk of this module without special pits, called directly (on a processor with AVX
-    /// the runs reach it only when [`super::super::lanes`] hands one back, but it is the wasm
-    /// engines' walk): random sides in both directions, the same ends and the same
+    /// the runs reach it only when [`super::super::lanes`] hands one back, but it is the match
+    /// engines' walk, and the players' where the browser has no wasm SIMD): random sides in both directions, the same ends and the same
     /// never-ending walks as the plain walk.
     #[test]
     fn walks_without_special_pits_agree_with_the_plain_walk() {

@@ -36,7 +36,8 @@
 //!
 //! Runs longer than [`LONG_RUN`] laps (the never-ending ones, nearly always) go on in
 //! [`super::ages`], whose lap is a shorter chain of dependent instructions (and, natively on a
-//! processor with AVX, those without special pits in one vector register: `super::lanes`); a
+//! processor with AVX or in the players' wasm with SIMD, those without special pits in one
+//! vector register: `super::lanes`); a
 //! run that keeps a trace stays here, where every lap and seed is listed.
 
 use super::board;

@@ -37,9 +37,8 @@ pub mod bench;
 pub mod board;
 pub mod describe;
 pub mod event;
-#[cfg(target_arch = "x86_64")]
-mod lanes;
-mod laps;
+pub(crate) mod lanes;
+pub(crate) mod laps;
 mod legal;
 pub mod position;
 pub mod rules;

@@ -73,8 +73,17 @@ fn solver_turn(pos: &Position, limit: Duration, clock: &mut dyn Clock) -> Option
 fn solver_turn_native(pos: &Position, limit: Duration) -> Option<Vec<u16>> {
     #[cfg(not(target_arch = "wasm32"))]
     let mut clock = crate::ai::clock::SystemClock::new();
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(all(
+        target_arch = "wasm32",
+        any(feature = "wasm-match", feature = "wasm-ai")
+    ))]
     let mut clock = crate::ai::clock::FnClock(js_sys::Date::now);
+    // The lanes' module has no clock (and never searches).
+    #[cfg(all(
+        target_arch = "wasm32",
+        not(any(feature = "wasm-match", feature = "wasm-ai"))
+    ))]
+    let mut clock = crate::ai::clock::FnClock(|| 0.0);
     solver_turn(pos, limit, &mut clock)
 }
 
