@@ -259,24 +259,28 @@ test('a puzzle judged hands the board\'s focus to what comes next: Next puzzle w
   await expect(page.locator('#board .pit.playable:focus')).toHaveCount(1);
 });
 
-test('a Tricérata solitaire emptied over par is wrong, with its turns and the par', async ({ page }) => {
+test('a Tricérata solitaire with stones left after its par turns is judged then, wrong, and the board held', async ({ page }) => {
   const n = LISTS.tricerata.findIndex((p) => p.solution.length < 20) + 1;
   const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=fr');
   await setSpeed(page, 'instant');
-  // Play on by the first offered choice until the board is empty, and count the turns.
-  for (let guard = 0; guard < 500; guard += 1) {
+  // Play by the first offered choice for par turns (this board is then not empty).
+  for (let guard = 0; guard < 500 && (await view(page)).turns < puzzle.par; guard += 1) {
     const v = await view(page);
-    if (v.outcome) break;
     await page.evaluate((tk) => window.semailles.controller.play(tk), v.choices[0].token);
     await settled(page);
   }
-  // The first cell each time empties this board in more turns than its par.
-  const turns = (await view(page)).outcome.turns;
-  expect(turns).toBeGreaterThan(puzzle.par);
+  const after = await view(page);
+  expect(after.turns).toBe(puzzle.par);
+  expect(after.outcome).toBeFalsy();
+  // Judged as the par-th turn ends: par can no longer be made, so no more turns to play out.
   const verdict = page.locator('#puzzle-verdict');
   await expect(verdict).toHaveClass(/wrong/);
-  await expect(verdict).toContainText(`Plateau vidé en ${turns} tours ; le par est de ${puzzle.par}.`);
+  await expect(verdict).toContainText(`Après ${puzzle.par} tours, il reste des pierres sur le plateau\u00a0: le par est de ${puzzle.par}.`);
   await expect(page.locator('#puzzle-streak')).toContainText('Série : 0');
+  // The board takes no more turns: a tap on a cell offered before plays nothing.
+  await page.locator(`svg.board.tri [data-cell="${after.choices[0].token}"]`).click();
+  await settled(page);
+  expect((await view(page)).text).toBe(after.text);
   await shot(page, 'tricerata-wrong-fr');
   // The solution, shown on the board, empties it in par turns, in the notation the referee wrote.
   await page.locator('#puzzle-show').click();
