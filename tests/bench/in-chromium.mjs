@@ -5,8 +5,19 @@
 //   await inChromium({ '/x.js': ['text/javascript', bytes], … }, (args) => …, args)
 //
 // `/` is a blank page; Chromium is Debian's (`$CHROMIUM_PATH` for another).
+//
+// The function runs once the browser has settled, `SETTLE_MS` after the page opened (or
+// `$SEMAILLES_BENCH_SETTLE_MS`): Chromium's own processes go on starting for a few seconds
+// after its first page is drawn, and on a bench pinned to one processor (`taskset -c 1`, which
+// the browser's processes inherit) they shared it with the timed code. Random Mraha games
+// measured at once ran at 67,000–89,000 games/s where, after 2 s, the same build ran at
+// 128,000–150,000 (2026-12-03, a 2-core machine); a profile showed the browser's and the GPU
+// process's samples beside the renderer's, and the renderer's wasm no slower than Node's.
 
 import { createServer } from 'node:http';
+
+/** How long the browser is left to settle before the function runs (see above). */
+const SETTLE_MS = Number(process.env.SEMAILLES_BENCH_SETTLE_MS ?? 3000);
 
 /** `fn(args)` evaluated in a page served with `files` (path → [content type, body]). */
 export async function inChromium(files, fn, args) {
@@ -29,6 +40,7 @@ export async function inChromium(files, fn, args) {
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.waitForTimeout(SETTLE_MS);
     return await page.evaluate(fn, args);
   } finally {
     await browser.close();
