@@ -116,3 +116,27 @@ test('New game: each rule is read with its explanation; Play leaves the focus on
   await expect(page.locator('#board .pit.playable').first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#board .pit.playable'))).toBe(true);
 });
+
+test('the status line tells each side how to play at its first turn only, not again at every turn', async ({ page }) => {
+  // The status is a live region: a screen reader hears it at every turn.
+  await openGame(page, '?lang=en');
+  await setSpeed(page, 'instant');
+  const status = page.locator('#status');
+  const how = 'Tap a glowing pit, then an arrow.';
+  await expect(status).toHaveText(`South, teza! ${how} — namua (umunia)`);
+  await page.evaluate(() => window.semailles.controller.play('A6L'));
+  await settled(page);
+  // North has not played yet: told too.
+  await expect(status).toHaveText(`North, teza! ${how} — namua (umunia)`);
+  // North plays its turn (its first legal decision each time, a question included).
+  while ((await view(page)).to_move === 1) {
+    await page.evaluate(() => window.semailles.controller.play(window.semailles.controller.view.legal[0]));
+    await settled(page);
+  }
+  // South's second turn: whose turn, and the phase, without the how.
+  expect((await view(page)).to_move).toBe(0);
+  await expect(status).toHaveText('South, teza! — namua (umunia)');
+  // In French too.
+  await page.locator('#lang').selectOption('fr');
+  await expect(status).toHaveText('Sud, teza\u202f! — namua (umunia)');
+});

@@ -8,10 +8,15 @@ import { playerName } from './names.js';
 
 export { playerName };
 
-/** The status line while the game goes on and nothing moves. */
+/**
+ * The status line while the game goes on and nothing moves. How to play (a pit, then an arrow)
+ * is said at a side's first turn only, `status.first`: the line is a live region, which a screen
+ * reader would otherwise read out whole at every turn.
+ */
 export function status(view) {
   const player = playerName(view, view.to_move);
-  return t(`status.${view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
+  const first = view.decision === 'start' && !view.moves.some((m) => m.player === view.to_move);
+  return t(`status.${first ? 'first' : view.decision}`, { player, phase: t(`phase.${view.phase[view.to_move]}`) });
 }
 
 /** The status line while a turn is being animated. */
