@@ -862,3 +862,38 @@ test('the review opened at the game\'s start shows the move list from its first 
   await expect(page.locator('#review-where')).toContainText('Start of the game');
   await expect.poll(() => list.evaluate((l) => l.scrollTop)).toBe(0);
 });
+
+test('the move list is one Tab stop, on its last move or on the move shown; ↑ ↓ go along it', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  await playOut(page, 7, 6);
+  const n = (await view(page)).moves.length;
+  expect(n).toBeGreaterThanOrEqual(6);
+  const moves = page.locator('#moves .move-go');
+  const stops = () => moves.evaluateAll((bs) => bs.filter((b) => b.tabIndex >= 0).map((b) => Number(b.dataset.turn)));
+  const inList = () => page.evaluate(() => !!document.activeElement?.closest('#moves'));
+  // A long game is not a Tab stop per move: the list is one, its last move.
+  expect(await stops()).toEqual([n]);
+  await moves.nth(n - 1).focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await inList()).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(moves.nth(n - 1)).toBeFocused();
+  // ↑ shows the move before, and the focus and the Tab stop go with it; ↓ the next one.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('#review-where')).toContainText(`move ${n - 1} of ${n}`);
+  await expect(moves.nth(n - 2)).toBeFocused();
+  expect(await stops()).toEqual([n - 1]);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#review-where')).toContainText(`move ${n - 1} of ${n}`);
+  await expect(moves.nth(n - 2)).toBeFocused();
+  // Out of the list and back: onto the move shown.
+  await page.keyboard.press('Tab');
+  expect(await inList()).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(moves.nth(n - 2)).toBeFocused();
+  // Back to the game: the Tab stop is the last move again.
+  await page.keyboard.press('End');
+  await expect(page.locator('#review')).toBeHidden();
+  expect(await stops()).toEqual([n]);
+});

@@ -1,7 +1,7 @@
 // The keys and clicks that open the review and the analysis, on the full page and in the embed:
-// Escape, the arrows, Home and End; a click on the move list; the end panel's buttons (and the
-// panel brought into sight when a game ends). The
-// review (review.js) and the analysis (analysis.js) themselves load at their first use.
+// Escape, the arrows (↑ ↓ too, along the move list), Home and End; a click on the move list;
+// the end panel's buttons (and the panel brought into sight when a game ends). The review
+// (review.js) and the analysis (analysis.js) themselves load at their first use.
 
 import { loadWords, translate, t } from './i18n.js';
 import { playerName } from './ui.js';
@@ -68,10 +68,12 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     if (el instanceof Element && (el.closest('#board') || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) return;
     const active = !!review?.active;
     const played = controller.view?.moves.length > 0;
-    if (ev.key === 'ArrowLeft' && played) withReview((r) => r.stepBy(-1));
-    else if (ev.key === 'ArrowRight' && (active || review)) withReview((r) => r.active && r.stepBy(1));
-    else if (ev.key === 'Home' && played) withReview((r) => r.goTo(0));
-    else if (ev.key === 'End' && (active || review)) withReview((r) => r.active && r.leave());
+    // Along the move list (a column) ↑ and ↓ step as ← and →.
+    const key = (el instanceof Element && el.closest('#moves') && { ArrowUp: 'ArrowLeft', ArrowDown: 'ArrowRight' }[ev.key]) || ev.key;
+    if (key === 'ArrowLeft' && played) withReview((r) => r.stepBy(-1));
+    else if (key === 'ArrowRight' && (active || review)) withReview((r) => r.active && r.stepBy(1));
+    else if (key === 'Home' && played) withReview((r) => r.goTo(0));
+    else if (key === 'End' && (active || review)) withReview((r) => r.active && r.leave());
     else return;
     ev.preventDefault();
   });

@@ -12,7 +12,7 @@ import { createGame } from './engine.js';
 import { decisions, turnOfStep, stepAfterTurn } from './turns.js';
 import { t, translate, onLanguage } from './i18n.js';
 import { html } from './svg.js';
-import { summarise } from './ui.js';
+import { summarise, tabStop } from './ui.js';
 import { announce } from './announce.js';
 import { keepFocus, boardPlace, gamePlace } from './focus-keeper.js';
 
@@ -241,6 +241,8 @@ export class Review {
     document.body.classList.add('reviewing');
     for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
     const li = this.ui.moves.children[turn - 1];
+    // The list's Tab stop on the move shown (at the game's start, its first move).
+    tabStop(this.ui.moves, li ?? this.ui.moves.firstElementChild);
     if (li) {
       li.setAttribute('aria-current', 'step');
       // Into the list's view, without scrolling the page away from the board.
@@ -273,6 +275,7 @@ export class Review {
     this.banner.hidden = true;
     document.body.classList.remove('reviewing');
     for (const li of this.ui.moves.querySelectorAll('[aria-current]')) li.removeAttribute('aria-current');
+    tabStop(this.ui.moves, this.ui.moves.lastElementChild);
   }
 
   /** Back to the game as it stands. */

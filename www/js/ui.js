@@ -26,6 +26,14 @@ export function shortMove(text) {
 }
 
 /**
+ * Makes the move list one Tab stop, `li`'s move (the last one, or the one the review shows):
+ * a long game is not a hundred Tab stops, and the arrow keys go along the list (review-keys.js).
+ */
+export function tabStop(list, li) {
+  for (const b of list.querySelectorAll('.move-go')) b.tabIndex = b.parentNode === li ? 0 : -1;
+}
+
+/**
  * What a turn did, for the message under the board (read out by screen readers): who played,
  * what (the sowing's pit and direction when known), then what the engine's trace says.
  * `turn`: every event of the turn so far (its earlier decisions too), when it differs.
@@ -216,6 +224,7 @@ export class Ui {
     this.shown = texts;
     this.moves.querySelector('.last')?.classList.remove('last');
     this.moves.lastElementChild?.classList.add('last');
+    tabStop(this.moves, this.moves.lastElementChild);
     this.movesEmpty.hidden = view.moves.length > 0;
     // The key too, so that a later translation of the page keeps this game's words.
     this.movesEmpty.dataset.i18n = gameOf(view.game).words.movesEmptyKey;
