@@ -78,7 +78,9 @@ async function inBrowser({ preset, games, seed, pkg, 'warm-up': warmUp, noLanes 
   const files = {
     '/semailles_ai.js': ['text/javascript', await readFile(join(pkg, 'semailles_ai.js'))],
     '/semailles_ai_bg.wasm': ['application/wasm', await readFile(join(pkg, 'semailles_ai_bg.wasm'))],
-    '/semailles_lanes.wasm': ['application/wasm', await readFile(join(pkg, 'semailles_lanes.wasm'))],
+    // The page's own loader of the lanes' module, at the places it expects (js/ and pkg/).
+    '/pkg/semailles_lanes.wasm': ['application/wasm', await readFile(join(pkg, 'semailles_lanes.wasm'))],
+    '/js/lanes.js': ['text/javascript', await readFile(new URL('../../www/js/lanes.js', import.meta.url))],
   };
   // The glue's own imports: wasm-bindgen's snippets (the players' side of the lanes' crossing).
   for (const entry of await readdir(join(pkg, 'snippets'), { recursive: true, withFileTypes: true })) {
@@ -89,10 +91,9 @@ async function inBrowser({ preset, games, seed, pkg, 'warm-up': warmUp, noLanes 
   return inChromium(
     files,
     async ([preset, games, seed, warmUp, noLanes]) => {
-      // As www/js/lanes.js does (this page has only the files above).
       if (!noLanes) {
-        const lanes = await WebAssembly.compileStreaming(fetch('/semailles_lanes.wasm'));
-        globalThis.__semaillesLanes = new WebAssembly.Instance(lanes, {}).exports;
+        const { loadLanes } = await import('/js/lanes.js');
+        if (!(await loadLanes((url) => WebAssembly.compileStreaming(fetch(url))))) throw new Error('the lanes module did not load');
       }
       const compiled = await WebAssembly.compileStreaming(fetch('/semailles_ai_bg.wasm'));
       const instance = async (name) => {

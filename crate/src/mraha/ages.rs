@@ -679,8 +679,8 @@ mod tests {
 
     /// The walk of this module without special pits, called directly (on a processor with AVX
     /// the runs reach it only when [`super::super::lanes`] hands one back, but it is the match
-    /// engines' walk, and the players' where the browser has no wasm SIMD): random sides in both directions, the same ends and the same
-    /// never-ending walks as the plain walk.
+    /// engines' walk, and the players' where the browser has no wasm SIMD): random sides in
+    /// both directions, the same ends and the same never-ending walks as the plain walk.
     #[test]
     fn walks_without_special_pits_agree_with_the_plain_walk() {
         use crate::mraha::laps::tests::reference;
