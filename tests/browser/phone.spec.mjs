@@ -392,6 +392,32 @@ test.describe('on a phone held sideways (740x360)', () => {
   });
 });
 
+// A smaller phone held sideways has no room for one row in French: two, never three (the
+// third row took a third of a 360 px screen), the buttons still 44 px high.
+for (const phone of [{ width: 640, height: 360 }, { width: 568, height: 320 }]) {
+  test.describe(`on a small phone held sideways (${phone.width}x${phone.height})`, () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true });
+    test('the top bar takes two rows at most, in French too, its buttons 44 px high', async ({ page }) => {
+      await openGame(page, '?lang=fr');
+      const bar = await page.locator('.topbar').boundingBox();
+      // A row: the items whose middles are within a few pixels of each other.
+      const middles = [];
+      for (const b of await page.locator('.topbar .title, .topbar .btn:visible, .topbar select').all()) {
+        const box = await b.boundingBox();
+        if (!(await b.evaluate((e) => e.matches('.title')))) expect(box.height).toBeGreaterThanOrEqual(MIN - 0.5);
+        middles.push(box.y + box.height / 2);
+      }
+      middles.sort((a, b) => a - b);
+      const rows = middles.filter((m, i) => i === 0 || m - middles[i - 1] > 8).length;
+      expect(rows).toBeLessThanOrEqual(2);
+      expect(bar.height).toBeLessThanOrEqual(2 * MIN + 20);
+      expect(await topBarOverflows(page)).toEqual([]);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: join(ARTIFACTS, `phone-sideways-${phone.width}x${phone.height}-fr.png`) });
+    });
+  });
+}
+
 // Held sideways the screen is short: the stores stand in a column on each side of the board and
 // the turn's buttons beside it, so the whole board shows under the top bar and the status with
 // Undo and "Finish my turn" at hand, its cells still 44 px across.
