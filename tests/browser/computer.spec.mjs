@@ -530,6 +530,38 @@ test('Tricérata: a computer turn with another computer seat to follow is shown 
   expect(of(0)).toEqual([1]);
 });
 
+test('Tricérata: after two computer turns the message says both, in order; the earlier hidden from screen readers, who heard it; the person\'s turn replaces them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'fast');
+  // Every text the live message held, as a screen reader is given it (what is not aria-hidden).
+  await page.evaluate(() => {
+    const message = document.querySelector('#message');
+    const heard = () => [...message.childNodes].filter((n) => !(n.nodeType === 1 && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join('');
+    window.heard = [];
+    new MutationObserver(() => window.heard.push(heard())).observe(message, { childList: true, characterData: true, subtree: true });
+    window.heardNow = heard;
+  });
+  const v = await roundAgainstTwoSeats(page);
+  test.skip(!!v.outcome, 'the game ended before the person played again');
+  const message = page.locator('#message');
+  const text = await message.textContent();
+  expect(text).toMatch(/^Player 2\b[^]*\. Player 3\b[^]*\.$/);
+  // Player 2's words were heard when its turn ended; now only Player 3's are in the live region.
+  expect(await page.evaluate(() => window.heardNow())).toMatch(/^Player 3\b/);
+  const heard = await page.evaluate(() => window.heard.filter((h) => h));
+  expect(heard.filter((h) => /^Player 2\b/.test(h)).length).toBeGreaterThan(0);
+  expect(heard.filter((h) => /Player 2\b/.test(h) && /Player 3\b/.test(h))).toEqual([]);
+  await page.screenshot({ path: join(ARTIFACTS, 'tricerata-two-computer-turns-said.png') });
+  // The person lifts a cell: the message says that alone.
+  const after = await view(page);
+  await page.locator(`svg.board [data-cell="${after.legal[0]}"]`).click();
+  await settled(page);
+  await expect(message).toHaveText(/^Player 1\b/);
+  await expect(message.locator('.earlier')).toHaveCount(0);
+});
+
 /**
  * A round against two computer seats (2 stones a cell, fast), then Undo back to the person's
  * turn: the view the round had reached (the test skipped where the game ended first).

@@ -11,6 +11,7 @@ import { t } from './i18n.js';
 import { announce } from './announce.js';
 import { decisions, undoTarget } from './turns.js';
 import { createGame } from './engine.js';
+import { html } from './svg.js';
 import { computerTurnPace } from './computer-pace.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
@@ -23,6 +24,8 @@ const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
  */
 async function drive(c, gen) {
   const live = () => gen === c.generation;
+  // The words of the computer turns played so far in this run, a person seated (see `keepSaid`).
+  const said = [];
   while (live()) {
     const v = c.view;
     if (!c.game || c.undoing || c.reviewing || !c._computerToMove()) return;
@@ -50,7 +53,25 @@ async function drive(c, gen) {
     } finally {
       anim.pace = null;
     }
+    if (live() && c.seats.includes(HUMAN)) keepSaid(c, said);
   }
+}
+
+/**
+ * After several computer turns in a row, the message says what each did, not the last alone:
+ * the person looking back at the board after two or five seats played finds every turn there,
+ * in the order played (the move list, far below the board on a phone, has them as tokens).
+ * `said` holds the words of the run's turns before this one; this turn's, the message's words as
+ * it was shown, are added to it. The earlier words are hidden from screen readers: the live
+ * message read each turn as it came, and would otherwise read them all again. Any other words
+ * (the person's turn, an undo, a hint) replace the whole message, and the run with it.
+ */
+function keepSaid(c, said) {
+  const { message } = c.ui;
+  if (c.ui.said?.view !== c.view || message.dataset.kind !== 'info' || !message.textContent) return;
+  const now = message.textContent;
+  if (said.length) message.prepend(html('span', { class: 'earlier', 'aria-hidden': 'true' }, said.map((s) => html('span', {}, [`${s} `]))));
+  said.push(now);
 }
 
 Object.assign(Controller.prototype, {
