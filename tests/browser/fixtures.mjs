@@ -49,6 +49,23 @@ export async function settled(page) {
 }
 
 /**
+ * Stops the page's clock (installed with `page.clock.install()` before the page opened): its
+ * timers no longer fire, so what must not wait on one (a skipped drawing) is seen to happen without
+ * bounding it by a time. The stop is set a little ahead of the page's time, which goes on while
+ * it is asked; taken again if it went on further.
+ */
+export async function stopClock(page) {
+  for (let tries = 0; ; tries++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+      return;
+    } catch (e) {
+      if (tries === 5 || !/past/.test(e.message)) throw e;
+    }
+  }
+}
+
+/**
  * Plays a legal token by clicking the board: a start is its pit then its arrow, a kotso is its
  * pit, stop/go are the buttons drawn beside the nyumba.
  */

@@ -4,7 +4,7 @@
 // axe-core on the lesson view; screenshots (desktop, phone, embed, both games, dark theme).
 
 import { join } from 'node:path';
-import { test, expect, ARTIFACTS, audit } from './fixtures.mjs';
+import { test, expect, ARTIFACTS, audit, stopClock } from './fixtures.mjs';
 import { lessons as mrahaLessons } from '../../www/js/games/mraha/lessons.js';
 import { lessons as triLessons } from '../../www/js/games/tricerata/lessons.js';
 
@@ -399,7 +399,7 @@ test('Skip, offered while an answer is drawn, ends its drawing at once; from the
   await skip.focus();
   // The page's clock stops: the drawing cannot end by itself (its seeds wait on timers), so the
   // verdict that comes is the skip's.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await stopClock(page);
   await page.keyboard.press('Enter');
   await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
   await expect(skip).toBeDisabled();

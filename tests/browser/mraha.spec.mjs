@@ -2,7 +2,7 @@
 // refusals, undo/redo, the language switch, the animation, screenshots of the board.
 
 import {
-  test, expect, openGame, view, setSpeed, settled, clickToken, rng, ARTIFACTS,
+  test, expect, openGame, view, setSpeed, settled, clickToken, rng, ARTIFACTS, stopClock,
 } from './fixtures.mjs';
 import { join } from 'node:path';
 
@@ -152,17 +152,20 @@ test('the language switch translates the page', async ({ page }) => {
 });
 
 test('the language switched while a turn is drawn, the computer to answer: the status says it thinks', async ({ page }) => {
+  await page.clock.install();
   await openGame(page, '?lang=fr&preset=mraha&seats=h.5');
   await page.selectOption('#speed', 'slow');
   // Played as the board plays it, without waiting for the turn's drawing to end.
   await page.evaluate(() => { window.semailles.controller.play('A6L'); });
   await expect.poll(() => page.evaluate(() => window.semailles.controller.board.anim.running)).toBe(true);
   await page.selectOption('#lang', 'en');
-  // The turn drawn to its end in the new words; North, the computer's, is thinking (it takes
-  // 0.9 s at least at this speed): the status says so, not a person's instruction.
-  await page.waitForTimeout(300);
+  // The turn drawn to its end in the new words; North, the computer's, is thinking (it shows
+  // its thinking for 0.9 s at least at this speed, a timer that the page's clock, stopped, never
+  // lets end): the status says so, not a person's instruction.
+  await stopClock(page);
   expect((await view(page)).moves).toHaveLength(1);
-  await expect(page.locator('#status')).toHaveText('North (the computer) is thinking…', { timeout: 100 });
+  await expect(page.locator('#status')).toHaveText('North (the computer) is thinking…');
+  expect((await view(page)).moves).toHaveLength(1);
 });
 
 test('the language switch rewrites the hands and the pits\' names of sides that have not moved', async ({ page }) => {
