@@ -5,16 +5,13 @@
 //! costly where a search hashes a position per candidate turn (a fifth of the Tricérata
 //! computer's time went into SipHash). This hash takes eight bytes per step.
 
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 
 /// One word at a time: rotate, mix the word in, multiply by an odd constant.
 #[derive(Default)]
 pub(crate) struct FastHasher(u64);
 
-/// Builds [`FastHasher`]s, for the standard tables: `HashMap<K, V, FastBuild>`.
-pub(crate) type FastBuild = BuildHasherDefault<FastHasher>;
-
-/// The hash of `value`, as a table keyed by it with [`FastBuild`] computes it.
+/// The hash of `value`.
 #[inline]
 pub(crate) fn fast_hash<T: Hash + ?Sized>(value: &T) -> u64 {
     let mut h = FastHasher::default();

@@ -6,24 +6,26 @@
 //! deepening — so the verdicts that cost more than [`EXPENSIVE_LAPS`] are kept, per thread, keyed
 //! by the exact position and action. The answer is the same as recomputing it; only its cost
 //! changes. Cheap verdicts are never stored, and a lookup first reads one bit of a filter of the
-//! kept positions, so the common path pays a few instructions; a set bit then looks the key up,
-//! hashed by a multiply-and-rotate hash ([`crate::fast_hash`]) rather than SipHash, whose
-//! resistance to chosen keys is not needed here (the keys are positions of a game, and the
-//! memory is small and emptied when full).
+//! kept positions, so the common path pays a few instructions; a set bit then looks the key up
+//! among the kept verdicts one by one. They are few (each cost a million laps or more: a handful
+//! in a game), at most [`CAPACITY`], and the memory is emptied when full, so the scan is short;
+//! a hash table would cost the page's first board its code (about a kilobyte gzipped, for
+//! the standard table's), to find one of a handful.
 
 use super::action::Action;
 use super::position::Position;
-use crate::fast_hash::FastBuild;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 
 /// Laps of cycle search above which a verdict is worth keeping (few in tests, so that every
 /// test that lists legal moves also asks the memory).
 const EXPENSIVE_LAPS: u64 = if cfg!(test) { 1 << 6 } else { 1 << 20 };
-/// At most this many verdicts are kept; the memory is emptied when it is full.
-const CAPACITY: usize = 1024;
+/// At most this many verdicts are kept; the memory is emptied when it is full. (With a full
+/// memory, a lookup's filter bit is set by chance once in 64, and then scans 64 keys.)
+const CAPACITY: usize = 64;
 
-type Known = HashMap<(Position, Action), Option<Position>, FastBuild>;
+/// The kept verdicts: the position and action asked, and the position after the turn (`None`:
+/// the turn never ends).
+type Known = Vec<(Position, Action, Option<Position>)>;
 
 /// Bits of the filter below.
 const FILTER_BITS: usize = 4096;
@@ -66,7 +68,12 @@ pub(crate) fn recall(pos: &Position, action: Action) -> Option<Option<Position>>
     if FILTER.with(|f| f[bit / 64].get() >> (bit % 64) & 1) == 0 {
         return None;
     }
-    KNOWN.with(|k| k.borrow().get(&(*pos, action)).copied())
+    KNOWN.with(|k| {
+        k.borrow()
+            .iter()
+            .find(|(p, a, _)| p == pos && *a == action)
+            .map(|&(_, _, verdict)| verdict)
+    })
 }
 
 /// Whether reaching a verdict took enough laps since `laps_before` to be kept.
@@ -79,11 +86,15 @@ pub(crate) fn expensive(laps_before: u64) -> bool {
 pub(crate) fn remember(pos: &Position, action: Action, verdict: Option<Position>) {
     KNOWN.with(|k| {
         let mut k = k.borrow_mut();
+        if let Some(kept) = k.iter_mut().find(|(p, a, _)| p == pos && *a == action) {
+            kept.2 = verdict;
+            return;
+        }
         if k.len() >= CAPACITY {
             k.clear();
             FILTER.with(|f| f.iter().for_each(|w| w.set(0)));
         }
-        k.insert((*pos, action), verdict);
+        k.push((*pos, action, verdict));
     });
     let bit = filter_bit(pos);
     FILTER.with(|f| f[bit / 64].set(f[bit / 64].get() | 1 << (bit % 64)));
