@@ -530,6 +530,39 @@ test('Tricérata: a computer turn with another computer seat to follow is shown 
   expect(of(0)).toEqual([1]);
 });
 
+test('Tricérata: the next computer seat thinks while the turn before it is drawn', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'normal');
+  // What happens, in order: each drawing's start and end (with the seat that played), each
+  // question to the computer.
+  await page.evaluate(() => {
+    const c = window.semailles.controller;
+    window.order = [];
+    const play = c.board.anim.play;
+    c.board.anim.play = async function (events, before, after) {
+      window.order.push(`drawn ${before.to_move}`);
+      await play.call(this, events, before, after);
+      window.order.push(`drawn ${before.to_move} end`);
+    };
+    const ask = c.ai.ask;
+    c.ai.ask = function (game, text, spec, opts) {
+      window.order.push(`asked ${text}`);
+      return ask.call(this, game, text, spec, opts);
+    };
+  });
+  const v = await roundAgainstTwoSeats(page);
+  test.skip(!!v.outcome, 'the game ended before the person played again');
+  const order = await page.evaluate(() => window.order);
+  const asked = order.flatMap((line, i) => (line.startsWith('asked') ? [i] : []));
+  // Seat 1's question, then seat 2's, asked as soon as the engine had played seat 1's turn:
+  // before that turn's drawing ended, not after.
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toBeLessThan(order.indexOf('drawn 1 end'));
+  expect(order.indexOf('drawn 1 end')).toBeLessThan(order.indexOf('drawn 2'));
+});
+
 test('Tricérata: after two computer turns the message says both, in order; the earlier hidden from screen readers, who heard it; the person\'s turn replaces them', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');

@@ -26,14 +26,20 @@ async function drive(c, gen) {
   const live = () => gen === c.generation;
   // The words of the computer turns played so far in this run, a person seated (see `keepSaid`).
   const said = [];
+  // The next computer seat's answer, asked as soon as the engine has played the turn before it,
+  // so that it thinks while that turn is drawn: with five computer seats a person waited
+  // 17–22 s for a round, a second of it each seat's thinking after the drawing.
+  let ahead = null;
   while (live()) {
     const v = c.view;
     if (!c.game || c.undoing || c.reviewing || !c._computerToMove()) return;
     c.ui.computerThinking(v);
     const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[c.speed] ?? 0));
+    const asked = ahead?.view === v ? ahead.answer : c.ai.ask(v.game, v.text, c.seats[v.to_move]);
+    ahead = null;
     let answer;
     try {
-      [answer] = await Promise.all([c.ai.ask(v.game, v.text, c.seats[v.to_move]), pause]);
+      [answer] = await Promise.all([asked, pause]);
     } catch (e) {
       if (!live()) return;
       c.ui.computerThinking(null);
@@ -49,12 +55,24 @@ async function drive(c, gen) {
     const anim = c.board?.anim ?? {};
     anim.pace = (after) => computerTurnPace(c.seats, after);
     try {
-      if (!(await c._playTokens(answer.tokens))) return;
+      if (!(await c._playTokens(answer.tokens, (after) => { ahead = askAhead(c, after); }))) return;
     } finally {
       anim.pace = null;
     }
     if (live() && c.seats.includes(HUMAN)) keepSaid(c, said);
   }
+}
+
+/**
+ * The answer of the computer seat to move in `view`, asked now (a drive's `ahead`), or null when
+ * a person or nobody plays there. An answer no drive takes (an undo meanwhile) is dropped
+ * quietly; one taken is awaited, its error with it.
+ */
+function askAhead(c, view) {
+  if (view.outcome || !isComputer(c.seats[view.to_move])) return null;
+  const answer = c.ai.ask(view.game, view.text, c.seats[view.to_move]);
+  answer.catch(() => {});
+  return { view, answer };
 }
 
 /**

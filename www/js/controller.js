@@ -293,8 +293,9 @@ export class Controller {
   /**
    * Plays tokens in one engine call (a computer's whole turn, "finish my turn": all or nothing)
    * and animates them as one turn, within one turn's time; false when the engine refused.
+   * `played(view)` hears the position reached before the turn is drawn.
    */
-  async _playTokens(tokens) {
+  async _playTokens(tokens, played) {
     if (!this.game || this.pending || this.reviewing) return false;
     this.skip();
     this.branched = null;
@@ -306,6 +307,7 @@ export class Controller {
       this.ui.engineError(e);
       return false;
     }
+    played?.(result.view);
     await this._animate(result, this.view, tokens[0]);
     return true;
   }
