@@ -477,6 +477,13 @@ test.describe('without the offline copy', () => {
   });
 });
 
+/** Tricérata on `triangle:4`, `stones` a cell, the person at seat 0 and two computer seats of level 1. */
+async function openAgainstTwoSeats(page, stones, speed) {
+  await page.goto(`index.html?game=tricerata&board=triangle:4&players=3&stones=${stones}&seats=h.1.1&lang=en`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, speed);
+}
+
 /**
  * Tricérata, the person at seat 0 and two computer seats: the person lifts the first legal cell,
  * lets *Finish my turn* end the sowing, takes the first capture offered if any, and waits until
@@ -501,9 +508,7 @@ async function roundAgainstTwoSeats(page) {
 
 test('Tricérata: a computer turn with another computer seat to follow is shown faster; the last before the person at the chosen speed', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=1&seats=h.1.1&lang=en');
-  await page.waitForSelector('body[data-ready="true"]');
-  await setSpeed(page, 'normal');
+  await openAgainstTwoSeats(page, 1, 'normal');
   // Each drawn step's time (the sound cue's beat), by the seat whose turn it is, with the time
   // the chosen speed gives that turn (its beats within the speed's budget).
   await page.evaluate(() => {
@@ -532,9 +537,7 @@ test('Tricérata: a computer turn with another computer seat to follow is shown 
 
 test('Tricérata: the next computer seat thinks while the turn before it is drawn', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
-  await page.waitForSelector('body[data-ready="true"]');
-  await setSpeed(page, 'normal');
+  await openAgainstTwoSeats(page, 2, 'normal');
   // What happens, in order: each drawing's start and end (with the seat that played), each
   // question to the computer.
   await page.evaluate(() => {
@@ -565,9 +568,7 @@ test('Tricérata: the next computer seat thinks while the turn before it is draw
 
 test('Tricérata: after two computer turns the message says both, in order; the earlier hidden from screen readers, who heard it; the person\'s turn replaces them', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
-  await page.waitForSelector('body[data-ready="true"]');
-  await setSpeed(page, 'fast');
+  await openAgainstTwoSeats(page, 2, 'fast');
   // Every text the live message held, as a screen reader is given it (what is not aria-hidden).
   await page.evaluate(() => {
     const message = document.querySelector('#message');
@@ -600,9 +601,7 @@ test('Tricérata: after two computer turns the message says both, in order; the 
  * turn: the view the round had reached (the test skipped where the game ended first).
  */
 async function roundUndone(page) {
-  await page.goto('index.html?game=tricerata&board=triangle:4&players=3&stones=2&seats=h.1.1&lang=en');
-  await page.waitForSelector('body[data-ready="true"]');
-  await setSpeed(page, 'fast');
+  await openAgainstTwoSeats(page, 2, 'fast');
   const played = await roundAgainstTwoSeats(page);
   test.skip(!!played.outcome, 'the game ended before the person played again');
   await page.locator('#btn-undo').click();
