@@ -12,6 +12,7 @@ import { announce } from './announce.js';
 import { decisions, undoTarget } from './turns.js';
 import { createGame } from './engine.js';
 import { html } from './svg.js';
+import { summarise } from './ui.js';
 import { computerTurnPace } from './computer-pace.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
@@ -24,11 +25,11 @@ const COMPUTER_PAUSE = { slow: 900, normal: 500, fast: 200, instant: 0 };
  */
 async function drive(c, gen) {
   const live = () => gen === c.generation;
-  // The words of the computer turns played so far in this run, a person seated (see `keepSaid`).
+  // The computer turns said so far in this run, a person seated (see `keepSaid`).
   const said = [];
   // The next computer seat's answer, asked as soon as the engine has played the turn before it,
-  // so that it thinks while that turn is drawn: with five computer seats a person waited
-  // 17–22 s for a round, a second of it each seat's thinking after the drawing.
+  // so that it thinks while that turn is drawn rather than after (0.1–0.3 s a seat at level 3,
+  // about 1.3 s at level 5: five seats in a row made the person wait that five times more).
   let ahead = null;
   while (live()) {
     const v = c.view;
@@ -79,16 +80,17 @@ function askAhead(c, view) {
  * After several computer turns in a row, the message says what each did, not the last alone:
  * the person looking back at the board after two or five seats played finds every turn there,
  * in the order played (the move list, far below the board on a phone, has them as tokens).
- * `said` holds the words of the run's turns before this one; this turn's, the message's words as
- * it was shown, are added to it. The earlier words are hidden from screen readers: the live
- * message read each turn as it came, and would otherwise read them all again. Any other words
- * (the person's turn, an undo, a hint) replace the whole message, and the run with it.
+ * `said` holds the run's turns before this one as the page said them (`ui.said`: the view and
+ * the turn's summary, written again in the language of the moment); this turn, just said, is
+ * added to it. The earlier words are hidden from screen readers: the live message read each
+ * turn as it came, and would otherwise read them all again. Any other words (the person's turn,
+ * an undo, a hint, a change of language) replace the whole message, the earlier turns with it.
  */
 function keepSaid(c, said) {
-  const { message } = c.ui;
-  if (c.ui.said?.view !== c.view || message.dataset.kind !== 'info' || !message.textContent) return;
-  const now = message.textContent;
-  if (said.length) message.prepend(html('span', { class: 'earlier', 'aria-hidden': 'true' }, said.map((s) => html('span', {}, [`${s} `]))));
+  const { message, said: now } = c.ui;
+  if (now?.view !== c.view || message.dataset.kind !== 'info' || !message.textContent) return;
+  const words = ({ view, summary: s }) => summarise(view, s.events, s.player, s.played, s.turn);
+  if (said.length) message.prepend(html('span', { class: 'earlier', 'aria-hidden': 'true' }, said.map((s) => html('span', {}, [`${words(s)} `]))));
   said.push(now);
 }
 
