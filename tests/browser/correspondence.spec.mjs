@@ -536,3 +536,54 @@ test('correspondence from the keyboard: a turn played on the board takes the foc
   expect(a.errors).toEqual([]);
   await a.context.close();
 });
+
+test('correspondence: the moves sent or received stay the game\'s: a link\'s seats do not give the friend\'s side to the computer, Play from here does not take them back, a copied link is sent', async ({ browser }) => {
+  const a = await player(browser);
+  const b = await player(browser);
+  await b.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await startMraha(a.page, 0);
+  await playTurn(a.page);
+  const first = await send(a.page);
+  // The link opened with seats asking for the computer on both sides (a link copied from the
+  // address bar of a player who gave the computer their own seat carries one too).
+  await open(b.page, `${first}&seats=3.3`);
+  await expect(b.page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  expect(await b.page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', 'h']);
+  await expect(b.page.locator('#seat-0')).toBeDisabled();
+  await expect(b.page.locator('#seat-0')).toHaveValue('h');
+  await expect.poll(() => new URL(b.page.url()).searchParams.has('seats')).toBe(false);
+  await playTurn(b.page);
+  await expect(b.page.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
+  const played = tokens(await view(b.page));
+
+  // The side panel's Copy link, once this side's turn is over, gives the link Send gives (the
+  // game's id and its moves, nothing of this browser's) and sends the move: no Undo after it.
+  await expect(b.page.locator('#btn-undo')).toBeEnabled();
+  await b.page.locator('#btn-link').click();
+  const copied = new URL(await b.page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.searchParams.get('cg')).toBe(new URL(first).searchParams.get('cg'));
+  expect(copied.searchParams.get('cm')).toMatch(/^1[A-Za-z0-9_-]+$/);
+  expect(copied.searchParams.has('seats')).toBe(false);
+  expect(copied.searchParams.has('lang')).toBe(false);
+  await expect(b.page.locator('#btn-undo')).toBeDisabled();
+  await b.page.evaluate(() => window.semailles.controller.undo());
+  await expect(b.page.locator('#message')).toHaveAttribute('data-kind', 'refused');
+  expect(tokens(await view(b.page))).toEqual(played);
+
+  // The review's Play from here before moves sent or received: refused, the review and the
+  // game by link go on.
+  await b.page.locator('#moves li').first().locator('.move-go').click();
+  await expect(b.page.locator('#review')).toBeVisible();
+  await b.page.locator('#review-branch').click();
+  await expect(b.page.locator('#message')).toHaveAttribute('data-kind', 'refused');
+  await expect(b.page.locator('#message')).toContainText(/sent or received/);
+  await expect(b.page.locator('#review')).toBeVisible();
+  await b.page.keyboard.press('End');
+  await expect(b.page.locator('#review')).toBeHidden();
+  expect(tokens(await view(b.page))).toEqual(played);
+  await expect(b.page.locator('#corr')).toBeVisible();
+  expect(new URL(b.page.url()).searchParams.get('cg')).toBe(new URL(first).searchParams.get('cg'));
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});

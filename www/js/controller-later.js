@@ -167,6 +167,12 @@ Object.assign(Controller.prototype, {
   setRemote(remote, floor) {
     this.remote = new Set(remote);
     this.undoFloor = floor;
+    // A seat played in another browser is a person's (the computer would play the friend's
+    // moves here), whatever it was given before.
+    if (this.seats.some((s, p) => this.remote.has(p) && s !== HUMAN)) {
+      this.seats = this.seats.map((s, p) => (this.remote.has(p) ? HUMAN : s));
+      this._drop();
+    }
     if (this.view && !this.board.anim.running && !this.pending) {
       // The words of the turn shown stay (what the friend did, said as a link opens).
       const { said } = this.ui;
@@ -398,7 +404,8 @@ Object.assign(Controller.prototype, {
    * taken back (the engine keeps them for Redo, and an Undo right after brings them all back).
    */
   async branch(step) {
-    if (!this.game || this.undoing) return;
+    // Moves sent or received by link are never taken back (the review refuses it in words).
+    if (!this.game || this.undoing || step < this.undoFloor) return;
     this.reviewing = false;
     this.undoing = true;
     this._drop();

@@ -193,13 +193,18 @@ export function createCorrespondence(controller, ui, page) {
     page.changed();
   }
 
+  /** The moves up to now are sent: final, no Undo or Play from here takes them back. */
+  function seal() {
+    entry = { ...entry, floor: entry.tokens.length };
+    putGame(storage, entry);
+    controller.setRemote(seatsOf(controller.view).filter((p) => p !== entry.me), entry.floor);
+  }
+
   /** "Send my move": the link of the game as it is, shared or copied; the moves sent are final. */
   async function sendMove() {
     if (!entry) return;
     const url = linkFor(entry, true);
-    entry = { ...entry, floor: entry.tokens.length };
-    putGame(storage, entry);
-    controller.setRemote(seatsOf(controller.view).filter((p) => p !== entry.me), entry.floor);
+    seal();
     const input = linkBox.lastChild;
     input.value = url;
     linkBox.hidden = false;
@@ -434,6 +439,18 @@ export function createCorrespondence(controller, ui, page) {
     params: () => (entry ? { cg: entry.id } : {}),
     changed,
     leave,
+    /**
+     * The link the page's Copy link and QR code give while a game by link is on: the one Send
+     * gives (the game's id and moves, nothing of this browser's: its seats, its language).
+     * Given once this side's turn is over, it is sent, as by Send: a move given so is final
+     * too, or a second, different answer could follow it.
+     */
+    shareLink() {
+      if (!entry) return null;
+      const url = linkFor(entry, true);
+      if (!send.hidden) seal();
+      return url;
+    },
     openLink,
     newGameDialog,
     start,

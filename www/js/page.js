@@ -148,6 +148,9 @@ async function main() {
   // A friend's link (its moves compact: `cm=`) that lost its id is one still: '' (said so).
   const linkGame = fromLink ? asked.get('cg') ?? (compactMoves && '') : asked.has('puzzle') ? null : rememberedLinkGame();
   held = linkGame != null;
+  // Its sides are people's, each in their own browser: seats in its address are not read (a
+  // computer here would play the friend's moves).
+  if (held) first.seats = [];
   try {
     await controller.start(first);
   } catch {
@@ -168,7 +171,7 @@ async function main() {
   // Seats the page did not give as asked (a level it does not have, a seat more or fewer than
   // the players; the page writes one per seat): named as a refused part of the link, like the
   // engine's, the address waiting; a seat it could not give is a person meanwhile.
-  const seats = fromLink && seatsRefused(asked.get('seats'), controller.seats);
+  const seats = fromLink && linkGame == null && seatsRefused(asked.get('seats'), controller.seats);
   if (seats) {
     held = true;
     (repair ??= { problems: [], nearest: first }).problems.push(seats);
@@ -254,7 +257,7 @@ async function main() {
       held = false;
       keepGame();
     };
-  });
+  }, () => corr?.shareLink() ?? location.href);
   const sound = new SoundCues(readPrefs().sound);
   controller.onCue = (cue, beat) => sound.cue(cue, beat);
   wirePrefs($('prefs'), sound);

@@ -304,6 +304,11 @@ export class Review {
     this.queue = this.queue.then(async () => {
       if (!this.active) return;
       const step = this.at;
+      // In a game by link, the moves sent or received stay: the review goes on.
+      if (step < this.controller.undoFloor) {
+        this.ui.refuse('sent');
+        return;
+      }
       const had = document.activeElement;
       this.#close();
       await this.controller.branch(step);

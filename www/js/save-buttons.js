@@ -35,9 +35,10 @@ async function repairOf(search) {
  * Copy link, its QR code, export (JSON and text) and import of a whole game record; a refused
  * record is shown to `problem` with its nearest valid game. `leave` ends a game by link or the
  * puzzles, and holds the address and the game remembered where they are until the release it
- * returns: a file's question open, a reload still finds the player's game.
+ * returns: a file's question open, a reload still finds the player's game. `link`: the link
+ * Copy link and the QR code give (the address; a game by link's own while one is on).
  */
-export function wireSaving(controller, ui, problem, leave) {
+export function wireSaving(controller, ui, problem, leave, link = () => location.href) {
   const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
   // A download says nothing by itself to one who cannot see the browser's bar: the file's name
   // is said, as a copied link is.
@@ -46,17 +47,19 @@ export function wireSaving(controller, ui, problem, leave) {
     ui.say(t('save.saved', { name }), 'info');
   };
   $('btn-link').addEventListener('click', async () => {
+    const url = link();
     try {
-      await navigator.clipboard.writeText(location.href);
+      await navigator.clipboard.writeText(url);
       ui.say(t('save.copied'), 'info');
     } catch {
-      ui.say(t('save.copy_here', { url: location.href }), 'info');
+      ui.say(t('save.copy_here', { url }), 'info');
     }
   });
   $('btn-qr').addEventListener('click', async () => {
+    const url = link();
     // Its looks asked with it (asked by qr.js, they would come one round trip later).
     const [{ showQr }] = await Promise.all([import('./qr.js'), loadPanelStyle()]);
-    showQr(location.href);
+    showQr(url);
   });
   // Saving to a file and opening one (record-file.js): loaded when first asked.
   const records = () => import('./record-file.js');
