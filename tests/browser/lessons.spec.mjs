@@ -361,6 +361,18 @@ test('the embed opens a lesson by link; phone and dark-theme screenshots', async
   await page.screenshot({ path: join(ARTIFACTS, 'lesson-tricerata-dark-desktop.png') });
 });
 
+test('an embedded lesson draws its turns at the speed of the embed\'s address (a sandboxed frame keeps no setting)', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page);
+  await page.evaluate(() => localStorage.removeItem('semailles.speed'));
+  await page.goto('embed.html?learn=mraha.sowing&lang=en&speed=instant');
+  await stepShown(page, 1, 2);
+  // The page's clock stopped: a turn drawn at any speed but instant would wait on its timers.
+  await stopClock(page);
+  await clickToken(page, 'mraha', 'A4L');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+});
+
 test('keyboard: a lesson answered from the keyboard; the arrows stay in the lesson', async ({ page }) => {
   await openPage(page, '?game=tricerata&moves=4.5');
   await page.locator('#btn-learn').focus();

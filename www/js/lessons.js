@@ -30,6 +30,15 @@ import {
 /** The page's title for a game, as ui.js writes it for the game on the board. */
 const pageTitle = (game) => `${t('app.title')} — ${t(`game.${game}`)}`;
 
+/**
+ * The speed a lesson's turns are drawn at, if one was chosen: the game's, as set on the page
+ * (kept here), or as the address asks (an embed in a sandboxed frame keeps nothing). Else the
+ * animator's own (at once when the system asks for reduced motion).
+ */
+function chosenSpeed() {
+  return storage.get('speed') ?? new URLSearchParams(location.search).get('speed');
+}
+
 /** The lesson view: made once, shown over the game (which waits, untouched, behind it). */
 export class LessonView {
   /**
@@ -298,7 +307,7 @@ export class LessonView {
       interrupt: () => this.board?.anim.skip(),
     });
     const anim = new Animator(renderer, parts.steps(renderer));
-    const speed = storage.get('speed');
+    const speed = chosenSpeed();
     if (speed in SPEEDS) anim.speed = speed;
     this.board = { renderer, input, anim };
   }
