@@ -41,7 +41,7 @@ export const lessons = [
       {
         position: ONE_PIT,
         text: {
-          fr: 'Le même trou, dans l’autre sens : semez A4 vers la droite (A5, A6, A7). Le sens choisi au début du tour reste le même jusqu’au bout.',
+          fr: 'La même case, dans l’autre sens : semez A4 vers la droite (A5, A6, A7). Le sens choisi au début du tour reste le même jusqu’au bout.',
           en: 'The same pit the other way: sow A4 to the right (A5, A6, A7). The direction chosen at the start of a turn is kept to its end.',
         },
         answer: ['A4R'],
@@ -61,13 +61,13 @@ export const lessons = [
   },
   {
     id: 'namua',
-    title: { fr: 'Le namua : un tso de la réserve', en: 'The namua: a tso from the store' },
+    title: { fr: 'Le namua : un tso de la main', en: 'The namua: a tso from the hand' },
     steps: [
       {
         position: START,
         text: {
-          fr: 'Au début, chacun a 22 tso en main. Tant qu’il en reste, chaque tour commence par poser un tso de la réserve dans un trou non vide de la rangée de devant. Posez-le dans A6, puis semez les 3 tso de A6 vers la gauche.',
-          en: 'At the start each player holds 22 tso. While some are left, every turn begins by putting one tso from the store into a non-empty pit of the front row. Put it into A6, then sow A6’s 3 tso to the left.',
+          fr: 'Au début, chacun a 22 tso en main. Tant qu’il en reste, chaque tour commence par poser l’un d’eux dans une case non vide de la rangée de devant. Posez-le dans A6, puis semez les 3 tso de A6 vers la gauche.',
+          en: 'At the start each player holds 22 tso. While some are left, every turn begins by putting one of them into a non-empty pit of the front row. Put it into A6, then sow A6’s 3 tso to the left.',
         },
         answer: ['A6L'],
         mistake: {
@@ -78,8 +78,8 @@ export const lessons = [
           },
         },
         done: {
-          fr: 'Votre réserve est passée de 22 à 21 tso. Le namua dure jusqu’à ce qu’elle soit vide.',
-          en: 'Your store went from 22 to 21 tso. The namua lasts until it is empty.',
+          fr: 'Vous avez maintenant 21 tso en main, et non plus 22. Le namua dure jusqu’à ce que les deux mains soient vides.',
+          en: 'You now hold 21 tso, not 22. The namua lasts until both hands are empty.',
         },
       },
       {
@@ -106,8 +106,8 @@ export const lessons = [
       {
         position: 'mraha.s.00030010222222220x.55555555400000000x',
         text: {
-          fr: 'Les réserves sont vides : c’est le mtaji, on soulève un trou d’au moins 2 tso. Si votre dernier tso tombe dans un trou déjà occupé de devant, face à un trou adverse plein, vous prenez ce trou. Semez A4 vers la droite : le dernier tso tombe dans A7, face à a2.',
-          en: 'The stores are empty: this is the mtaji, you lift a pit of 2 tso or more. If your last tso falls into an occupied front pit facing a full pit of the opponent, you take that pit. Sow A4 to the right: the last tso falls into A7, facing a2.',
+          fr: 'Les mains sont vides : c’est le mtaji, on soulève une case d’au moins 2 tso. Si votre dernier tso tombe dans une case déjà occupée de devant, face à une case adverse pleine, vous prenez cette case. Semez A4 vers la droite : le dernier tso tombe dans A7, face à a2.',
+          en: 'Both hands are empty: this is the mtaji, you lift a pit of 2 tso or more. If your last tso falls into an occupied front pit facing a full pit of the opponent, you take that pit. Sow A4 to the right: the last tso falls into A7, facing a2.',
         },
         answer: ['A4R'],
         expect: { type: 'capture' },
@@ -119,8 +119,8 @@ export const lessons = [
       {
         position: 'mraha.s.30000000222222220x.55555555500000000x',
         text: {
-          fr: 'Prendre est obligatoire : s’il existe une prise, seules les prises sont permises. Ici B2 vers la droite finit dans A1, face à a8 : jouez-le.',
-          en: 'Capturing is compulsory: when a capture exists, only captures may be played. Here B2 to the right ends in A1, facing a8: play it.',
+          fr: 'Prendre est obligatoire : s’il existe une prise, seules les prises sont permises. Ici B2 vers la droite finit dans A1, face à a8 : jouez-le. Sur la rangée arrière, la boucle va en sens inverse : vers la droite, on y sème vers B1, puis on revient dans A1.',
+          en: 'Capturing is compulsory: when a capture exists, only captures may be played. Here B2 to the right ends in A1, facing a8: play it. On the back row the loop runs the other way: to the right you sow toward B1 there, then on into A1.',
         },
         answer: ['B2R'],
         expect: { type: 'capture' },
@@ -177,7 +177,7 @@ export const lessons = [
       {
         position: 'mraha.s.0000600000000000an.0000622000000000Cn',
         text: {
-          fr: 'Votre nyumba est le seul trou occupé de devant : vous y posez votre tso, mais vous n’en sortez que 2 (l’impôt) et la maison reste debout. Jouez A5, dans le sens que vous voulez.',
+          fr: 'Votre nyumba est la seule case occupée de devant : vous y posez votre tso, mais vous n’en sortez que 2 (l’impôt) et la maison reste debout. Jouez A5, dans le sens que vous voulez.',
           en: 'Your nyumba is the only occupied front pit: you put your tso in, but take only 2 out (the tax), and the house stands. Play A5, either way.',
         },
         answer: ['A5L'],
@@ -190,8 +190,8 @@ export const lessons = [
       {
         position: 'mraha.s.0000600200000000an.0550522000000000rx',
         text: {
-          fr: 'Semez A8 vers la gauche : le dernier tso tombe dans votre nyumba. Le jeu vous demande alors de rester (le tour s’arrête, la maison reste debout) ou de semer (on la sème, elle est détruite). Choisissez « Rester ».',
-          en: 'Sow A8 to the left: the last tso falls into your nyumba. The game then asks you to stop (the turn ends, the house stands) or to sow on (it is sown and destroyed). Choose “Stop”.',
+          fr: 'Posez votre tso dans A8 et semez ses 3 tso vers la gauche : le dernier tombe dans votre nyumba, A5. Le jeu vous demande alors de semer (on la sème, elle est détruite) ou de rester (le tour s’arrête, la maison reste debout). Choisissez « Rester ».',
+          en: 'Put your tso into A8 and sow its 3 tso to the left: the last falls into your nyumba, A5. The game then asks you to sow on (it is sown and destroyed) or to stop (the turn ends, the house stands). Choose “Stop”.',
         },
         answer: ['A8L', 'stop'],
         expect: { type: 'nyumba_stop' },
@@ -216,7 +216,7 @@ export const lessons = [
       {
         position: 'mraha.s.00030010000000000x.50555555997000000x',
         text: {
-          fr: 'Sans prise possible, le tour est un trakatra : il ne prend rien. Quand le dernier tso tombe dans un trou occupé, on en soulève tout le contenu et on continue à semer (un relais). Semez A4 vers la droite.',
+          fr: 'Sans prise possible, le tour est un trakatra : il ne prend rien. Quand le dernier tso tombe dans une case occupée, on en soulève tout le contenu et on continue à semer (un relais). Semez A4 vers la droite.',
           en: 'When no capture is possible the turn is a trakatra: it takes nothing. When the last tso falls into an occupied pit, you lift all of it and sow on (a relay). Sow A4 to the right.',
         },
         answer: ['A4R'],
@@ -229,7 +229,7 @@ export const lessons = [
           },
         },
         done: {
-          fr: 'A7 avait déjà un tso : vous avez soulevé les deux et continué jusqu’à un trou vide.',
+          fr: 'A7 avait déjà un tso : vous avez soulevé les deux et continué jusqu’à une case vide.',
           en: 'A7 already held a tso: you lifted both and went on to an empty pit.',
         },
       },
@@ -248,7 +248,7 @@ export const lessons = [
       {
         position: 'mraha.s.02010100000000000x.55550555333333340x',
         text: {
-          fr: 'Un trakatra ne prend jamais, même quand un relais finit face à un trou adverse plein. Semez A2 vers la droite : le semis relaie en A4, puis finit en A6, face aux 5 tso de a3.',
+          fr: 'Un trakatra ne prend jamais, même quand un relais finit face à une case adverse pleine. Semez A2 vers la droite : le semis relaie en A4, puis finit en A6, face aux 5 tso de a3.',
           en: 'A trakatra never captures, even when a relay ends facing a full pit of the opponent. Sow A2 to the right: the sowing relays at A4, then ends in A6, facing a3’s 5 tso.',
         },
         answer: ['A2R'],
@@ -274,7 +274,7 @@ export const lessons = [
       {
         position: 'zanzibar.s.00400300222222220x.55000000444444430x.t3',
         text: {
-          fr: 'Avec les règles de Zanzibar, après un trakatra l’adversaire peut « takasier » un de vos trous : pendant votre tour, vous ne pouvez pas commencer par lui. Ici A3 est takasié : jouez A6 vers la droite.',
+          fr: 'Avec les règles de Zanzibar, après un trakatra l’adversaire peut « takasier » une de vos cases : pendant votre tour, vous ne pouvez pas commencer par lui. Ici A3 est takasiée : jouez A6 vers la droite.',
           en: 'Under the Zanzibar rules, after a trakatra the opponent may “takasia” one of your pits: for your next turn you may not start from it. Here A3 is takasiaed: play A6 to the right.',
         },
         answer: ['A6R'],
@@ -283,7 +283,7 @@ export const lessons = [
       {
         position: 'zanzibar.s.00400300222222220x.55000000444444430x.t3',
         text: {
-          fr: 'Un semis qui finit dans le trou takasié s’y arrête. Semez A6 vers la gauche : le dernier tso tombe dans A3.',
+          fr: 'Un semis qui finit dans la case takasiée s’y arrête. Semez A6 vers la gauche : le dernier tso tombe dans A3.',
           en: 'A lap that ends in the takasiaed pit stops there. Sow A6 to the left: the last tso falls into A3.',
         },
         answer: ['A6L'],
@@ -310,20 +310,20 @@ export const lessons = [
         position: 'mraha.s.00030010222222220x.02000000555555570x',
         text: {
           fr: 'On perd quand sa rangée de devant est vide (kamu) ou qu’on n’a plus de coup permis. L’adversaire n’a plus que a2 devant : prenez-le. Semez A4 vers la droite.',
-          en: 'A player loses when his front row is empty (kamu) or he has no legal turn. The opponent has only a2 left in front: take it. Sow A4 to the right.',
+          en: 'A player loses when their front row is empty (kamu) or they have no legal turn. The opponent has only a2 left in front: take it. Sow A4 to the right.',
         },
         answer: ['A4R'],
         expect: { type: 'game_end' },
         done: {
           fr: 'Sa rangée de devant est vide : vous avez gagné, même en pleine prise.',
-          en: 'His front row is empty: you win, even in the middle of a capture.',
+          en: 'Their front row is empty: you win, even in the middle of a capture.',
         },
       },
       {
         position: 'mraha.s.01022010777776660x.01010020001000000x',
         text: {
-          fr: 'Au mtaji, un tour commence par un trou d’au moins 2 tso. L’adversaire n’en a plus qu’un : a7. Prenez-le et il n’aura plus aucun coup permis. Semez A4 vers la gauche.',
-          en: 'In the mtaji a turn starts from a pit of 2 tso or more. The opponent has only one left: a7. Take it and he has no legal turn at all. Sow A4 to the left.',
+          fr: 'Au mtaji, un tour commence par une case d’au moins 2 tso. L’adversaire n’en a plus qu’un : a7. Prenez-le et il n’aura plus aucun coup permis. Semez A4 vers la gauche.',
+          en: 'In the mtaji a turn starts from a pit of 2 tso or more. The opponent has only one left: a7. Take it and they have no legal turn at all. Sow A4 to the left.',
         },
         answer: ['A4L'],
         mistake: {
@@ -335,7 +335,7 @@ export const lessons = [
         },
         done: {
           fr: 'Il ne lui reste que des tso isolés (a2, b3) : il n’a aucun tour permis et perd, bien que sa rangée de devant ne soit pas vide.',
-          en: 'He has only single tso left (a2, b3): no legal turn, so he has lost, though his front row is not empty.',
+          en: 'They have only single tso left (a2, b3): no legal turn, so they have lost, though their front row is not empty.',
         },
       },
     ],
