@@ -318,6 +318,18 @@ test('the embed: a refused link is named, the nearest game is played, the addres
   expect(after.get('stones')).toBe('2');
 });
 
+test('a link\'s invisible characters are shown by their codes: a direction mark cannot turn the page\'s sentence round', async ({ page }) => {
+  // U+202E turns the text after it right to left; U+200B is invisible.
+  await open(page, '?preset=kujifunza&moves=A6L.%E2%80%AEZ9Q%E2%80%8B');
+  const item = page.locator('#link-problem li[data-part="moves"]');
+  await expect(item).toContainText('\\u{202e}Z9Q\\u{200b}');
+  expect(await item.innerText()).not.toMatch(/[\u202e\u200b]/);
+  await page.locator('#link-nearest').click();
+  await open(page, '?preset=kujifunza&moves=A6L&cg=%E2%80%AEabc');
+  await expect(page.locator('#message')).toContainText('cg=\\u{202e}abc');
+  expect(await page.locator('#message').innerText()).not.toMatch(/\u202e/);
+});
+
 test('a link with a game id that is not one the page makes opens as an ordinary link, and says so', async ({ page }) => {
   await open(page, '?preset=kujifunza&moves=A6L&cg=NOT%20AN%20ID');
   await page.selectOption('#speed', 'instant');

@@ -17,6 +17,7 @@ import { encodeMoves } from './compact-moves.js';
 import { turnOfStep } from './turns.js';
 import { ask, focusGame } from './ask.js';
 import { loadPanelStyle } from './style-sheet.js';
+import { shown } from './shown.js';
 import {
   newId, validId, getGame, putGame, listGames, relation, rulesOf,
 } from './corr-store.js';
@@ -256,7 +257,7 @@ export function createCorrespondence(controller, ui, page) {
       // A friend's link that lost its id (cut short before it, by a link sent before the id
       // came first: `linkFor`) is told as such.
       if (id === '') ui.say(t('corr.no_id'), 'refused');
-      else if (!validId(id)) ui.say(t('corr.bad_id', { id: id.length > 20 ? `${id.slice(0, 20)}…` : id }), 'refused');
+      else if (!validId(id)) ui.say(t('corr.bad_id', { id: shown(id.length > 20 ? `${id.slice(0, 20)}…` : id) }), 'refused');
       return;
     }
     const view = controller.view;

@@ -12,6 +12,7 @@ import { repairLink } from './link-repair.js';
 import { ask } from './ask.js';
 import { loadPanelStyle } from './style-sheet.js';
 import { isComputer } from './seat-list.js';
+import { shown } from './shown.js';
 
 /** What the engine refuses in a link's query, and the nearest game it accepts (or null). */
 export function repairOf(search) {
@@ -38,7 +39,8 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
   await Promise.all([loadWords('link'), loadWords('errors'), loadPanelStyle()]);
   const game = repair.nearest?.game;
   const refusedMove = repair.problems.some((p) => p.part === 'moves') ? await moveRefused(repair.nearest) : null;
-  const items = repair.problems.map((p) => {
+  const items = repair.problems.map((refused) => {
+    const p = { ...refused, part: shown(refused.part), token: refused.token && shown(refused.token) };
     if (p.part === 'moves') {
       // The whole compact form unread (another version of it, compact-moves.js): no one move
       // was refused, so no move's refusal is added.
