@@ -167,6 +167,27 @@ export class Analysis {
     }
   }
 
+  /**
+   * The game on the board changed (turns undone, a line taken back, turns played after): what
+   * was judged of the turns still played stays; the rest goes, and a run under way stops (the
+   * positions it would judge are no longer the game's). Turns played after those judged are
+   * not judged: Analyse again judges the game as it is.
+   */
+  gameChanged() {
+    const now = this.controller.view?.moves ?? [];
+    const same = (a, b) => a.tokens.length === b.tokens.length && a.tokens.every((tk, i) => tk === b.tokens[i]);
+    let kept = 0;
+    while (kept < this.moves.length && kept < now.length && same(this.moves[kept], now[kept])) kept++;
+    if (kept === this.moves.length) return;
+    this.stop(true);
+    this.moves = this.moves.slice(0, kept);
+    this.judged = this.judged.slice(0, kept + 1);
+    for (const i of [...this.better.keys()]) if (i >= kept) this.better.delete(i);
+    this.tokens = this.tokens.slice(0, this.moves.reduce((n, m) => n + m.tokens.length, 0));
+    this.#say(kept ? 'analysis.changed' : 'analysis.changed_start', { n: kept });
+    this.#draw();
+  }
+
   /** A new game: the analysis and its marks go. */
   forget() {
     this.stop(true);

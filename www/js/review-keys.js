@@ -46,6 +46,13 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     review?.forget();
     analysis?.forget();
   };
+  // The game changed (a turn played or undone, a line taken back): the analysis keeps what it
+  // judged of the turns still played (the page's own follow-up comes first).
+  const changed = controller.onChange;
+  controller.onChange = () => {
+    changed?.();
+    analysis?.gameChanged();
+  };
   $('moves').addEventListener('click', (ev) => {
     const b = ev.target.closest('[data-turn]');
     if (b) withReview((r) => r.goToTurn(Number(b.dataset.turn)));
