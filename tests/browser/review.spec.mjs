@@ -306,6 +306,41 @@ test.describe('review', () => {
   });
 });
 
+test('"Play from here" where the computer is to move: it answers, and Undo still brings the old line back', async ({ page }) => {
+  await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+  await playOut(page, 21, 6);
+  const live = await view(page);
+  // North is the computer's from now on: after South's move 3, it is North's turn.
+  await page.evaluate(() => window.semailles.controller.setSeats(['h', '1']));
+  await page.locator('#moves [data-turn="3"]').click();
+  await expect(page.locator('#review-where')).toContainText('move 3 of');
+  await page.locator('#review-branch').click();
+  await page.waitForFunction(() => {
+    const c = window.semailles.controller;
+    return c.view.moves.length === 4 && c.view.to_move === 0 && !c.animating && !c.pending;
+  });
+  await settled(page);
+  await page.locator('#btn-undo').click();
+  await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, live.moves.length);
+  const back = await view(page);
+  expect(back.text).toBe(live.text);
+  expect(back.moves.map((m) => m.text)).toEqual(live.moves.map((m) => m.text));
+});
+
+test('back from a review, the message under the board says again what the last turn did', async ({ page }) => {
+  await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+  await playOut(page, 21, 2);
+  const message = page.locator('#message');
+  await expect(message).toHaveText(/\S/);
+  const said = await message.textContent();
+  await page.locator('#moves [data-turn="1"]').click();
+  await expect(page.locator('#review')).toBeVisible();
+  await expect(message).not.toHaveText(said);
+  await page.keyboard.press('End');
+  await expect(page.locator('#review')).toBeHidden();
+  await expect(message).toHaveText(said);
+});
+
 test.describe('end of a game', () => {
   test('the end panel says who won and why; Rematch swaps the seats; Review and Copy link work', async ({ page, context }) => {
     test.setTimeout(180_000);
@@ -442,6 +477,37 @@ test.describe('analysis', () => {
     await page.selectOption('#lang', 'fr');
     await expect(page.locator('#analysis-status')).toHaveText(`Analyse terminée. Imprécisions : ${inacc} ; erreurs : ${mist}.`);
     await expect(page.locator('#moves .move-better').first()).toContainText(/meilleur/);
+  });
+
+  test('turns undone after an analysis: what was judged of the turns still played stays, the rest goes; turns played then are not marked with the old ones\' verdicts', async ({ page }) => {
+    test.setTimeout(240_000);
+    await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1');
+    await playOut(page, 5);
+    const played = (await view(page)).moves.length;
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis-status')).toContainText('Analysis done', { timeout: 200_000 });
+    await expect(page.locator('.eval-band')).toHaveCount(played);
+    // Two turns undone: the graph keeps the turns still played, and says why it is shorter.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => window.semailles.controller.undo());
+      await settled(page);
+    }
+    const kept = (await view(page)).moves.length;
+    expect(kept).toBe(played - 2);
+    await expect(page.locator('.eval-band')).toHaveCount(kept);
+    await expect(page.locator('#analysis-status')).toHaveText(`The game changed after move ${kept}: the judgements up to it stay; Analyse again for the rest.`);
+    // Turns played on are not judged, nor marked with the verdicts of the turns undone.
+    await playOut(page, 99);
+    expect((await view(page)).moves.length).toBeGreaterThan(kept);
+    await expect(page.locator(`#moves li:nth-child(n+${kept + 1}):is(.inaccuracy, .mistake)`)).toHaveCount(0);
+    await expect(page.locator('.eval-band')).toHaveCount(kept);
+    // An analysis under way stops when a turn it judges is undone.
+    await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis-status')).toContainText('judging move');
+    await page.evaluate(() => window.semailles.controller.undo());
+    await settled(page);
+    await expect(page.locator('#analysis-status')).toContainText('The game changed after move');
+    await expect(page.locator('#analysis-stop')).toBeHidden();
   });
 
   test('with three players the graph has one line per player, in their colours, named under it', async ({ page }) => {

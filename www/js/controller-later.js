@@ -377,8 +377,9 @@ Object.assign(Controller.prototype, {
     if (!view) {
       if (!this.reviewing) return;
       this.reviewing = false;
-      // The game's last turn is marked again, as it was before the review.
-      this._show(this.view, null, this.turnEvents);
+      // The game's last turn is marked again, and said again, as it was before the review.
+      const { said } = this.ui;
+      this._show(this.view, said?.view === this.view ? said.summary : null, this.turnEvents);
       return;
     }
     if (!this.reviewing) {
@@ -410,7 +411,7 @@ Object.assign(Controller.prototype, {
     this.undoing = true;
     this._drop();
     await this.quiet();
-    const total = decisions(this.view);
+    const line = this.view.moves.flatMap((m) => m.tokens);
     let view = this.view;
     try {
       while (view.can_undo && decisions(view) > step) view = await this._ask(() => this.game.undo());
@@ -419,16 +420,19 @@ Object.assign(Controller.prototype, {
     } finally {
       this.undoing = false;
     }
-    this.branched = total > decisions(view) ? { step: decisions(view), total } : null;
+    this.branched = line.length > decisions(view) ? { step: decisions(view), line } : null;
     this._show(view, null);
     this._offerRestore();
     this.markLastTurn();
   },
 
-  /** The line taken back by "Play from here" can come back (nothing was played since). */
+  /**
+   * The line taken back by "Play from here" can come back: no person has played since (the
+   * computer may have answered the position played from; its turns are taken back with it).
+   */
   _canRestoreLine() {
     const b = this.branched;
-    return !!b && !!this.view?.can_redo && decisions(this.view) === b.step;
+    return !!b && !!this.view && decisions(this.view) >= b.step;
   },
 
   /** The undo button also undoes "Play from here". */
@@ -437,14 +441,15 @@ Object.assign(Controller.prototype, {
   },
 
   async _restoreLine() {
-    const { total } = this.branched;
+    const { step, line } = this.branched;
     this.branched = null;
     this.undoing = true;
     this._drop();
     await this.quiet();
     let view = this.view;
     try {
-      while (view.can_redo && decisions(view) < total) view = (await this._ask(() => this.game.redo())).view;
+      while (view.can_undo && decisions(view) > step) view = await this._ask(() => this.game.undo());
+      view = (await this._ask(() => this.game.playAll(line.slice(step)))).view;
     } catch (e) {
       this.ui.engineError(e);
     } finally {

@@ -298,7 +298,9 @@ export class Controller {
   async _playTokens(tokens, played) {
     if (!this.game || this.pending || this.reviewing) return false;
     this.skip();
-    this.branched = null;
+    // A person's turn ends the offer to bring back a line left by "Play from here"; the
+    // computer's answer to the position played from does not.
+    if (!this._computerToMove()) this.branched = null;
     const game = this.game;
     let result;
     try {
