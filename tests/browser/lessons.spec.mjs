@@ -337,9 +337,15 @@ test('the embed opens a lesson by link; phone and dark-theme screenshots', async
   await page.screenshot({ path: join(ARTIFACTS, 'lesson-mraha-embed.png') });
   await page.locator('#lesson-back').click();
   await expect(page.locator('#board .pit')).toHaveCount(32);
-  // The embed has no Lessons button to take the focus back: the game's board takes it (the
-  // page's body would send Tab back to the top).
-  await expect(page.locator('#board [data-target]:focus')).toHaveCount(1);
+  // The embed opened on a lesson keeps a way back to it, which takes the focus (the page's body
+  // would send Tab back to the top): the lesson comes back where it was left.
+  await expect(page.locator('#btn-learn')).toBeFocused();
+  await expect(page.locator('#btn-learn')).toHaveText('Learn to play');
+  await page.locator('#btn-learn').click();
+  await expect(page.locator('#lesson')).toBeVisible();
+  await expect(page.locator('#lesson-title')).toContainText('Where captured tso enter');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#lesson')).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '?learn=tricerata.relay');

@@ -18,6 +18,7 @@ import { loadPuzzleMode } from './puzzle-entry.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import { SoundCues } from './prefs-panel.js';
 import { keepingFocus } from './focus-keeper.js';
+import { html } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -178,13 +179,19 @@ async function main() {
   document.body.dataset.ready = 'true';
   window.semailles = { controller, ui, sound };
   // A lesson's link (`embed.html?learn=mraha.capture`): the association's site can embed one
-  // lesson; "Back to the game" shows the embed's game.
+  // lesson; "Back to the game" shows the embed's game, and the full page's Learn button, beside
+  // the embed's own, brings the lesson back where it was left (the embed has no list of them).
   if (params.has('learn')) {
-    wireLessons({
+    const back = html('button', { type: 'button', id: 'btn-learn', class: 'btn', 'data-i18n': 'btn.learn' }, [t('btn.learn')]);
+    $('full-page').before(back);
+    const lessons = wireLessons({
       before: $('status'),
+      home: back,
       currentGame: () => controller.view?.game ?? DEFAULT_GAME,
       fail: (e) => ui.engineError(e),
-    }).link(params.get('learn'));
+    });
+    back.addEventListener('click', () => lessons.resume());
+    lessons.link(params.get('learn'));
   }
 }
 

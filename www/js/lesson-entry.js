@@ -11,7 +11,7 @@ import { gameOf } from './games/index.js';
  * @param {HTMLElement|null} [opts.home]  focused when a lesson opened by a link is left
  * @param {() => string} opts.currentGame  the game whose lessons a button opens
  * @param {(e: any) => void} opts.fail     shows an error
- * @returns {{learn: (game: string, lesson?: string|null) => Promise<void>, link: (value: string) => Promise<void>, leave: () => void}}
+ * @returns {{learn: (game: string, lesson?: string|null) => Promise<void>, link: (value: string) => Promise<void>, resume: () => Promise<void>, leave: () => void}}
  */
 export function wireLessons({ before, home = null, currentGame, fail }) {
   let view = null;
@@ -28,6 +28,8 @@ export function wireLessons({ before, home = null, currentGame, fail }) {
   return {
     learn: (game, lesson = null) => load(game).then((v) => v.open(game, lesson)).catch(fail),
     link: (value) => load().then((v) => v.openLink(value, currentGame())).catch(fail),
+    /** The lesson left, at the step left (its game's; at first, the board's game's lessons). */
+    resume: () => load().then((v) => v.open(v.kit?.id ?? currentGame())).catch(fail),
     /** Back to the game, if a lesson is shown. */
     leave: () => view?.leave(),
   };
