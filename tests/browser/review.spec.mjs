@@ -778,6 +778,19 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect.poll(() => focused(page)).toBe('board');
   });
 
+  test('Enter on Play from here at the nyumba\'s question: the focus on its answers', async ({ page }) => {
+    await openGame(page, '?preset=mraha&moves=A7L.a5L.A6L.a5R.A2R.stop&lang=en');
+    await page.locator('#moves [data-turn="4"]').click();
+    await expect(page.locator('#review-where')).toContainText('move 4 of');
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#review-where')).toContainText('Decision 1 of 2 of this move.');
+    await page.locator('#review-branch').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#review')).toBeHidden();
+    await expect(page.locator('#board .decision-button:focus')).toHaveCount(1);
+  });
+
   /** A game played to its end, then its review opened from the end panel. */
   async function reviewFinishedGame(page) {
     await openGame(page, '?lang=en&game=mraha&preset=kujifunza');

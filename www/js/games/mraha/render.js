@@ -538,7 +538,8 @@ export class MrahaRenderer {
     choices.forEach((ch, i) => {
       const { x, y, w, h, hitW, hitH } = places[i];
       this.overlay.append(svg('g', {
-        class: `decision-button ${ch.kind}`,
+        // `choosable`: what the page focuses when the game is taken up here (focus-keeper.js).
+        class: `decision-button ${ch.kind} choosable`,
         'data-target': ch.token,
         'data-token': ch.token,
         tabindex: 0,
