@@ -408,6 +408,19 @@ test.describe('end of a game', () => {
   });
 });
 
+test('Rematch with the page scrolled down to the end panel: the new game\'s status line comes back into sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openGame(page, '?lang=en&game=mraha&preset=mraha');
+  await playOut(page, 7);
+  await expect(page.locator('#end')).toBeVisible();
+  // The end panel where a player's eyes are at the end: at the foot of the window.
+  await page.locator('#end').evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.locator('#btn-rematch').click();
+  await expect.poll(async () => (await view(page)).moves.length).toBe(0);
+  await expect(page.locator('#status')).toBeInViewport({ ratio: 1 });
+});
+
 test.describe('analysis', () => {
   test('Analyse judges every move in the worker, marks the list, draws a graph that jumps to a move; Stop stops', async ({ page }) => {
     test.setTimeout(180_000);

@@ -100,6 +100,10 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     // Tricérata triangle, or a bao turned to its new near side).
     started.then(() => {
       focusGame();
+      // The page may be scrolled down to where the end panel was: the new game's first words
+      // come into sight.
+      const status = $('status');
+      if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'nearest' });
       const own = controller.ownSeat();
       if (own !== null && controller.view && !controller.view.outcome) {
         announce(t('rematch.sides', { player: playerName(controller.view, own) }));
