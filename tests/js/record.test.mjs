@@ -76,6 +76,11 @@ test('a JSON record of another version is refused by its version; one without a 
   const record = (version) => JSON.stringify({ format: RECORD_FORMAT, version, options: { game: 'mraha' }, tokens: ['A6L'] });
   assert.throws(() => parseRecord(record(2)), (e) => e.code === 'record_version' && e.version === '2');
   assert.deepEqual(parseRecord(record(undefined)).moves, ['A6L']);
+  // A version that is no number (a record edited by hand) is a damaged record, not another
+  // version that would be "version 1" again.
+  for (const v of ['1', '2', null, [1]]) {
+    assert.throws(() => parseRecord(record(v)), (e) => e.code === 'record_damaged', JSON.stringify(v));
+  }
 });
 
 test('a record of a game the page does not know keeps its name, for the engine to refuse', () => {

@@ -58,7 +58,9 @@ export function parseRecord(content) {
     }
     if (r?.format !== RECORD_FORMAT || typeof r.options !== 'object' || !r.options || !Array.isArray(r.tokens)
       || !r.tokens.every((t) => typeof t === 'string')) throw bad();
-    // Every record this page writes is version 1 (one written without it is read as such).
+    // Every record this page writes is version 1 (one written without it is read as such); a
+    // version that is no number was edited by hand.
+    if (r.version !== undefined && typeof r.version !== 'number') throw bad();
     if (r.version !== undefined && r.version !== RECORD_VERSION) {
       throw Object.assign(new Error('another version of the record'), { code: 'record_version', version: String(r.version) });
     }
