@@ -323,6 +323,18 @@ test('left in the middle of a lesson, the Lessons button brings the player back 
   await page.locator('#btn-learn').click();
   await expect(page.locator('#lesson-title')).toContainText(l.title.en);
   await stepShown(page, 2, l.steps.length);
+  // Left with a step answered right (before Next): back at the step after it, not at the one
+  // already solved.
+  const first = LESSONS.mraha[0];
+  await page.locator(`#lesson-list [data-lesson="${first.id}"]`).click();
+  await stepShown(page, 1, first.steps.length);
+  for (const token of first.steps[0].answer) await clickToken(page, 'mraha', token);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await page.locator('#lesson-back').click();
+  await expect(lesson(page)).toBeHidden();
+  await page.locator('#btn-learn').click();
+  await expect(page.locator('#lesson-title')).toContainText(first.title.en);
+  await stepShown(page, 2, first.steps.length);
 });
 
 test('the embed opens a lesson by link; phone and dark-theme screenshots', async ({ page }) => {

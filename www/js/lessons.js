@@ -180,8 +180,9 @@ export class LessonView {
   leave() {
     if (!this.shown) return;
     this.serial += 1;
-    // Where the player was, for the Lessons button to bring them back (open).
-    this.left = { game: this.kit.id, lesson: this.lesson.id, index: this.index };
+    // Where the player was, for the Lessons button to bring them back (open): a step answered
+    // right, at the one after it.
+    this.left = { game: this.kit.id, lesson: this.lesson.id, index: this.index + (this.state === 'right' ? 1 : 0) };
     this.board?.anim.skip();
     this.match?.dispose();
     this.match = null;
