@@ -319,6 +319,10 @@ test('correspondence: a fork or an older link is not applied without asking', as
   await open(b.page, first);
   await expect(b.page.locator('#corr-conflict')).toBeVisible();
   await expect(b.page.locator('#corr-conflict')).toContainText(/older|ancien/);
+  // Behind the question the board is seen from this browser's side, which is not said to be
+  // played elsewhere.
+  expect(await b.page.evaluate(() => window.semailles.controller.ownSeat())).toBe(1);
+  await expect(b.page.locator('#status')).not.toContainText(/Player 2 plays on their own screen|own screen/);
   // The game is named as the list of games by link names it, not by its id.
   const id = new URL(first).searchParams.get('cg');
   await expect(b.page.locator('#corr-conflict')).not.toContainText(id);

@@ -296,8 +296,10 @@ export function createCorrespondence(controller, ui, page) {
       activate({ ...stored, floor: Math.max(stored.floor, 0) });
       return;
     }
-    // Older, or another game under the same id: say so, ask, and change nothing meanwhile.
-    controller.setRemote(seatsOf(view), tokens.length);
+    // Older, or another game under the same id: say so, ask, and change nothing meanwhile (the
+    // question is modal, and nothing played is taken back); the board is seen from this
+    // browser's side, not said to be waiting for it.
+    controller.setRemote(seatsOf(view).filter((p) => p !== stored.me), tokens.length);
     // The game named as the list of games by link names it (the id means nothing to a player).
     const yours = { game: gameOf(stored.game).title, me: playerName({ game: stored.game }, stored.me) };
     const text = stored.rules !== rules ? t('corr.fork_rules', yours)
