@@ -182,6 +182,9 @@ impl Search<'_, '_> {
         if budget - 1 == 3 && self.quick_threes(&children) {
             return true;
         }
+        if self.stopped {
+            return false;
+        }
         for child in &children {
             if self.dfs(child, budget - 1) {
                 self.chain.push(child.clone());
@@ -203,15 +206,25 @@ impl Search<'_, '_> {
     /// exists it is usually met within a few thousand in-turn states, where the depth-first
     /// walk of a child that has none costs all of its states; the full walks then only have
     /// to show the failures. On success the chain holds the game below the parent.
+    ///
+    /// The clock is read before every child and inside each look: a node can have a hundred
+    /// thousand children (a 150-cell path: 124 848), each look up to [`QUICK_STATES`] states,
+    /// and with no reading in between the proof ran a minute past a 1 s limit. When the time is
+    /// up, `stopped` is set.
     fn quick_threes(&mut self, children: &[Key]) -> bool {
         let n = self.board.cells();
         for child in children {
             if child[n] == 1 {
                 continue;
             }
+            if self.deadline.passed() {
+                self.stopped = true;
+                return false;
+            }
             let stones: Vec<u16> = child[..n].iter().map(|&s| s as u16).collect();
             let pos = self.template.with_stones(&stones);
-            let Some(game) = gather_game(&pos, false, QUICK_STATES, None) else {
+            let Some(game) = gather_game(&pos, false, QUICK_STATES, Some(&mut *self.deadline))
+            else {
                 continue;
             };
             // The board after the game's first turn (one stone left): the rest is forced.

@@ -540,7 +540,7 @@ pub(super) fn gather_game(
             return None;
         }
         expanded = expanded.wrapping_add(1);
-        if expanded % 1024 == 0 && deadline.as_deref_mut().is_some_and(|d| d.passed()) {
+        if expanded.is_multiple_of(1024) && deadline.as_deref_mut().is_some_and(|d| d.passed()) {
             return None;
         }
         let (stones, cell, hand) = states[id as usize].take().expect("expanded once");
