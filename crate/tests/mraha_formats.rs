@@ -188,3 +188,17 @@ fn a_bad_text_form_is_refused_with_a_clear_code() {
     let e = Position::from_text("mraha.s.0000622000000000mn.0000622000000001mn").unwrap_err();
     assert_eq!(e.code, code::SETUP_TOTAL);
 }
+
+/// Both front rows empty is a position no game reaches (the game ends at the first empty front
+/// row, and the capture that empties one leaves seeds in the capturing pit of the other): it is
+/// refused as inconsistent, where it once got an arbitrary winner (south, by kamu).
+#[test]
+fn both_front_rows_empty_is_inconsistent() {
+    for text in [
+        "mraha.s.00000000000000000x.0000000000000000*2x",
+        "mraha.n.00000000100000000x.0000000010000000*0x",
+    ] {
+        let e = semailles::mraha::Position::from_text(text).unwrap_err();
+        assert_eq!(e.code, semailles::error::code::SETUP_INCONSISTENT, "{text}: {e:?}");
+    }
+}

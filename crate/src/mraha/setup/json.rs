@@ -105,6 +105,16 @@ impl Position {
                 crate::error::msg!("the setup holds {total} seeds; the game has 64"),
             ));
         }
+        // Rules §9: the game ends when a front row empties, at once when a capture empties
+        // the opponent's, and that capture is made from a pit of the capturer's front row that
+        // keeps its seeds. So no game, finished or not, has both front rows empty: such a
+        // setup would get a winner by whichever row the kamu test reads first.
+        if pos.front_empty(0) && pos.front_empty(1) {
+            return Err(Error::new(
+                code::SETUP_INCONSISTENT,
+                "both front rows are empty: no game reaches this (it ends when the first one empties)",
+            ));
+        }
         if let Some(name) = &s.takasia {
             pos.takasia = Some(read_takasia(&pos, name)? as u8);
         }

@@ -15,6 +15,10 @@
 //! capturing or trakatra) or `k<seeds><dir><n|m><c|t>` (kotso: seeds in hand, direction,
 //! namua or mtaji, capturing or trakatra). Only characters that survive URL encoding untouched.
 //!
+//! A setup with both front rows empty is refused (`setup_inconsistent`): the game ends at the
+//! first empty front row, and the capture that empties one is made from the other, so no game
+//! reaches it (rules §9).
+//!
 //! The JSON form is read and written in [`json`], the text form in [`text`]; both share the
 //! setup types below, and the text form is read through the JSON setup's validation.
 
