@@ -14,6 +14,42 @@ pub const MAX_TEXT_LEN: usize = 64 * 1024;
 pub const MAX_SETUP_LEN: usize = 1024 * 1024;
 /// Most tokens replayed at once (a saved game, a link's `moves`, the referee's arguments).
 pub const MAX_TOKENS: usize = 100_000;
+/// Most turns a Tricérata setup may say were played (`turns`, the solitaire score). A game
+/// from the start ends within 2 × `MAX_STONES` + 1 = 7 811 turns (every sowing turn captures
+/// or makes a seizure due, each taking at least one stone off the board), so no position of a
+/// real game comes near a million; the count then stays far below `u32::MAX` whatever is
+/// played after it, and can never wrap into a wrong score (a setup at 4 294 967 295 gave 2
+/// after one turn).
+pub const MAX_TURNS: u32 = 1_000_000;
+/// Deepest `perft --depth` the referee counts (both games). The deepest count of the tests is
+/// 13 turns (Mraha's fixtures: 58 million sequences, minutes); each turn multiplies the count by
+/// about four, so 24 turns would take years: no count reaches it, and every count it allows
+/// fits its `u64`. A depth of 1000 was taken and ran until killed.
+pub const MAX_PERFT_DEPTH: u64 = 24;
+/// Most games of one `bench`: 30 times the README's largest runs (300 000 games, about a
+/// second each thousand Tricérata games, a second each 250 000 Mraha games), so a run of
+/// 4 294 967 295 games (hours to days) is refused rather than started.
+pub const MAX_BENCH_GAMES: u64 = 10_000_000;
+/// Most games of one `match`: the README's matches play 100 to 200, each game a few seconds at
+/// the stronger levels; 100 000 is already days at those levels.
+pub const MAX_MATCH_GAMES: u64 = 100_000;
+/// Longest `solve --time-limit`, in seconds: one day. The README's longest proofs were given
+/// 600 s; past a day the solver's tables (capped in memory) only repeat their work. Before,
+/// `1e18` was taken and quietly cut to a million seconds.
+pub const MAX_TIME_LIMIT_SECONDS: f64 = 86_400.0;
+
+/// Refuses a command's budget (`--depth`, `--games`…) above `max`: `bad_budget` naming the
+/// option and its maximum.
+pub fn check_budget(option: &str, value: u64, max: u64) -> Result<()> {
+    if value > max {
+        return Err(Error::new(
+            code::BAD_BUDGET,
+            crate::error::msg!("{option} {value}: at most {max}"),
+        ));
+    }
+    Ok(())
+}
+
 /// The memory cap of perft, the list of complete turns and the solver when none is given.
 pub const DEFAULT_MAX_MEMORY: u64 = 2 << 30;
 
@@ -128,6 +164,14 @@ mod tests {
         assert_eq!(m.used(), 60);
         m.release(60);
         m.charge(100).unwrap();
+    }
+
+    #[test]
+    fn budgets_past_their_maximum_are_refused_by_name() {
+        assert!(check_budget("--games", 10, 10).is_ok());
+        let e = check_budget("--games", 11, 10).unwrap_err();
+        assert_eq!(e.code, code::BAD_BUDGET);
+        assert!(e.message.contains("--games 11") && e.message.contains("10"));
     }
 
     #[test]

@@ -237,3 +237,30 @@ fn bad_text_forms_are_text_errors() {
         code::SETUP_LENGTH
     );
 }
+
+/// The turn count (the solitaire score) cannot wrap: a setup or text form counting more than
+/// `limits::MAX_TURNS` turns is refused, naming the limit, and a count at the limit goes on
+/// counting (it wrapped from 4 294 967 295 to 0 before).
+#[test]
+fn turn_counts_past_the_limit_are_refused_and_never_wrap() {
+    use semailles::limits::MAX_TURNS;
+    let solo = json!({"game":"tricerata","board":{"shape":"triangle","size":2},"players":1,
+        "stones":[1,1,1,1],"stores":[0],"to_move":0});
+    for turns in [u32::MAX as i64, MAX_TURNS as i64 + 1] {
+        let e = Position::from_json(&with(solo.clone(), "turns", json!(turns)).to_string())
+            .unwrap_err();
+        assert_eq!(e.code, code::SETUP_COUNT, "{turns}");
+        assert!(e.message.contains(&MAX_TURNS.to_string()), "{}", e.message);
+        let text = format!("t2.1.0.{turns}.1111.0");
+        assert_eq!(
+            Position::from_text(&text).unwrap_err().code,
+            code::SETUP_COUNT
+        );
+    }
+    let mut p = Position::from_json(&with(solo, "turns", json!(MAX_TURNS)).to_string()).unwrap();
+    while p.turns() == MAX_TURNS {
+        let first = p.legal_tokens()[0].clone();
+        p.play(&first).unwrap();
+    }
+    assert_eq!(p.turns(), MAX_TURNS + 1);
+}

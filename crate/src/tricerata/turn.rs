@@ -146,7 +146,7 @@ impl Position {
                     self.end_sowing(cell, t);
                 }
             }
-            Stage::Capture { .. } => {
+            Stage::Capture { cell: last } => {
                 let n = self.take_into_store(c, me);
                 if t.on() {
                     t.push(Event::Capture {
@@ -156,7 +156,15 @@ impl Position {
                     });
                 }
                 self.end_turn(t);
-                self.next_turn_starts(t);
+                // The game goes on, unasked: the sowing's last stone lies alone on `last`,
+                // beside the cell just emptied, so lifting it and dropping it there ends a
+                // sowing. Asking (`next_turn_starts`) tried the lifts in cell order, each by a
+                // search of up to thousands of states on a custom board, and every position
+                // a turn could reach was asked: on an odd ring of 31 cells a count of one
+                // turn spent thirty times the walk's own work there, none of it under its
+                // memory cap.
+                self.stage = Stage::Lift;
+                debug_assert!(self.stones[last as usize] == 1 && self.some_lift_can_end());
             }
             Stage::Seize => {
                 let n = self.take_into_store(c, me);
@@ -211,9 +219,11 @@ impl Position {
         self.stage = Stage::Seize;
     }
 
-    /// The turn of the player to move is over: count it and pass to the next player.
+    /// The turn of the player to move is over: count it and pass to the next player. The
+    /// count starts at most at `limits::MAX_TURNS` and a game adds a few thousand turns at most,
+    /// so it cannot wrap; it saturates all the same rather than ever read as a small score.
     fn end_turn<T: Trace>(&mut self, t: &mut T) {
-        self.turns += 1;
+        self.turns = self.turns.saturating_add(1);
         if t.on() {
             t.push(Event::TurnEnd {
                 player: self.to_move as usize,

@@ -37,10 +37,11 @@ pub fn turns_left_bound(pos: &Position) -> u32 {
 }
 
 /// The beam's order: turns played, the bound, and a quarter turn per occupied cell (in
-/// quarters, to stay an integer).
-fn score(pos: &Position) -> u32 {
-    let occupied = pos.stones.iter().filter(|&&s| s > 0).count() as u32;
-    100_000 * (pos.turns + turns_left_bound(pos)) + 4 * pos.on_board + occupied
+/// quarters, to stay an integer). In 64 bits: a setup may count up to `limits::MAX_TURNS`
+/// turns, and 100 000 times that does not fit in 32.
+fn score(pos: &Position) -> u64 {
+    let occupied = pos.stones.iter().filter(|&&s| s > 0).count() as u64;
+    100_000 * (pos.turns as u64 + turns_left_bound(pos) as u64) + 4 * pos.on_board as u64 + occupied
 }
 
 /// The beam width of each level.

@@ -238,10 +238,25 @@ fn answer_panics_with_json() {
     }));
 }
 
+/// The commands' budgets, each within its maximum (`limits`): a count or a run that would take
+/// years is refused at once rather than started.
+fn check_budgets(command: &Command) -> Result<(), Error> {
+    use semailles::limits::{check_budget, MAX_BENCH_GAMES, MAX_MATCH_GAMES, MAX_PERFT_DEPTH};
+    match command {
+        Command::Perft { depth, .. } => check_budget("--depth", *depth as u64, MAX_PERFT_DEPTH),
+        Command::Bench { games, .. } => check_budget("--games", *games as u64, MAX_BENCH_GAMES),
+        Command::Match { games, .. } => check_budget("--games", *games as u64, MAX_MATCH_GAMES),
+        _ => Ok(()),
+    }
+}
+
 fn main() {
     die_quietly_on_closed_pipe();
     answer_panics_with_json();
     let cli = parse_arguments();
+    if let Err(e) = check_budgets(&cli.command) {
+        fail(&e);
+    }
     let result = match cli.command {
         Command::Perft { game, depth } => match game.game() {
             "mraha" => mraha_cmd::perft(&game, depth),

@@ -158,15 +158,16 @@ pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
 /// start the game options describe, or from a position's one-line text form.
 pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
     let pos = start_with(args, 1)?;
-    if !(time_limit.is_finite() && time_limit > 0.0) {
+    let most = semailles::limits::MAX_TIME_LIMIT_SECONDS;
+    if !(time_limit.is_finite() && time_limit > 0.0 && time_limit <= most) {
         return Err(Error::new(
             code::BAD_BUDGET,
-            "--time-limit is a positive number of seconds",
+            format!("--time-limit {time_limit}: a positive number of seconds, at most {most}"),
         ));
     }
     let sol = semailles::ai::tricerata::solve(
         &pos,
-        Duration::from_secs_f64(time_limit.min(1e6)),
+        Duration::from_secs_f64(time_limit),
         &mut semailles::ai::clock::SystemClock::new(),
     )?;
     if sol.proven {

@@ -10,6 +10,7 @@ use super::super::position::{
 use super::super::stores::Stores;
 use super::{err, BoardSetup, CellSetup, PendingSetup, Setup};
 use crate::error::{code, Result};
+use crate::limits::MAX_TURNS;
 use std::sync::Arc;
 
 impl BoardSetup {
@@ -207,10 +208,14 @@ impl Position {
                 ),
             ));
         }
-        if !(0..=u32::MAX as i64).contains(&s.turns) {
+        // At most MAX_TURNS, so that the count never wraps (see its doc).
+        if !(0..=MAX_TURNS as i64).contains(&s.turns) {
             return Err(err(
                 code::SETUP_COUNT,
-                crate::error::msg!("turns = {} is not a number of turns", s.turns),
+                crate::error::msg!(
+                    "turns = {} is not a number of turns (0 to {MAX_TURNS})",
+                    s.turns
+                ),
             ));
         }
         let stones = s
