@@ -199,6 +199,10 @@ fn both_front_rows_empty_is_inconsistent() {
         "mraha.n.00000000100000000x.0000000010000000*0x",
     ] {
         let e = semailles::mraha::Position::from_text(text).unwrap_err();
-        assert_eq!(e.code, semailles::error::code::SETUP_INCONSISTENT, "{text}: {e:?}");
+        assert_eq!(
+            e.code,
+            semailles::error::code::SETUP_INCONSISTENT,
+            "{text}: {e:?}"
+        );
     }
 }
