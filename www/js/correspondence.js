@@ -60,6 +60,12 @@ export function createCorrespondence(controller, ui, page) {
   let starting = false;
 
   const sameMoves = (a, b) => a.length === b.length && a.every((tk, i) => tk === b[i]);
+  /**
+   * This side's turn is over, so there is something to send: the other side to move, or the
+   * end of the game by this player's move (whoever received the last move has nothing to send).
+   */
+  const turnSent = (view) => (view.outcome ? view.moves.at(-1)?.player === entry.me : view.to_move !== entry.me);
+
   const seatsOf = (view) => Array.from({ length: seatCount(view) }, (_, p) => p);
   const optionsOf = (e) => gameOf(e.game).optionsFromParams(new URLSearchParams(e.rules));
   /**
@@ -132,9 +138,7 @@ export function createCorrespondence(controller, ui, page) {
     status.textContent = parts.join(' ');
     const was = bar.dataset.turn;
     bar.dataset.turn = view.outcome ? 'over' : view.to_move === entry.me ? 'mine' : 'theirs';
-    // Sent once the turn is over: the other side to move, or the end of the game by this
-    // player's move (whoever received the last move has nothing to send).
-    send.hidden = view.outcome ? view.moves.at(-1)?.player !== entry.me : view.to_move === entry.me;
+    send.hidden = !turnSent(view);
     // What is sent: before any move (the friend moves first), the invitation to the game; after
     // this player's move, the move; else, with three players or more, a link that reached a
     // player who has moved already, to pass on to the one to move.
@@ -451,7 +455,7 @@ export function createCorrespondence(controller, ui, page) {
     shareLink() {
       if (!entry) return null;
       const url = linkFor(entry, true);
-      if (!send.hidden) seal();
+      if (turnSent(controller.view)) seal();
       return url;
     },
     openLink,

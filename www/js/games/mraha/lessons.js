@@ -274,7 +274,7 @@ export const lessons = [
       {
         position: 'zanzibar.s.00400300222222220x.55000000444444430x.t3',
         text: {
-          fr: 'Avec les règles de Zanzibar, après un trakatra l’adversaire peut « takasier » une de vos cases : pendant votre tour, vous ne pouvez pas commencer par lui. Ici A3 est takasiée : jouez A6 vers la droite.',
+          fr: 'Avec les règles de Zanzibar, après un trakatra l’adversaire peut « takasier » une de vos cases : pendant votre tour, vous ne pouvez pas commencer par elle. Ici A3 est takasiée : jouez A6 vers la droite.',
           en: 'Under the Zanzibar rules, after a trakatra the opponent may “takasia” one of your pits: for your next turn you may not start from it. Here A3 is takasiaed: play A6 to the right.',
         },
         answer: ['A6R'],
