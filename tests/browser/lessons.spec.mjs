@@ -492,3 +492,54 @@ test('a Tricérata lesson on a desktop: the stores beside the triangle, whose ce
   const [cells, store] = await Promise.all([board(page).locator('[data-cell="0"]').boundingBox(), board(page).locator('.store.p0').boundingBox()]);
   expect(store.x + store.width).toBeLessThan(cells.x);
 });
+
+/** Plays every step of a lesson opened by its link, right, to its end. */
+async function finishLesson(page, game, l) {
+  for (const [s, step] of l.steps.entries()) {
+    await stepShown(page, s + 1, l.steps.length);
+    for (const token of step.answer) await clickToken(page, game, token);
+    await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+    if (s + 1 < l.steps.length) await page.locator('#lesson-next').click();
+  }
+}
+
+for (const game of ['mraha', 'tricerata']) {
+  test(`${game}: the last lesson finished offers a game and the puzzles, which open on that game`, async ({ page }) => {
+    const last = LESSONS[game].at(-1);
+    // The board behind shows the other game: what the buttons open is the lesson's.
+    const other = game === 'mraha' ? 'tricerata' : 'mraha';
+    await openPage(page, `?game=${other}&learn=${game}.${last.id}`);
+    await finishLesson(page, game, last);
+    await expect(feedback(page)).toContainText('That was the last lesson of this game');
+    await expect(page.locator('#lesson-next')).toBeHidden();
+    const play = page.locator('#lesson-play');
+    await expect(play).toBeVisible();
+    await expect(play).toHaveText('Play a game');
+    // The verdict's first button takes the focus, as Next does after the other lessons.
+    await expect(play).toBeFocused();
+    await expect(page.locator('#lesson-puzzles')).toHaveText('Puzzles');
+    await page.screenshot({ path: join(ARTIFACTS, `lesson-${game}-all-done.png`) });
+    await page.locator('#lesson-puzzles').click();
+    await expect(lesson(page)).toBeHidden();
+    await expect(page.locator('#puzzle')).toBeVisible();
+    await expect(page.locator('#puzzle-game')).toHaveValue(game);
+    // Back to the lesson (its list): the finished lesson offers a game, in the New game dialog.
+    await page.goto(`index.html?game=${other}&learn=${game}.${last.id}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await finishLesson(page, game, last);
+    await play.click();
+    await expect(lesson(page)).toBeHidden();
+    await expect(page.locator('#settings')).toBeVisible();
+    await expect(page.locator(`#settings input[name="game"][value="${game}"]`)).toBeChecked();
+  });
+}
+
+test('the embed\'s last lesson offers no game or puzzles of its own: Back to the game is its way on', async ({ page }) => {
+  const last = LESSONS.mraha.at(-1);
+  await page.goto(`embed.html?learn=mraha.${last.id}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await finishLesson(page, 'mraha', last);
+  await expect(page.locator('#lesson-play')).toBeHidden();
+  await expect(page.locator('#lesson-puzzles')).toBeHidden();
+  await expect(page.locator('#lesson-back')).toBeFocused();
+});

@@ -11,9 +11,11 @@ import { gameOf } from './games/index.js';
  * @param {HTMLElement|null} [opts.home]  focused when a lesson opened by a link is left
  * @param {() => string} opts.currentGame  the game whose lessons a button opens
  * @param {(e: any) => void} opts.fail     shows an error
+ * @param {((game: string) => void)|null} [opts.play]     a new game of `game` (the New game dialog)
+ * @param {((game: string) => void)|null} [opts.puzzles]  `game`'s puzzles
  * @returns {{learn: (game: string, lesson?: string|null) => Promise<void>, link: (value: string) => Promise<void>, resume: () => Promise<void>, leave: () => void}}
  */
-export function wireLessons({ before, home = null, currentGame, fail }) {
+export function wireLessons({ before, home = null, currentGame, fail, play = null, puzzles = null }) {
   let view = null;
   // The view, its words and its looks, and the lessons of the game asked, all at once: asked by
   // the view once it had come, they were a round trip more each on a slow network
@@ -22,7 +24,7 @@ export function wireLessons({ before, home = null, currentGame, fail }) {
     const [{ LessonView }] = await Promise.all([
       import('./lessons.js'), loadWords('lessons'), loadSiteStyle('lessons.css'), game && gameOf(game).lessons(),
     ]);
-    view ??= new LessonView({ before, home, currentGame });
+    view ??= new LessonView({ before, home, currentGame, play, puzzles });
     return view;
   };
   return {

@@ -43,14 +43,17 @@ function chosenSpeed() {
 export class LessonView {
   /**
    * @param {{before: Element, onLeave?: () => void, home?: HTMLElement|null,
-   *          currentGame?: () => string}} opts  the view is inserted before `before`
+   *          currentGame?: () => string, play?: ((game: string) => void)|null,
+   *          puzzles?: ((game: string) => void)|null}} opts  the view is inserted before `before`
    *   (the game's main area, hidden while a lesson is shown); `onLeave` is called when the
    *   player goes back to the game; `home` takes the focus then when the lesson was opened by
    *   a link (the "Learn to play" button); `currentGame`, the game shown behind the lessons,
-   *   names the page again when they are left.
+   *   names the page again when they are left. `play` and `puzzles`, where the page has them,
+   *   are offered once a game's last lesson is finished: a new game of it, its puzzles.
    */
-  constructor({ before, onLeave = null, home = null, currentGame = null }) {
+  constructor({ before, onLeave = null, home = null, currentGame = null, play = null, puzzles = null }) {
     this.onLeave = onLeave;
+    this.ways = { play, puzzles };
     this.home = home;
     this.currentGame = currentGame;
     this.kit = null;
@@ -112,6 +115,9 @@ export class LessonView {
             }),
             button('lesson-retry', 'lesson.retry'),
             button('lesson-next', 'lesson.next', 'btn primary'),
+            // Where Next was, after the last lesson: what a learner goes on to.
+            button('lesson-play', 'lesson.play', 'btn primary'),
+            button('lesson-puzzles', 'btn.puzzles'),
             button('lesson-back', 'lesson.back'),
           ]),
         ]),
@@ -132,6 +138,13 @@ export class LessonView {
     $('lesson-retry').addEventListener('click', () => this.#keepingFocus(() => this.#showStep()));
     $('lesson-next').addEventListener('click', () => this.#keepingFocus(() => this.next()));
     $('lesson-back').addEventListener('click', () => this.leave());
+    $('lesson-play').addEventListener('click', () => {
+      const game = this.kit.id;
+      this.leave();
+      this.ways.play(game);
+    });
+    // The puzzles' opening leaves the lesson (it sets its puzzle on the game's board).
+    $('lesson-puzzles').addEventListener('click', () => this.ways.puzzles(this.kit.id));
     translate(el);
     return el;
   }
@@ -350,7 +363,8 @@ export class LessonView {
     // Skip pressed, then off: the focus goes on to the next thing to do.
     keepFocus(skipped && skip, () => this.$('lesson-board').querySelector('.playable[tabindex], .choosable[tabindex]'));
     if (this.state !== 'going') {
-      this.$(this.state === 'right' ? 'lesson-next' : 'lesson-retry').focus();
+      const first = this.state === 'right' ? ['lesson-next', 'lesson-play', 'lesson-back'] : ['lesson-retry'];
+      first.map(this.$).find((b) => !b.hidden).focus();
       // The verdict speaks of what the turn left on the board (a store at its foot, on a phone
       // under the dock stuck to the screen's bottom): the board comes into sight above it.
       const host = this.$('lesson-board');
@@ -441,6 +455,10 @@ export class LessonView {
     const lastLesson = this.lessons.indexOf(this.lesson) + 1 === this.lessons.length;
     next.disabled = this.state !== 'right';
     next.hidden = lastStep && lastLesson;
+    // The game's lessons all done: a game of it, and its puzzles, where the page offers them.
+    const allDone = next.hidden && this.state === 'right';
+    this.$('lesson-play').hidden = !(allDone && this.ways.play);
+    this.$('lesson-puzzles').hidden = !(allDone && this.ways.puzzles && this.kit.puzzle);
     next.dataset.i18n = lastStep ? 'lesson.next_lesson' : 'lesson.next';
     next.textContent = t(next.dataset.i18n);
   }

@@ -31,7 +31,7 @@ function writeLanguage(lang) {
  * @param {object} page  what page.js shares: `controller`, `ui`, `corr()` (the games by link,
  *   or null), `loadCorr()`, `puzzles()` (the puzzle mode, or null), `openPuzzles(game)`,
  *   `learn()` (the lessons' entry), `relabel()` (the page's own words after a language change)
- * @returns {{openSettings: () => Promise<void>}}
+ * @returns {{openSettings: (game?: string) => Promise<void>}}
  */
 export function wireButtons(page) {
   const { controller, ui } = page;
@@ -56,8 +56,10 @@ export function wireButtons(page) {
     });
     return settingsLoading;
   };
-  const openSettings = async () => {
-    (await loadSettings()).open(controller.view?.rules, controller.view?.game, controller.seats);
+  /** The dialog on the game played (its rules chosen), or on `game` (its rules as last chosen). */
+  const openSettings = async (game = here()) => {
+    const rules = game === here() ? controller.view?.rules : null;
+    (await loadSettings()).open(rules, game, controller.seats);
   };
 
   // The rules and vocabulary (rules-panel.js), with its words and looks, asked at once.
@@ -77,7 +79,7 @@ export function wireButtons(page) {
     if ($('settings')?.open) settings?.open(controller.view?.rules, controller.view?.game, controller.seats);
   });
 
-  $('btn-new').addEventListener('click', openSettings);
+  $('btn-new').addEventListener('click', () => openSettings());
   $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
   $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
   $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));

@@ -133,7 +133,7 @@ async function main() {
   $('lang').value = currentLanguage();
   /** The buttons around the board (page-buttons.js), wired once the first board is drawn. */
   let buttons = null;
-  const openSettings = () => buttons.openSettings();
+  const openSettings = (game) => buttons.openSettings(game);
 
   let search = location.search;
   if (compactMoves) {
@@ -210,6 +210,8 @@ async function main() {
       home: $('btn-learn'),
       currentGame: () => controller.view?.game ?? DEFAULT_GAME,
       fail: (e) => ui.engineError(e),
+      play: openSettings,
+      puzzles: openPuzzles,
     });
     return lessons;
   };

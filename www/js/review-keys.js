@@ -114,5 +114,5 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
   $('btn-analyse')?.addEventListener('click', () => loadAnalysis().then((a) => a.start()).catch(fail));
   $('btn-end-link')?.addEventListener('click', () => $('btn-link').click());
   // New game: the page's dialog (the embed starts its game again by itself).
-  if (openSettings) $('btn-again')?.addEventListener('click', openSettings);
+  if (openSettings) $('btn-again')?.addEventListener('click', () => openSettings());
 }
