@@ -332,6 +332,24 @@ test.describe('on a phone', () => {
     expect(await page.locator('.dock').evaluate((d) => getComputedStyle(d).position)).toBe('sticky');
   });
 
+  test('after a verdict the board\'s own rows are not under the dock, and the verdict is in sight', async ({ page }) => {
+    const n = numberOf('mraha', 'win');
+    const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=fr');
+    await setSpeed(page, 'instant');
+    for (const token of puzzle.solution) await clickToken(page, token);
+    await expect(page.locator('#puzzle-verdict')).toHaveClass(/right/);
+    await page.screenshot({ path: join(ARTIFACTS, 'puzzle-verdict-phone.png') });
+    const under = await page.evaluate(() => {
+      const dock = document.querySelector('.dock').getBoundingClientRect().top;
+      return [...document.querySelectorAll('#board [data-pit]')].filter((el) => {
+        const b = el.getBoundingClientRect();
+        return b.bottom > dock + 0.5 && b.top < innerHeight;
+      }).map((el) => el.dataset.pit);
+    });
+    expect(under).toEqual([]);
+    await expect(page.locator('#puzzle-verdict')).toBeInViewport();
+  });
+
   test('the panel, the whole bao and both its trays fit the screen at once: no holes in the top bar', async ({ page }) => {
     await openPuzzle(page, 'mraha.1', '&lang=fr');
     expect(await page.evaluate(() => scrollY)).toBe(0);
