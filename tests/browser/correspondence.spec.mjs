@@ -148,7 +148,10 @@ test('correspondence: a whole game played by passing links between two browsers'
       // Each says who won from its own side: "You win!" to the winner, the winner's name to the other.
       for (const x of [mover, waiter]) {
         const w = got.outcome.winners;
-        const head = w.length !== 1 ? /Shared win/ : w[0] === x.side ? /^You win!$/ : new RegExp(`^Player ${w[0] + 1} wins!$`);
+        const others = w.filter((p) => p !== x.side).map((p) => `Player ${p + 1}`).join(', ');
+        const head = w.length !== 1
+          ? (w.includes(x.side) ? `You share the win with ${others}!` : `Shared win: ${others}!`)
+          : w[0] === x.side ? /^You win!$/ : new RegExp(`^Player ${w[0] + 1} wins!$`);
         await expect(x.page.locator('#end-head')).toHaveText(head);
       }
       // Rematch: a new game by link with the same friend, the sides swapped, not a game on one screen.

@@ -25,3 +25,35 @@ test('Tricérata\'s scores: each player\'s name, a colon as the language writes 
     delete globalThis.document;
   }
 });
+
+test('a shared win that the one person here shares is said to them; one they do not share names the winners', async () => {
+  globalThis.fetch = async (url) => ({
+    ok: true,
+    json: async () => JSON.parse(readFileSync(new URL(`../../www/${url}`, import.meta.url), 'utf8')),
+  });
+  globalThis.document = { documentElement: {}, querySelectorAll: () => [], getElementById: () => null };
+  try {
+    const { endSentence } = await import('../../www/js/ui.js');
+    // The kit's end words come with its turn's module (loaded after the first board): here, its words module.
+    const { gameOf } = await import('../../www/js/games/index.js');
+    Object.assign(gameOf('tricerata').words, await import('../../www/js/games/tricerata/words.js'));
+    const view = (winners) => ({ game: 'tricerata', players: 3, outcome: { winners, scores: [4, 2, 4], reason: 'board_empty' } });
+    await setLanguage('en');
+    await loadWords('tricerata');
+    const vsTwo = ['h', '1', '2'];
+    assert.equal(endSentence(view([0, 2]), vsTwo).head, 'You share the win with Player 3!');
+    assert.equal(endSentence(view([1, 2]), vsTwo).head, 'Shared win: Player 2, Player 3!');
+    assert.equal(endSentence(view([0]), vsTwo).head, 'You win!');
+    assert.equal(endSentence(view([1]), vsTwo).head, 'The computer (Player 2) wins.');
+    // With friends on this screen (two people here) the names say it.
+    assert.equal(endSentence(view([0, 2]), ['h', 'h', '1']).head, 'Shared win: Player 1, Player 3!');
+    // A game by link: the friend's seat is played elsewhere.
+    assert.equal(endSentence(view([0, 1]), ['h', 'r', 'r']).head, 'You share the win with Player 2!');
+    await setLanguage('fr');
+    await loadWords('tricerata');
+    assert.equal(endSentence(view([0, 2]), vsTwo).head, 'Vous partagez la victoire avec Joueur 3\u202f!');
+  } finally {
+    delete globalThis.fetch;
+    delete globalThis.document;
+  }
+});

@@ -52,15 +52,19 @@ export function summarise(view, events, player, played, turn = events) {
 
 /**
  * Who won, from the seats' point of view: "You win" / "The computer wins" when one person plays
- * here against the computer or friends by link (their seats `r`, played elsewhere); null
- * otherwise, and for a friend's win (the players' names say it).
+ * here against the computer or friends by link (their seats `r`, played elsewhere), and "You
+ * share the win with …" when that person is among the winners; null otherwise, and for a
+ * friend's win (the players' names say it).
  */
 function personalHead(view, seats, names) {
-  const o = view.outcome;
+  const w = view.outcome.winners;
   const people = seats.map((s, p) => (s === 'h' ? p : -1)).filter((p) => p >= 0);
-  const w = o.winners[0];
-  if (people.length !== 1 || seats.length < 2 || o.winners.length !== 1 || seats[w] === 'r') return null;
-  return w === people[0] ? t('end.you_win') : t('end.computer_wins', { player: names[0] });
+  const me = people[0];
+  if (people.length !== 1 || seats.length < 2) return null;
+  // A win shared with the one person here: said to them, with the others' names.
+  if (w.length > 1) return w.includes(me) ? t('end.you_share', { winner: names.filter((_, i) => w[i] !== me).join(', ') }) : null;
+  if (w.length !== 1 || seats[w[0]] === 'r') return null;
+  return w[0] === me ? t('end.you_win') : t('end.computer_wins', { player: names[0] });
 }
 
 /**
