@@ -528,6 +528,30 @@ test('correspondence: reviewing a game by link on a desktop, the link\'s bar and
   await a.context.close();
 });
 
+test('correspondence on a desktop: the link\'s bar leaves the whole bao, both trays, on the screen, for the sender and for the receiver', async ({ browser }) => {
+  const [a, b] = [await player(browser), await player(browser)];
+  for (const x of [a, b]) await x.page.setViewportSize({ width: 1280, height: 800 });
+  await open(a.page, 'index.html?preset=mraha&lang=en');
+  await a.page.locator('#btn-friend').click();
+  await a.page.selectOption('#corr-game', 'mraha');
+  await a.page.selectOption('#corr-side', '0');
+  await a.page.locator('#corr-start').click();
+  await expect(a.page.locator('#corr')).toBeVisible();
+  await expect(a.page.locator('#board svg.board')).toBeInViewport({ ratio: 1 });
+  await playTurn(a.page);
+  const link = await send(a.page);
+  await expect(a.page.locator('#corr-link')).toBeInViewport({ ratio: 1 });
+  // The link under the bar took its room from the board, not from the player's own tray.
+  await expect(a.page.locator('#board svg.board')).toBeInViewport({ ratio: 1 });
+  await open(b.page, link);
+  await expect(b.page.locator('#corr')).toBeVisible();
+  await expect(b.page.locator('#board svg.board')).toBeInViewport({ ratio: 1 });
+  expect(await b.page.evaluate(() => scrollY)).toBe(0);
+  await b.page.screenshot({ path: join(ARTIFACTS, 'corr-receiver-desktop.png') });
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  for (const x of [a, b]) await x.context.close();
+});
+
 test('correspondence from the keyboard: a turn played on the board takes the focus to Send, which Enter presses', async ({ browser }) => {
   const a = await player(browser);
   await startMraha(a.page, 0);
