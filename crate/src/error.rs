@@ -120,11 +120,34 @@ pub mod code {
     /// A fault of the program itself (a bug, a value that cannot cross to the page, a worker
     /// that died): never the player's doing nor the input's.
     pub const INTERNAL: &str = "internal";
+    /// The referee's answer could not be written to its standard output (a pipe closed by the
+    /// reader, a full disk): neither the input's fault nor the engine's.
+    pub const OUTPUT_FAILED: &str = "output_failed";
 
     /// The codes that say an input is over one of the engine's limits rather than malformed: the
     /// referee exits with status 3 for them (2 for every other input fault).
     pub const OVER_A_LIMIT: [&str; 3] = [BOARD_TOO_LARGE, INPUT_TOO_LONG, TOO_LARGE];
+
+    /// The codes only the referee answers, never the page's engines (the page writes to no
+    /// standard output): they have no message in [`super::MESSAGES`], which holds the page's
+    /// words.
+    pub const REFEREE_ONLY: [&str; 1] = [OUTPUT_FAILED];
 }
+
+/// How a message quotes a piece of outside input (a token, a text, a name): in full when it is
+/// short, else its first [`QUOTED_CHARS`] characters, `…` and its length in bytes. A message
+/// that echoed a 120 KB token whole made an error line of 120 KB, which says no more than its
+/// start does. Natively only: the match engine's wasm builds no message (see [`msg!`]).
+pub fn quoted(input: &str) -> String {
+    match input.char_indices().nth(QUOTED_CHARS) {
+        None => format!("{input:?}"),
+        Some((cut, _)) => format!("{:?}… ({} bytes)", &input[..cut], input.len()),
+    }
+}
+
+/// The most characters of a piece of input a message quotes (see [`quoted`]): a Mraha text
+/// form with every override fits whole.
+pub const QUOTED_CHARS: usize = 120;
 
 /// What a code tells a person, in the page's languages (`{token}` stands for the refused
 /// token). The page's `www/i18n/<lang>.json` holds the same texts under `error.<code>`, and

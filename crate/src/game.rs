@@ -38,6 +38,23 @@ pub enum Decision {
     Over,
 }
 
+impl Decision {
+    /// The decision in the words of the rules (sections 3, 5, 7 and 11 of Mraha's, 3 and 6 of
+    /// Tricérata's), for messages: never the Rust names of the variants.
+    pub fn words(self) -> &'static str {
+        match self {
+            Decision::Start => "the start of a turn (a pit and a direction)",
+            Decision::Nyumba => "the nyumba's question (stop or go)",
+            Decision::Kotso => "the choice of the kotso where the captured seeds enter",
+            Decision::Lift => "the cell to lift",
+            Decision::Path => "the next cell of the sowing",
+            Decision::Capture => "the neighbour to capture",
+            Decision::Seize => "the cell to seize",
+            Decision::Over => "nothing: the game is over",
+        }
+    }
+}
+
 /// How a game ended. Players are indices (`0` = South / player 1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
@@ -115,7 +132,23 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash {
             .collect()
     }
 
-    /// Resolves a token against the legal list.
+    /// Does `token` name an action of this game at all, legal now or not? `unknown_token` is
+    /// for a token that names none (garbage, the other game's token), `illegal_token` for one
+    /// that names an action the position does not allow. Every token, unless a game says.
+    fn names_an_action(&self, token: &str) -> bool {
+        let _ = token;
+        true
+    }
+
+    /// What this game's tokens look like, in the notation's words: the message of a token that
+    /// names no action says it.
+    fn token_forms(&self) -> &'static str {
+        "the tokens of the legal list"
+    }
+
+    /// Resolves a token against the legal list: `game_over` when nothing is legal,
+    /// `unknown_token` when it names no action of the game ([`Game::names_an_action`]),
+    /// `illegal_token` when it names one that is not legal now.
     fn parse_token(&self, token: &str) -> Result<Self::Action> {
         let legal = self.legal_actions();
         if legal.is_empty() {
@@ -128,16 +161,35 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash {
         legal
             .into_iter()
             .find(|&a| self.action_token(a) == token)
-            .ok_or_else(|| {
-                Error::with_token(
-                    code::ILLEGAL_TOKEN,
-                    crate::error::msg!(
-                        "{token:?} is not a legal answer to the {:?} decision",
-                        self.decision()
-                    ),
-                    token,
-                )
-            })
+            .ok_or_else(|| self.refused_token(token))
+    }
+
+    /// The error of a token that is not in the legal list (see [`Game::parse_token`]). Kept
+    /// out of line and cold: a played token never comes here, so none of this (nor
+    /// [`Game::names_an_action`]) weighs on the part of the page's engine its first board runs.
+    #[cold]
+    #[inline(never)]
+    fn refused_token(&self, token: &str) -> Error {
+        if !self.names_an_action(token) {
+            return Error::with_token(
+                code::UNKNOWN_TOKEN,
+                crate::error::msg!(
+                    "{} names no move of this game: {}",
+                    crate::error::quoted(token),
+                    self.token_forms()
+                ),
+                token,
+            );
+        }
+        Error::with_token(
+            code::ILLEGAL_TOKEN,
+            crate::error::msg!(
+                "{} is not legal now: the player to move answers {}",
+                crate::error::quoted(token),
+                self.decision().words()
+            ),
+            token,
+        )
     }
 
     /// Plays a token if it is legal and returns the trace; on error the position is unchanged.

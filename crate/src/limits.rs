@@ -125,10 +125,15 @@ impl MemoryCap {
 
     /// The error of a count that would pass the cap.
     pub fn over(&self) -> Error {
+        self.over_in("this count")
+    }
+
+    /// The error of the work `what` would pass the cap (`what` starts the message).
+    pub fn over_in(&self, what: &str) -> Error {
         Error::new(
             code::TOO_LARGE,
             crate::error::msg!(
-                "this count needs more than its memory cap of {} (--max-memory)",
+                "{what} needs more than its memory cap of {} (--max-memory)",
                 size_words(self.max)
             ),
         )

@@ -47,14 +47,48 @@ fn every_declared_code_has_a_general_message() {
     let codes = declared_codes();
     assert!(codes.len() >= 17, "{codes:?}");
     for code in &codes {
-        assert!(
+        // The referee's own codes are no words of the page (it writes to no stdout).
+        let referee_only = semailles::error::code::REFEREE_ONLY.contains(&code.as_str());
+        assert_eq!(
             MESSAGES.iter().any(|m| m.code == code && m.game.is_none()),
-            "{code} has no general message in the registry"
+            !referee_only,
+            "{code}: a general message in the registry unless it is the referee's alone"
         );
     }
     for m in MESSAGES {
         assert!(codes.contains(m.code), "{} is not declared in code", m.code);
     }
+}
+
+/// The referee's table of exit statuses (README) names every code the referee answers with,
+/// `output_failed` with its own status 4.
+#[test]
+fn the_readme_table_of_statuses_names_every_code() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md");
+    let readme = std::fs::read_to_string(path).unwrap();
+    let table: Vec<&str> = readme
+        .lines()
+        .skip_while(|l| !l.starts_with("| status | when | codes |"))
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    let row_of = |code: &str| {
+        table
+            .iter()
+            .find(|l| l.contains(&format!("`{code}`")))
+            .unwrap_or_else(|| panic!("{code} is not in the README's table: {table:?}"))
+    };
+    for code in declared_codes() {
+        // The page's own codes (an undo with nothing to redo…) never reach the referee.
+        if ["nothing_to_redo", "other_game_option"].contains(&code.as_str()) {
+            continue;
+        }
+        if code.starts_with("setup_") {
+            continue; // (the table says `setup_*`)
+        }
+        row_of(&code);
+    }
+    assert!(row_of("output_failed").starts_with("| 4 |"), "{table:?}");
+    assert!(row_of("internal").starts_with("| 1 |"));
 }
 
 #[test]

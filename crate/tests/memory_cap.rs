@@ -88,3 +88,42 @@ fn the_cap_stops_a_count_too_large_for_it() {
     let err = perft_capped(&pos, 1, &mut MemoryCap::new(16 << 20)).unwrap_err();
     assert_eq!(err.code, "too_large");
 }
+
+/// The solver holds no more than its cap (`solve --max-memory`): its looks for a 3-turn game,
+/// the proof's table, children lists and walks, the replay of the game found. Under a cap too
+/// small for the proof it answers `too_large`; otherwise a game.
+#[test]
+fn the_solver_never_holds_more_than_its_cap() {
+    use semailles::ai::clock::SystemClock;
+    use semailles::ai::tricerata::solver::solve_capped;
+    use std::time::Duration;
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut stopped = 0;
+    for (board, stones) in [("triangle:5", 1), ("square:4", 1), ("triangle:6", 1)] {
+        for cap_bytes in [2u64 << 20, 24 << 20] {
+            let pos = Position::start(
+                Arc::new(Board::parse_family(board).unwrap()),
+                1,
+                stones,
+                false,
+            )
+            .unwrap();
+            let cap = MemoryCap::new(cap_bytes);
+            let (result, peak) = peak_of(|| {
+                solve_capped(&pos, Duration::from_secs(20), &mut SystemClock::new(), &cap)
+            });
+            assert!(
+                peak as u64 <= cap_bytes,
+                "{board}: {peak} bytes at the peak under a cap of {cap_bytes} ({result:?})"
+            );
+            match result {
+                Ok(sol) => assert!(sol.turns >= 3, "{board}: {sol:?}"),
+                Err(e) => {
+                    assert_eq!(e.code, "too_large", "{board}: {e:?}");
+                    stopped += 1;
+                }
+            }
+        }
+    }
+    assert!(stopped > 0, "no proof reached a cap of 2 or 24 MB");
+}

@@ -206,3 +206,45 @@ fn both_front_rows_empty_is_inconsistent() {
         );
     }
 }
+
+/// The text form's grammar (`crate/src/mraha/setup/mod.rs`), and nothing else: a pending field
+/// with a letter the grammar does not have, a takasia pit written with a sign or a zero, a
+/// switch given twice were read (as a trakatra, as pit 6, as its last value). Each is refused
+/// with `text_form` and a message naming the bad part.
+#[test]
+fn text_forms_outside_the_grammar_are_refused_naming_the_bad_part() {
+    let start = "0000622000000000mn.0000622000000000mn";
+    let nyumba = "0000600200000000an.0550522000000000rx";
+    let kotso = "0000000*0000000000x.10000000000000000x";
+    for (text, named) in [
+        (format!("mraha.s.{nyumba}.nLz"), "nLz"),
+        (format!("mraha.s.{nyumba}.nXc"), "nXc"),
+        (format!("mraha.s.{nyumba}.nL"), "nL"),
+        (format!("mraha.s.{nyumba}.nLcc"), "nLcc"),
+        (format!("mraha-cef.s.{kotso}.k1Lmz"), "k1Lmz"),
+        (format!("mraha-cef.s.{kotso}.k1Lqc"), "k1Lqc"),
+        (format!("mraha-cef.s.{kotso}.k1Zmc"), "k1Zmc"),
+        (format!("zanzibar.s.{start}.t+6"), "t+6"),
+        (format!("zanzibar.s.{start}.t06"), "t06"),
+        (format!("zanzibar.s.{start}.t"), "\"t\""),
+        (format!("zanzibar.s.{start}.t6x"), "t6x"),
+        (format!("mraha-tk1-tk0-tk1.s.{start}"), "tk"),
+        (format!("mraha-tk1-tk1.s.{start}"), "twice"),
+        (format!("mraha-.s.{start}"), "\"\""),
+    ] {
+        let e = Position::from_text(&text).unwrap_err();
+        assert_eq!(e.code, code::TEXT_FORM, "{text}: {e:?}");
+        assert!(e.message.contains(named), "{text}: {}", e.message);
+    }
+    // What the engine writes still reads back: a nyumba question, a kotso, a takasia.
+    for text in [
+        format!("mraha.s.{nyumba}.nLc"),
+        format!("mraha.s.{nyumba}.nRt"),
+        format!("mraha-cef.s.{kotso}.k1Lmc"),
+        "zanzibar.s.00400300222222220x.55000000444444430x.t3".to_string(),
+        format!("mraha-tk1-fpn.s.{start}"),
+    ] {
+        let p = Position::from_text(&text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert_eq!(p.to_text(), text);
+    }
+}

@@ -603,13 +603,26 @@ fn s9_kamu_when_the_front_row_is_empty_at_the_start_of_the_turn() {
 
 // §11: tokens; checked play.
 
+/// A token of the notation that is not legal now is `illegal_token`; one that names no move
+/// at all (no such pit, a small `l`, trailing letters, nothing) is `unknown_token`. Neither
+/// changes the position.
 #[test]
 fn s11_an_illegal_token_is_refused_and_changes_nothing() {
     let p = start("mraha");
-    for bad in ["A5L", "a6L", "Z9", "", "stop", "A6l", "A6LR"] {
+    for (bad, want) in [
+        ("A5L", code::ILLEGAL_TOKEN),
+        ("a6L", code::ILLEGAL_TOKEN),
+        ("stop", code::ILLEGAL_TOKEN),
+        ("A8", code::ILLEGAL_TOKEN),
+        ("Z9", code::UNKNOWN_TOKEN),
+        ("", code::UNKNOWN_TOKEN),
+        ("A6l", code::UNKNOWN_TOKEN),
+        ("A6LR", code::UNKNOWN_TOKEN),
+        ("A6", code::UNKNOWN_TOKEN),
+    ] {
         let mut q = p;
         let e = q.play(bad).unwrap_err();
-        assert_eq!(e.code, code::ILLEGAL_TOKEN, "{bad:?}");
+        assert_eq!(e.code, want, "{bad:?}");
         assert_eq!(e.token.as_deref(), Some(bad));
         assert_eq!(q, p);
     }

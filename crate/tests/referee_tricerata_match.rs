@@ -113,11 +113,13 @@ fn unknown_levels_are_refused() {
     assert_eq!(o.status.code(), Some(2));
 }
 
-/// Each side's cost line (stderr) counts the decisions of its turns: on average at least one
-/// (a seizure), at most the longest turn, which is itself at least a lift and one drop.
+/// Each side's cost line (stderr, with `--progress`) counts the decisions of its turns: on
+/// average at least one (a seizure), at most the longest turn, which is itself at least a lift
+/// and one drop.
 #[test]
 fn cost_lines_count_the_decisions_of_a_turn() {
     let (_, err) = run_match(&[
+        "--progress",
         "--board",
         "triangle:4",
         "--players",

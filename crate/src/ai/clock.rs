@@ -128,7 +128,8 @@ impl Budget {
             Error::new(
                 code::BAD_BUDGET,
                 format!(
-                    "budget {text:?}: {why} (a number of nodes from 1 to {MAX_NODES}, or milliseconds from 1ms to {max_millis}ms)"
+                    "budget {}: {why} (a number of nodes from 1 to {MAX_NODES}, or milliseconds from 1ms to {max_millis}ms)",
+                    crate::error::quoted(text)
                 ),
             )
         };

@@ -62,7 +62,8 @@ impl Level {
                 _ => Err(Error::new(
                     code::SETUP_SWITCH,
                     crate::error::msg!(
-                        "unknown player {name:?} (1..{BEST}, best, ab, mcts, random, greedy)"
+                        "unknown player {} (1..{BEST}, best, ab, mcts, random, greedy)",
+                        crate::error::quoted(name)
                     ),
                 )),
             },

@@ -31,6 +31,20 @@ impl Action {
         }
     }
 
+    /// Does `token` name some action of the game, for either player, legal now or not (rules
+    /// §11)? A start `A6L` / `a6L` (a pit, `L` or `R`), a kotso `A1`, `A8` (`a1`, `a8`), `stop`,
+    /// `go`. Anything else (`A9L`, `A6l`, `A3`, `Go`, a Tricérata cell id) names nothing: the
+    /// referee answers it with `unknown_token`, a well-formed token not legal now with
+    /// `illegal_token`. Read by writing every action's token, so the two cannot disagree; it
+    /// runs only for a refused token.
+    pub fn names_any(token: &str) -> bool {
+        let mut every = (0..16u8)
+            .flat_map(|pit| [CLOCKWISE, -CLOCKWISE].map(|dir| Action::Start { pit, dir }))
+            .chain([Action::Kotso(0), Action::Kotso(7), Action::Go, Action::Stop]);
+        // A token is 2 to 4 bytes: a longer one is not compared 70 times.
+        token.len() <= 4 && every.any(|a| (0..2).any(|p| a.token(p) == token))
+    }
+
     /// The order of the legal list: the tokens' byte order (`A1L < A1R < A2L … < B8R`,
     /// `A1 < A8`, `go < stop`).
     fn key(self) -> (u8, u8, u8, u8) {

@@ -20,6 +20,10 @@
 //! ## Choices this engine makes where the rules document leaves room
 //! * The legal list is sorted in the tokens' byte order (`A1L < A1R < … < B8R`, `A1 < A8`,
 //!   `go < stop`).
+//! * A refused token is `illegal_token` when it is written in the notation of §11 (a start
+//!   `A6L`/`a6L`, `stop`, `go`, a kotso `A1`/`A8`/`a1`/`a8`) but not legal now, and
+//!   `unknown_token` when it names no move at all (`A9L`, `A6l`, `A3`, `Go`, a Tricérata cell
+//!   id), as Tricérata tells a cell id of the board from anything else ([`Action::names_any`]).
 //! * A start (or a mid-turn answer) is legal when *some* way of finishing the turn from it ends
 //!   without breaking the trakatra front-row rule. A start whose every continuation never ends
 //!   is not listed; a player left with none loses (`no_move`).
@@ -142,5 +146,13 @@ impl Game for Position {
 
     fn to_text(&self) -> String {
         setup::to_text(self)
+    }
+
+    fn names_an_action(&self, token: &str) -> bool {
+        Action::names_any(token)
+    }
+
+    fn token_forms(&self) -> &'static str {
+        "a start is a pit and a direction (A6L, b3R), the nyumba's answers are stop and go, a kotso is A1 or A8 (a1, a8 for North)"
     }
 }

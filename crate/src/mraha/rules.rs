@@ -68,7 +68,8 @@ impl Preset {
                 Error::new(
                     code::SETUP_PRESET,
                     crate::error::msg!(
-                        "unknown preset {name:?} ({})",
+                        "unknown preset {} ({})",
+                        crate::error::quoted(name),
                         Preset::ALL.map(Preset::name).join(", ")
                     ),
                 )
@@ -183,7 +184,11 @@ impl Rules {
         let bad = || {
             Error::new(
                 code::SETUP_SWITCH,
-                crate::error::msg!("switch {switch:?} does not take the value {value:?}"),
+                crate::error::msg!(
+                    "switch {} does not take the value {}",
+                    crate::error::quoted(switch),
+                    crate::error::quoted(value)
+                ),
             )
         };
         let on_off = |v: &str| match v {
@@ -206,7 +211,8 @@ impl Rules {
                 return Err(Error::new(
                     code::SETUP_SWITCH,
                     crate::error::msg!(
-                        "unknown switch {switch:?} (one of {})",
+                        "unknown switch {} (one of {})",
+                        crate::error::quoted(switch),
                         SWITCHES.join(", ")
                     ),
                 ))
@@ -220,7 +226,7 @@ impl Rules {
         let (k, v) = pair.split_once('=').ok_or_else(|| {
             Error::new(
                 code::SETUP_SWITCH,
-                crate::error::msg!("expected switch=value, got {pair:?}"),
+                crate::error::msg!("expected switch=value, got {}", crate::error::quoted(pair)),
             )
         })?;
         self.set(k.trim(), v.trim())

@@ -258,12 +258,14 @@ impl Board {
     pub fn parse_family(text: &str) -> Result<Board> {
         let (family, size) = text.split_once(':').ok_or_else(|| {
             board_error(crate::error::msg!(
-                "board {text:?}: expected triangle:N, square:N or hex:N"
+                "board {}: expected triangle:N, square:N or hex:N",
+                crate::error::quoted(text)
             ))
         })?;
         let f = FAMILIES.iter().find(|f| f.name == family).ok_or_else(|| {
             board_error(crate::error::msg!(
-                "board family {family:?}: {}",
+                "board family {}: {}",
+                crate::error::quoted(family),
                 FAMILIES.map(|f| f.name).join(", ")
             ))
             .in_part("board")
@@ -275,9 +277,13 @@ impl Board {
             .filter(|_| size.bytes().all(|b| b.is_ascii_digit()))
             .ok_or_else(|| {
                 // The family's sizes go with it, as with a size out of range.
-                board_error(crate::error::msg!("board {text:?}: {size:?} is not a size"))
-                    .within(Some(f.sizes.0 as u32), Some(f.sizes.1 as u32))
-                    .in_part("board")
+                board_error(crate::error::msg!(
+                    "board {}: {} is not a size",
+                    crate::error::quoted(text),
+                    crate::error::quoted(size)
+                ))
+                .within(Some(f.sizes.0 as u32), Some(f.sizes.1 as u32))
+                .in_part("board")
             })?;
         check_family_size(f.name, n, f.sizes)?;
         Board::new((f.make)(n as u8))
@@ -564,7 +570,7 @@ fn validate_custom(c: &CustomSpec) -> Result<()> {
             }
             if j == i {
                 return Err(board_error(crate::error::msg!(
-                    "cell {i} is its own neighbour"
+                    "cell {i} names itself as a neighbour: its neighbours are the other cells it shares an edge with"
                 )));
             }
             if list[..k].contains(&(j as u16)) {

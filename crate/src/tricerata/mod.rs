@@ -209,21 +209,15 @@ impl Game for Position {
                 Error::with_token(
                     code::UNKNOWN_TOKEN,
                     crate::error::msg!(
-                        "{token:?} is not a cell id of this board (0 to {})",
+                        "{} is not a cell id of this board (0 to {})",
+                        crate::error::quoted(token),
                         self.stones.len() - 1
                     ),
                     token,
                 )
             })?;
         if !self.is_legal(cell) {
-            return Err(Error::with_token(
-                code::ILLEGAL_TOKEN,
-                crate::error::msg!(
-                    "{token:?} is not a legal answer to the {:?} decision",
-                    self.decision()
-                ),
-                token,
-            ));
+            return Err(self.refused_token(token));
         }
         Ok(cell)
     }

@@ -18,8 +18,16 @@
 //!
 //! Children are tried in order of promise (fewest stones left, then fewest occupied cells), so
 //! the game, when it exists, is usually found among the first children.
+//!
+//! **Memory** (`solve --max-memory`): the proof holds its table, the children lists along the
+//! current line, and the walk's set of in-turn states (kept from walk to walk, so its largest
+//! size stays held). Each is charged at its size in bytes against a [`MemoryCap`]: the table is
+//! emptied when it would pass the cap (only speed is lost, as at [`MAX_TABLE`]); a walk that
+//! would pass it stops the proof ([`Proof::TooLarge`]), which the solver answers `too_large`,
+//! as an exhaustive count does past its cap.
 
 use super::solver::{gather_game, Deadline};
+use crate::limits::MemoryCap;
 use crate::tricerata::enumerate::{walk_sowings_in, SigSet, SowingEnd, Visitor};
 use crate::tricerata::event::NoTrace;
 use crate::tricerata::geometry::Board;
@@ -37,13 +45,39 @@ const MAX_WALK: usize = 8_000_000;
 /// Most in-turn states the quick look for a child's 3-turn finish visits.
 const QUICK_STATES: usize = 20_000;
 
+/// Memory one in-turn state of a walk holds (its signature in the set, with the set's room
+/// and its doubling, the walk's frame and path entry): the figure perft charges.
+pub(super) const STATE_BYTES: u64 = 80;
+
+/// Memory one node of the table holds, on a board of `cells` cells: its key (a byte a cell and
+/// one more), its slot (the key's pointer and length, the budget) with the table's control byte
+/// and room, and the old slots beside the new ones while the table doubles.
+fn table_entry_bytes(cells: usize) -> u64 {
+    cells as u64 + 1 + 3 * 26
+}
+
+/// Memory one child holds while its parent's children are listed: its key, its slot in the
+/// set of those found (doubling as it grows), its place in the list, and its sort key's copy.
+fn child_bytes_listing(cells: usize) -> u64 {
+    2 * (cells as u64 + 1) + 3 * 18 + 16 + 40
+}
+
+/// Memory one child holds in its parent's list once listed: its key and its place.
+fn child_bytes_listed(cells: usize) -> u64 {
+    cells as u64 + 1 + 16
+}
+
 /// The result of the proof within its time.
 pub(super) enum Proof {
     /// The optimal game, as the chain of turn-start nodes from the start to the empty board,
     /// with the answers of the turns already known on the way (each with the node it reaches).
     Optimal(Vec<Key>, Vec<(Key, Vec<u16>)>),
-    /// Stopped (time or memory): no game shorter than this many turns exists.
+    /// Stopped by the time (or a walk's own bound, [`MAX_WALK`]): no game shorter than this
+    /// many turns exists.
     AtLeast(u32),
+    /// Stopped by the memory cap: a walk would have passed it. No game shorter than this many
+    /// turns exists.
+    TooLarge(u32),
 }
 
 fn total(key: &[u8]) -> u32 {
@@ -78,8 +112,13 @@ pub(super) fn root_key(start: &Position) -> Key {
 
 /// Proves the optimum from `start` (a turn start of a solitaire game holding at most 255
 /// stones) by rounds of growing budget, from the root's bound up to `upper - 1` (a game of
-/// `upper` turns is known).
-pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Proof {
+/// `upper` turns is known), holding at most what `cap` leaves room for.
+pub(super) fn prove(
+    start: &Position,
+    upper: u32,
+    deadline: &mut Deadline,
+    cap: &MemoryCap,
+) -> Proof {
     let root = root_key(start);
     let mut template = start.clone();
     template.stage = Stage::Lift;
@@ -94,6 +133,10 @@ pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Pr
         known: Vec::new(),
         stats: super::solver::stats_asked(),
         nodes: 0,
+        room: cap.max().saturating_sub(cap.used()),
+        lists: 0,
+        walk_peak: 0,
+        over_memory: false,
     };
     let mut budget = lower_bound(&root).0;
     while budget < upper {
@@ -101,6 +144,9 @@ pub(super) fn prove(start: &Position, upper: u32, deadline: &mut Deadline) -> Pr
             search.chain.push(root);
             search.chain.reverse();
             return Proof::Optimal(search.chain, search.known);
+        }
+        if search.over_memory {
+            return Proof::TooLarge(budget);
         }
         if search.stopped {
             return Proof::AtLeast(budget);
@@ -134,9 +180,36 @@ struct Search<'d, 'c> {
     known: Vec<(Key, Vec<u16>)>,
     stats: bool,
     nodes: u64,
+    /// The bytes the proof may hold (see the module doc), and what the children lists along
+    /// the current line hold.
+    room: u64,
+    lists: u64,
+    /// The most in-turn states a walk has seen: the walk's set keeps their room.
+    walk_peak: u64,
+    /// A walk stopped because it would have passed `room`.
+    over_memory: bool,
 }
 
 impl Search<'_, '_> {
+    /// Bytes held now: the table, the children lists, the walk's set at its largest.
+    fn held(&self) -> u64 {
+        self.failed.len() as u64 * table_entry_bytes(self.board.cells())
+            + self.lists
+            + self.walk_peak * STATE_BYTES
+    }
+
+    /// Remembers that `key` cannot be finished within `budget`, emptying the table first if it
+    /// is full (its count or the memory): only speed is lost.
+    fn remember_failure(&mut self, key: &Key, budget: u32) {
+        let entry = table_entry_bytes(self.board.cells());
+        if self.failed.len() >= MAX_TABLE || self.held() + entry > self.room {
+            self.failed = HashMap::new();
+        }
+        if self.held() + entry <= self.room {
+            self.failed.insert(key.clone(), budget);
+        }
+    }
+
     /// Whether to print progress lines ([`super::solver::stats_asked`]): never in wasm, where
     /// the test is then known at compile time and the printing code left out.
     fn printing(&self) -> bool {
@@ -179,13 +252,31 @@ impl Search<'_, '_> {
                 self.deadline.now_ms()
             );
         }
-        if budget - 1 == 3 && self.quick_threes(&children) {
+        // The list is held while its children are walked.
+        let listed = children.len() as u64 * child_bytes_listed(self.board.cells());
+        self.lists += listed;
+        let found = self.walk_children(&children, budget);
+        self.lists -= listed;
+        if found {
             return true;
         }
         if self.stopped {
             return false;
         }
-        for child in &children {
+        self.remember_failure(key, budget);
+        false
+    }
+
+    /// The children of a node walked in order (after a quick look for 3-turn finishes when
+    /// `budget` is 4): whether one can be finished within `budget - 1` turns.
+    fn walk_children(&mut self, children: &[Key], budget: u32) -> bool {
+        if budget - 1 == 3 && self.quick_threes(children) {
+            return true;
+        }
+        if self.stopped {
+            return false;
+        }
+        for child in children {
             if self.dfs(child, budget - 1) {
                 self.chain.push(child.clone());
                 return true;
@@ -194,10 +285,6 @@ impl Search<'_, '_> {
                 return false;
             }
         }
-        if self.failed.len() >= MAX_TABLE {
-            self.failed.clear();
-        }
-        self.failed.insert(key.clone(), budget);
         false
     }
 
@@ -223,8 +310,9 @@ impl Search<'_, '_> {
             }
             let stones: Vec<u16> = child[..n].iter().map(|&s| s as u16).collect();
             let pos = self.template.with_stones(&stones);
-            let Some(game) = gather_game(&pos, false, QUICK_STATES, Some(&mut *self.deadline))
-            else {
+            let room = self.room.saturating_sub(self.held());
+            let look = gather_game(&pos, false, QUICK_STATES, Some(&mut *self.deadline), room);
+            let Some(game) = look else {
                 continue;
             };
             // The board after the game's first turn (one stone left): the rest is forced.
@@ -306,6 +394,7 @@ impl Search<'_, '_> {
             let stones: Vec<u16> = key[..n].iter().map(|&s| s as u16).collect();
             let pos = self.template.with_stones(&stones);
             self.walk_seen.clear();
+            let held = self.held();
             let mut v = Ends {
                 board: &self.board,
                 fits: &mut fits,
@@ -314,12 +403,21 @@ impl Search<'_, '_> {
                 deadline: &mut *self.deadline,
                 ticks: 0,
                 late: false,
+                room: Room {
+                    left: self.room.saturating_sub(held),
+                    walk_peak: self.walk_peak,
+                    child: child_bytes_listing(n),
+                    over: false,
+                },
             };
             walk_sowings_in(&pos, &mut self.walk_seen, &mut v);
-            if let Some(k) = v.finish {
+            let (finish, late, room) = (v.finish, v.late, v.room);
+            self.walk_peak = self.walk_peak.max(self.walk_seen.len() as u64);
+            self.over_memory |= room.over;
+            if let Some(k) = finish {
                 return Children::Finish(k);
             }
-            if v.late {
+            if late {
                 return Children::Stopped;
             }
         }
@@ -339,6 +437,28 @@ enum Children {
     Stopped,
 }
 
+/// The room a walk may take: what the proof does not hold already (`left`), against the walk's
+/// set (no less than its largest, which it keeps) and the children it finds.
+struct Room {
+    left: u64,
+    walk_peak: u64,
+    /// Bytes a child holds while it is listed.
+    child: u64,
+    /// The walk stopped for want of room.
+    over: bool,
+}
+
+impl Room {
+    /// Do `seen` states and `children` children fit?
+    fn fits(&mut self, seen: usize, children: usize) -> bool {
+        let states = self.walk_peak.max(seen as u64) * STATE_BYTES;
+        if states + children as u64 * self.child > self.left {
+            self.over = true;
+        }
+        !self.over
+    }
+}
+
 /// The walk's visitor: every turn end of a sowing start, as children.
 struct Ends<'a, 'c, F: FnMut(Key, &mut HashSet<Key>) -> Option<Key>> {
     board: &'a Board,
@@ -348,6 +468,7 @@ struct Ends<'a, 'c, F: FnMut(Key, &mut HashSet<Key>) -> Option<Key>> {
     deadline: &'a mut Deadline<'c>,
     ticks: u32,
     late: bool,
+    room: Room,
 }
 
 impl<F: FnMut(Key, &mut HashSet<Key>) -> Option<Key>> Visitor for Ends<'_, '_, F> {
@@ -386,7 +507,7 @@ impl<F: FnMut(Key, &mut HashSet<Key>) -> Option<Key>> Visitor for Ends<'_, '_, F
     }
 
     fn keep_going(&mut self, seen: usize) -> bool {
-        if seen > MAX_WALK || self.deadline.passed() {
+        if seen > MAX_WALK || self.deadline.passed() || !self.room.fits(seen, self.found.len()) {
             self.late = true;
         }
         !self.late

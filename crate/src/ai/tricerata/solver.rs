@@ -11,7 +11,11 @@
 //!    lower bound; the first that succeeds gives the optimal game; reaching `U` proves `U`.
 //!
 //! Within the time limit the answer is proven (`proven = true`); otherwise it is the best game
-//! found, with the lower bound proven so far. Boards holding more than 255 stones skip the
+//! found, with the lower bound proven so far. Within a memory cap too ([`solve_capped`]): the
+//! looks for a 3-turn game and the replay of the optimal game are bounded by it, and the proof
+//! holds no more than it allows (see [`super::proof`]); a proof the cap stops before the optimum
+//! is `too_large`, as an exhaustive count stopped by its cap is, its message saying the best game
+//! found and the bound proven. Boards holding more than 255 stones skip the
 //! proof. The game returned for a proven optimum uses, turn by turn, a sowing with the fewest
 //! drops (breadth-first), so the hint is short to play; the turns the proof's quick looks already
 //! played out (best-first, fewest occupied cells first) are kept as found, since looking for
@@ -20,6 +24,7 @@
 use super::proof::{self, Key, Proof};
 use crate::ai::clock::Clock;
 use crate::error::{code, Error, Result};
+use crate::limits::MemoryCap;
 use crate::rng::Rng;
 use crate::tricerata::complete::trail;
 use crate::tricerata::complete::Search;
@@ -79,6 +84,14 @@ const GATHER_BYTES: usize = 1 << 30;
 /// Most in-turn states a replayed turn's depth-first look may remember.
 const MAX_IN_TURN: usize = 6_000_000;
 
+/// Memory one state of a best-first or breadth-first look holds ([`gather_game`], the replay's
+/// shortest sowing), on a board of `cells` cells: its stones (two bytes a cell), its slot in
+/// the list of states and in the list of nodes, its heap entry, its signature in the set of
+/// those seen (each list's old room beside the new while it doubles).
+fn look_state_bytes(cells: usize) -> u64 {
+    2 * cells as u64 + 160
+}
+
 /// The optimal game from a solitaire position at the start of a turn, if the proof ends
 /// within `limit`, read on `clock`; `None` otherwise. Unlike [`solve`], no random games: the
 /// answer depends on the position alone (the generated puzzles rely on it).
@@ -91,15 +104,17 @@ pub fn solve_proven(
     if matches!(start.stage, Stage::Over { .. }) || start.on_board > 255 {
         return solve(start, limit, clock).map(|s| s.proven.then_some(s));
     }
-    if let Some(g) = gather_game(start, false, GATHER_STATES, None)
-        .or_else(|| gather_game(start, true, GATHER_STATES, None))
+    let cap = MemoryCap::default();
+    let room = cap.max();
+    if let Some(g) = gather_game(start, false, GATHER_STATES, None, room)
+        .or_else(|| gather_game(start, true, GATHER_STATES, None, room))
     {
         return Ok(Some(g));
     }
     let at = clock.now_ms() + limit.as_secs_f64() * 1000.0;
     let mut deadline = Deadline { clock, at };
-    Ok(match proof::prove(start, u32::MAX, &mut deadline) {
-        Proof::Optimal(chain, known) => replay(start, &chain, &known).map(|actions| {
+    Ok(match proof::prove(start, u32::MAX, &mut deadline, &cap) {
+        Proof::Optimal(chain, known) => replay(start, &chain, &known, room).map(|actions| {
             let turns = count_turns(start, &actions);
             Solution {
                 turns,
@@ -108,7 +123,7 @@ pub fn solve_proven(
                 actions,
             }
         }),
-        Proof::AtLeast(_) => None,
+        Proof::AtLeast(_) | Proof::TooLarge(_) => None,
     })
 }
 
@@ -128,9 +143,24 @@ fn check_start(start: &Position) -> Result<()> {
     Ok(())
 }
 
-/// Solves a solitaire position at the start of a turn within `limit`, read on `clock`.
+/// Solves a solitaire position at the start of a turn within `limit`, read on `clock`, under
+/// the default memory cap ([`MemoryCap::default`]).
 pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result<Solution> {
+    solve_capped(start, limit, clock, &MemoryCap::default())
+}
+
+/// [`solve`] holding no more memory than `cap` leaves room for (`solve --max-memory`): past
+/// it, a proof that has not reached the optimum is `too_large` (see the module doc).
+pub fn solve_capped(
+    start: &Position,
+    limit: Duration,
+    clock: &mut dyn Clock,
+    cap: &MemoryCap,
+) -> Result<Solution> {
     check_start(start)?;
+    let room = cap.max().saturating_sub(cap.used());
+    // The proof (or the replay of its game) stopped for want of room.
+    let mut short_of_memory = false;
     if matches!(start.stage, Stage::Over { .. }) {
         return Ok(Solution {
             turns: 0,
@@ -149,14 +179,15 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
         clock: &mut *clock,
         at: at(limit),
     };
-    let mut best = gather_game(start, false, GATHER_STATES, Some(&mut first_look))
-        .or_else(|| gather_game(start, true, GATHER_STATES, Some(&mut first_look)))
+    let mut best = gather_game(start, false, GATHER_STATES, Some(&mut first_look), room)
+        .or_else(|| gather_game(start, true, GATHER_STATES, Some(&mut first_look), room))
         .or_else(|| {
             // Two stones a cell or more: a 3-turn game nearly always exists (every such board
             // proven so far has one), so a longer look pays before the proof.
             let occupied = start.stones.iter().filter(|&&s| s > 0).count() as u32;
+            let long = LONG_GATHER_STATES;
             (start.on_board >= 2 * occupied)
-                .then(|| gather_game(start, true, LONG_GATHER_STATES, Some(&mut first_look)))
+                .then(|| gather_game(start, true, long, Some(&mut first_look), room))
                 .flatten()
         });
     if stats {
@@ -181,9 +212,9 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
             clock: &mut *clock,
             at: at(limit.mul_f64(0.8)),
         };
-        match proof::prove(start, upper, &mut deadline) {
+        match proof::prove(start, upper, &mut deadline, cap) {
             Proof::Optimal(chain, known) => {
-                if let Some(actions) = replay(start, &chain, &known) {
+                if let Some(actions) = replay(start, &chain, &known, room) {
                     let turns = count_turns(start, &actions);
                     best = Some(Solution {
                         turns,
@@ -191,9 +222,17 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
                         lower_bound: turns,
                         actions,
                     });
+                } else {
+                    // The game is known to exist but could not be found again: for want of
+                    // room when the cap is below what the replay's own bounds allow.
+                    short_of_memory = room < REPLAY_BYTES;
                 }
             }
             Proof::AtLeast(n) => lower = lower.max(n),
+            Proof::TooLarge(n) => {
+                lower = lower.max(n);
+                short_of_memory = true;
+            }
         }
         if stats {
             eprintln!("proof: {:.0} ms", clock.now_ms() - t0);
@@ -204,6 +243,17 @@ pub fn solve(start: &Position, limit: Duration, clock: &mut dyn Clock) -> Result
                 b.lower_bound = b.turns;
             }
         }
+    }
+    if short_of_memory && best.as_ref().is_none_or(|b| !b.proven) {
+        let mut e = cap.over_in("the proof of the fewest turns");
+        e.message += &match &best {
+            Some(b) => crate::error::msg!(
+                "; the best game found has {} turns, and none has fewer than {lower}",
+                b.turns
+            ),
+            None => crate::error::msg!("; no game has fewer than {lower} turns"),
+        };
+        return Err(e);
     }
     // Time left (the proof gave up early): look for shorter games.
     if best.as_ref().is_none_or(|b| !b.proven) && clock.now_ms() < at(limit) {
@@ -246,6 +296,8 @@ struct FindChild<'a> {
     want_seize: bool,
     found: Option<Vec<u16>>,
     states: usize,
+    /// The most states the walk may remember (its bound, or the room it has).
+    most: usize,
 }
 
 impl FindChild<'_> {
@@ -288,13 +340,23 @@ impl Visitor for FindChild<'_> {
 
     fn keep_going(&mut self, seen: usize) -> bool {
         self.states = seen;
-        seen <= 2 * MAX_IN_TURN
+        seen <= self.most
     }
 }
 
+/// The most memory the replay's own bounds let it take: its depth-first look's states.
+const REPLAY_BYTES: u64 = 2 * MAX_IN_TURN as u64 * proof::STATE_BYTES;
+
 /// The answers that lead from `start` through the chain of turn-start keys, the `known` turns
-/// as they are (`None` if a link could not be found again within the memory limit).
-fn replay(start: &Position, chain: &[Key], known: &[(Key, Vec<u16>)]) -> Option<Vec<u16>> {
+/// as they are (`None` if a link could not be found again within the state bounds or `room`
+/// bytes).
+fn replay(
+    start: &Position,
+    chain: &[Key],
+    known: &[(Key, Vec<u16>)],
+    room: u64,
+) -> Option<Vec<u16>> {
+    let look_states = room / look_state_bytes(start.stones.len());
     let mut p = start.clone();
     let mut actions = Vec::new();
     for k in &chain[1..] {
@@ -328,7 +390,8 @@ fn replay(start: &Position, chain: &[Key], known: &[(Key, Vec<u16>)]) -> Option<
                     }
                 })
             };
-            let found = p.shortest_sowing(2_000_000, |stones, how| match how {
+            let states = look_states.min(2_000_000) as usize;
+            let found = p.shortest_sowing(states, |stones, how| match how {
                 SowingEnd::Capture { cell } if !want_seize => board
                     .neighbours(cell as usize)
                     .iter()
@@ -346,6 +409,7 @@ fn replay(start: &Position, chain: &[Key], known: &[(Key, Vec<u16>)]) -> Option<
                         want_seize,
                         found: None,
                         states: 0,
+                        most: (room / proof::STATE_BYTES).min(2 * MAX_IN_TURN as u64) as usize,
                     };
                     walk_sowings_in(&p, &mut SigSet::default(), &mut v);
                     v.found
@@ -498,19 +562,24 @@ fn random_turn(p: &Position, rng: &mut Rng) -> Option<(Vec<u16>, Position)> {
 /// sowing whose capture leaves a single stone, that stone sown alone, the seizure. This looks
 /// for such a first sowing by a best-first search over in-turn states (fewest non-empty cells
 /// first, then — if `by_hand` — the fullest hand; each state once, at most a few hundred
-/// thousand states, `cap`, and never more than [`GATHER_BYTES`] of them); when found, the answer
-/// meets the lower bound and is proven at once. A `deadline` gives up when it passes (the
-/// solver's time limit); without one the answer depends on the position alone.
+/// thousand states, `cap`, never more than [`GATHER_BYTES`] of them, and never more than
+/// `room` bytes); when found, the answer meets the lower bound and is proven at once. A
+/// `deadline` gives up when it passes (the solver's time limit); without one the answer
+/// depends on the position alone.
 pub(super) fn gather_game(
     start: &Position,
     by_hand: bool,
     cap: usize,
     mut deadline: Option<&mut Deadline>,
+    room: u64,
 ) -> Option<Solution> {
     if start.stage != Stage::Lift || start.on_board < 2 {
         return None;
     }
-    let cap = cap.min(GATHER_BYTES / (2 * start.stones.len() + 48));
+    let within_room = room / look_state_bytes(start.stones.len());
+    let cap = cap
+        .min(GATHER_BYTES / (2 * start.stones.len() + 48))
+        .min(within_room.min(usize::MAX as u64) as usize);
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     let board = &start.board;

@@ -1,11 +1,11 @@
 //! What the referee does the same way for every game: read a setup, play tokens, print JSON.
 
-use semailles::error::{code, Error, Result};
+use semailles::error::{code, quoted, Error, Result};
 use semailles::game::Game;
 use semailles::limits::{self, MemoryCap};
 use serde::Serialize;
 use serde_json::{json, Value};
-use std::io::Read;
+use std::io::{Read, Write};
 
 /// A game the referee can print: the engine's position in its JSON setup format.
 pub trait Printable: Game {
@@ -13,13 +13,15 @@ pub trait Printable: Game {
 }
 
 /// Prints the error as one line of JSON on stderr and exits: status 1 for a fault of the engine
-/// (`internal`), 3 for an input or a count over a limit, 2 for any other bad input.
+/// (`internal`), 3 for an input or a count over a limit, 4 when the answer could not be
+/// written (`output_failed`), 2 for any other bad input. A stderr that cannot be written
+/// either changes nothing but the line: the status still says what happened.
 pub fn fail(e: &Error) -> ! {
     let mut line = json!({ "code": e.code, "message": e.message, "token": e.token });
     if let Some(part) = e.part {
         line["part"] = json!(part);
     }
-    eprintln!("{line}");
+    let _ = writeln!(std::io::stderr(), "{line}");
     std::process::exit(exit_status(e))
 }
 
@@ -27,11 +29,31 @@ pub fn fail(e: &Error) -> ! {
 pub fn exit_status(e: &Error) -> i32 {
     if e.code == code::INTERNAL {
         1
+    } else if e.code == code::OUTPUT_FAILED {
+        4
     } else if e.is_over_a_limit() {
         3
     } else {
         2
     }
+}
+
+/// Writes `text` and a newline on stdout, and flushes it: a stdout that cannot take it (a pipe
+/// its reader closed, a full disk) is `output_failed`, never a panic in `println!` (which the
+/// panic hook reported as `internal`). A closed pipe is an error like any other here: the
+/// referee leaves SIGPIPE ignored, as Rust programs do, and says so in its one JSON line.
+pub fn out(text: &str) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.write_all(b"\n"))
+        .and_then(|()| stdout.flush())
+        .map_err(|e| {
+            Error::new(
+                code::OUTPUT_FAILED,
+                format!("cannot write the answer on standard output: {e}"),
+            )
+        })
 }
 
 /// The memory cap of `--max-memory` (bytes, or a number with K, M or G), 2 GB by default.
@@ -42,7 +64,10 @@ pub fn memory_cap(args: &super::GameArgs) -> Result<MemoryCap> {
     let bad = || {
         Error::new(
             code::BAD_ARGUMENT,
-            format!("--max-memory {text:?}: a size in bytes, or a number with K, M or G"),
+            format!(
+                "--max-memory {}: a size in bytes, or a number with K, M or G",
+                quoted(text)
+            ),
         )
     };
     let (digits, shift) = match text.char_indices().last() {
@@ -51,6 +76,10 @@ pub fn memory_cap(args: &super::GameArgs) -> Result<MemoryCap> {
         Some((i, 'G' | 'g')) => (&text[..i], 30),
         _ => (text, 0),
     };
+    // Plain digits: `parse` would take `+5M` too.
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
     let n: u64 = digits.parse().map_err(|_| bad())?;
     let bytes = n
         .checked_mul(1 << shift)
@@ -73,17 +102,30 @@ pub fn one_position(args: &super::GameArgs) -> Result<()> {
 pub fn unknown_game(name: &str) -> Error {
     Error::new(
         code::SETUP_GAME,
-        format!("unknown game {name:?} (mraha, tricerata)"),
+        format!("unknown game {} (mraha, tricerata)", quoted(name)),
     )
+}
+
+/// The UTF-8 byte order mark some editors put at the start of a text file.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
+/// `text` without a UTF-8 byte order mark at its start: a setup or board file saved by such an
+/// editor, or a `--position` pasted from one, reads as without it (JSON's RFC 8259 lets a
+/// reader ignore it; the mark is no character of the text form). Accepted silently rather than
+/// refused: it says nothing about the position.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text)
 }
 
 /// Reads `--setup FILE|-` (or a board file) into a string: at most
 /// [`limits::MAX_SETUP_LEN`] bytes are read, so a huge file is refused without being loaded.
+/// A byte order mark at its start is dropped ([`without_bom`]).
 pub fn read_setup(path: &str) -> Result<String> {
+    let path_words = quoted(path);
     let cannot = |e: std::io::Error| {
         Error::new(
             code::SETUP_SYNTAX,
-            format!("cannot read setup {path:?}: {e}"),
+            format!("cannot read setup {path_words}: {e}"),
         )
     };
     let source: Box<dyn Read> = if path == "-" {
@@ -100,17 +142,83 @@ pub fn read_setup(path: &str) -> Result<String> {
         return Err(Error::new(
             code::INPUT_TOO_LONG,
             format!(
-                "setup {path:?} is longer than {} bytes",
+                "setup {path_words} is longer than {} bytes",
                 limits::MAX_SETUP_LEN
             ),
         ));
     }
-    String::from_utf8(bytes).map_err(|_| {
+    let text = String::from_utf8(bytes).map_err(|_| {
         Error::new(
             code::SETUP_SYNTAX,
-            format!("setup {path:?} is not UTF-8 text"),
+            format!("setup {path_words} is not UTF-8 text"),
         )
+    })?;
+    Ok(match text.strip_prefix(BYTE_ORDER_MARK) {
+        Some(rest) => rest.to_string(),
+        None => text,
     })
+}
+
+/// Refuses a JSON text in which an object names a key twice (`setup_syntax`, naming the key).
+/// Read into a `serde_json::Value`, the last of the two would win without a word, and a derived
+/// struct only sees the keys after that; the setups are checked here first, before either.
+pub fn no_repeated_keys(what: &str, text: &str) -> Result<()> {
+    use serde::de::{Deserialize, Deserializer, Error as _, MapAccess, SeqAccess, Visitor};
+    /// Any JSON value, read only to look at its objects' keys.
+    struct Checked;
+    impl<'de> Deserialize<'de> for Checked {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+            d.deserialize_any(Checked)
+        }
+    }
+    impl<'de> Visitor<'de> for Checked {
+        type Value = Checked;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a JSON value")
+        }
+        fn visit_bool<E>(self, _: bool) -> std::result::Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_i64<E>(self, _: i64) -> std::result::Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_u64<E>(self, _: u64) -> std::result::Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_f64<E>(self, _: f64) -> std::result::Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_str<E>(self, _: &str) -> std::result::Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_unit<E>(self) -> std::result::Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> std::result::Result<Checked, A::Error> {
+            while a.next_element::<Checked>()?.is_some() {}
+            Ok(Checked)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> std::result::Result<Checked, A::Error> {
+            let mut keys = std::collections::HashSet::new();
+            while let Some(key) = a.next_key::<String>()? {
+                if keys.contains(&key) {
+                    return Err(A::Error::custom(format!(
+                        "the key {} is given twice in one object",
+                        quoted(&key)
+                    )));
+                }
+                a.next_value::<Checked>()?;
+                keys.insert(key);
+            }
+            Ok(Checked)
+        }
+    }
+    match serde_json::from_str::<Checked>(text) {
+        // Not JSON at all: the game's own reading says what is wrong with it.
+        Err(e) if !e.is_data() => Ok(()),
+        Err(e) => Err(Error::new(code::SETUP_SYNTAX, format!("{what}: {e}"))),
+        Ok(Checked) => Ok(()),
+    }
 }
 
 /// The `--setup` of `game`, read: a setup of the other game is refused by name (rather than by
@@ -118,6 +226,7 @@ pub fn read_setup(path: &str) -> Result<String> {
 /// `text`, `outcome` and `events`) is left out, so that `play`'s output is a setup again.
 pub fn setup_of(game: &str, path: &str) -> Result<String> {
     let text = read_setup(path)?;
+    no_repeated_keys("setup JSON", &text)?;
     let Ok(Value::Object(mut fields)) = serde_json::from_str::<Value>(&text) else {
         // Not a JSON object: the game's own reading says what is wrong.
         return Ok(text);
@@ -126,7 +235,10 @@ pub fn setup_of(game: &str, path: &str) -> Result<String> {
         if other != game && ["mraha", "tricerata"].contains(&other.as_str()) {
             return Err(Error::new(
                 code::SETUP_GAME,
-                format!("setup {path:?} is a game of {other}: add --game {other}"),
+                format!(
+                    "setup {} is a game of {other}: add --game {other}",
+                    quoted(path)
+                ),
             ));
         }
     }
@@ -213,8 +325,7 @@ pub fn legal<G: Game>(mut game: G, tokens: &[String]) -> Result<()> {
         "legal": game.legal_tokens(),
         "outcome": outcome_json(&game),
     });
-    println!("{out}");
-    Ok(())
+    self::out(&out.to_string())
 }
 
 /// `play`: play the tokens, print the position with its outcome and the last turn's events.
@@ -224,6 +335,5 @@ pub fn play<G: Printable>(mut game: G, tokens: &[String]) -> Result<()> {
     out["text"] = Value::String(game.to_text());
     out["outcome"] = outcome_json(&game);
     out["events"] = to_value(&events);
-    println!("{}", serde_json::to_string_pretty(&out).expect("json"));
-    Ok(())
+    self::out(&serde_json::to_string_pretty(&out).expect("json"))
 }

@@ -29,6 +29,5 @@ fn print<G: Viewed + ComputerGame>(pos: &G) -> Result<()> {
         "levels": game_levels::<G>(),
         "geometry": pos.geometry(),
     });
-    println!("{out}");
-    Ok(())
+    super::common::out(&out.to_string())
 }

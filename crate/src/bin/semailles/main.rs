@@ -22,7 +22,9 @@ use semailles::error::{code, Error};
 #[command(
     name = "semailles",
     version,
-    about = "Referee for Mraha wa tso (Bao) and Tricérata"
+    about = "Referee for Mraha wa tso (Bao) and Tricérata",
+    // Its own `help` command (below): clap's took no options, so `help --help` was an error.
+    disable_help_subcommand = true
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,8 +50,8 @@ pub struct GameArgs {
     /// position) instead of the start.
     #[arg(long)]
     pub position: Option<String>,
-    /// Most memory an exhaustive count (perft) may hold: bytes, or with a suffix K, M or G
-    /// (powers of 1024). Default 2G.
+    /// Most memory an exhaustive count (perft) or the solver's proof (solve) may hold: bytes,
+    /// or with a suffix K, M or G (powers of 1024). Default 2G.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<String>,
     /// Tricérata board: `triangle:N`, `square:N` or `hex:N`.
@@ -59,14 +61,32 @@ pub struct GameArgs {
     #[arg(long)]
     pub board_file: Option<String>,
     /// Tricérata: number of players (1 = solitaire).
-    #[arg(long)]
+    #[arg(long, value_parser = whole_number::<usize>)]
     pub players: Option<usize>,
     /// Tricérata: stones per cell at the start (1 to 3).
-    #[arg(long)]
+    #[arg(long, value_parser = whole_number::<u8>)]
     pub stones: Option<u8>,
     /// Tricérata: the "Mort subite" variant.
     #[arg(long)]
     pub mort_subite: bool,
+}
+
+/// A count or a seed on the command line: plain decimal digits. Clap's own parsers read `-0`
+/// as 0 (and then said "not 0" of what was typed `-0`) and Rust's `parse` takes `+3`: here
+/// both are refused as written, naming what was typed.
+fn whole_number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("a whole number in plain digits (no sign)".into());
+    }
+    text.parse().map_err(|_| "too large".into())
+}
+
+/// A count of at least 1 (`--games`), as [`whole_number`].
+fn positive_count(text: &str) -> Result<u32, String> {
+    match whole_number(text)? {
+        0 => Err("at least 1".into()),
+        n => Ok(n),
+    }
 }
 
 impl GameArgs {
@@ -83,7 +103,7 @@ enum Command {
     Perft {
         #[command(flatten)]
         game: GameArgs,
-        #[arg(long)]
+        #[arg(long, value_parser = whole_number::<u32>)]
         depth: u32,
     },
     /// Play the tokens, then print the decision, the player to move, the legal tokens, the outcome.
@@ -103,9 +123,9 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
         /// Number of games (at least 1).
-        #[arg(long, default_value_t = 20000, value_parser = clap::value_parser!(u32).range(1..))]
+        #[arg(long, default_value_t = 20000, value_parser = positive_count)]
         games: u32,
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = whole_number::<u64>)]
         seed: u64,
     },
     /// Tricérata solitaire: the proven minimum number of turns, and one such game.
@@ -121,9 +141,9 @@ enum Command {
         /// `mraha` or `tricerata`.
         #[arg(long)]
         game: String,
-        #[arg(long, default_value_t = 30)]
+        #[arg(long, default_value_t = 30, value_parser = whole_number::<u32>)]
         count: u32,
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = whole_number::<u64>)]
         seed: u64,
     },
     /// Print the game's facts as one JSON object: its catalogue entry (options, presets,
@@ -141,31 +161,21 @@ enum Command {
         #[arg(long)]
         b: String,
         /// Number of games (at least 1).
-        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+        #[arg(long, default_value_t = 100, value_parser = positive_count)]
         games: u32,
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = whole_number::<u64>)]
         seed: u64,
+        /// Also write, on stderr, a line after each game and each side's search cost at the
+        /// end (by default stderr is kept for the error line alone).
+        #[arg(long)]
+        progress: bool,
+    },
+    /// Print this help, or the help of the given command.
+    Help {
+        /// The command to describe.
+        command: Option<String>,
     },
 }
-
-/// A referee piped into `head` should stop quietly when the pipe closes, as command-line tools
-/// do, not panic in `println!`: restore the default action of SIGPIPE (13 on Linux and macOS),
-/// which the Rust runtime sets to "ignore".
-#[cfg(unix)]
-fn die_quietly_on_closed_pipe() {
-    extern "C" {
-        fn signal(signum: i32, handler: usize) -> usize;
-    }
-    const SIGPIPE: i32 = 13;
-    const SIG_DFL: usize = 0;
-    // SAFETY: called once at start-up, before any thread or output exists.
-    unsafe {
-        signal(SIGPIPE, SIG_DFL);
-    }
-}
-
-#[cfg(not(unix))]
-fn die_quietly_on_closed_pipe() {}
 
 /// Clap's own errors as the referee's one JSON line (status 2); `--help` and `--version` print
 /// as usual. No command at all is an error too, which names the commands.
@@ -175,7 +185,13 @@ fn parse_arguments() -> Cli {
         Err(e) => {
             use clap::error::ErrorKind;
             match e.kind() {
-                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => e.exit(),
+                // Printed through the same checked writer as every answer.
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    match common::out(e.render().to_string().trim_end()) {
+                        Ok(()) => std::process::exit(0),
+                        Err(e) => fail(&e),
+                    }
+                }
                 ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
                 | ErrorKind::MissingSubcommand => {
                     let names: Vec<String> = Cli::command()
@@ -250,8 +266,36 @@ fn check_budgets(command: &Command) -> Result<(), Error> {
     }
 }
 
+/// `help [COMMAND]`: the referee's help or a command's, on stdout; an unknown command is
+/// `bad_argument` naming the commands.
+fn help(command: Option<&str>) -> Result<(), Error> {
+    let mut cli = Cli::command();
+    // Built as a parse builds it, so that a command's usage line starts with `semailles`.
+    cli.build();
+    let text = match command {
+        None => cli.render_help(),
+        Some(name) => match cli.find_subcommand_mut(name) {
+            Some(sub) => sub.render_help(),
+            None => {
+                let names: Vec<String> = Cli::command()
+                    .get_subcommands()
+                    .map(|c| c.get_name().to_string())
+                    .collect();
+                return Err(Error::new(
+                    code::BAD_ARGUMENT,
+                    format!(
+                        "help {}: no such command (one of {})",
+                        semailles::error::quoted(name),
+                        names.join(", ")
+                    ),
+                ));
+            }
+        },
+    };
+    common::out(text.to_string().trim_end())
+}
+
 fn main() {
-    die_quietly_on_closed_pipe();
     answer_panics_with_json();
     let cli = parse_arguments();
     if let Err(e) = check_budgets(&cli.command) {
@@ -294,11 +338,22 @@ fn main() {
             b,
             games,
             seed,
-        } => match game.game() {
-            "mraha" => mraha_cmd::play_match(&game, &a, &b, games, seed),
-            "tricerata" => tricerata_cmd::play_match(&game, &a, &b, games, seed),
-            other => Err(common::unknown_game(other)),
-        },
+            progress,
+        } => {
+            let asked = match_cmd::Asked {
+                a: &a,
+                b: &b,
+                games,
+                seed,
+                progress,
+            };
+            match game.game() {
+                "mraha" => mraha_cmd::play_match(&game, &asked),
+                "tricerata" => tricerata_cmd::play_match(&game, &asked),
+                other => Err(common::unknown_game(other)),
+            }
+        }
+        Command::Help { command } => help(command.as_deref()),
     };
     if let Err(e) = result {
         fail(&e);

@@ -1,7 +1,10 @@
 //! `semailles match`: N games between a computer player A and a computer player B, for
-//! measuring the levels' strength, the same loop for every game. Progress and search
-//! statistics go to stderr; stdout gets one line, `a_wins=<n> b_wins=<n> draws=<n>
-//! avg_plies=<x>` (a ply is one complete turn; a Tricérata seizure is a turn).
+//! measuring the levels' strength, the same loop for every game. Stdout gets one line,
+//! `a_wins=<n> b_wins=<n> draws=<n> avg_plies=<x>` (a ply is one complete turn; a Tricérata
+//! seizure is a turn). With `--progress`, a line after each game and each side's search cost
+//! go to stderr; without it stderr stays empty unless the match fails (the referee's contract
+//! keeps stderr for the one JSON error line, and a caller reading it as such took a long
+//! match's progress for an error).
 //!
 //! * **2 to 6 players**: in game `g` A takes seat `g mod P` and B every other seat (each B
 //!   seat its own seeded player). A game counts for A when A wins alone, for B when every
@@ -15,6 +18,7 @@ use super::match_report::{play_checked, print_result, Cost};
 use semailles::ai::clock::SystemClock;
 use semailles::ai::{Clock, Computer, ComputerGame, PlayerSpec};
 use semailles::error::{code, Error, Result};
+use std::io::Write;
 use std::time::Instant;
 
 /// What a match needs to know of a game beyond its computer players.
@@ -68,8 +72,25 @@ fn play_game<G: MatchGame>(
     Ok((pos, plies))
 }
 
+/// What `match` was asked: the two players, the games, the seed, whether to show progress.
+pub struct Asked<'a> {
+    pub a: &'a str,
+    pub b: &'a str,
+    pub games: u32,
+    pub seed: u64,
+    /// `--progress`: a line per game and the sides' costs on stderr.
+    pub progress: bool,
+}
+
 /// Plays the match and prints its result line.
-pub fn play_match<G: MatchGame>(start: &G, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
+pub fn play_match<G: MatchGame>(start: &G, asked: &Asked) -> Result<()> {
+    let &Asked {
+        a,
+        b,
+        games,
+        seed,
+        progress,
+    } = asked;
     let specs = [PlayerSpec::parse(a)?, PlayerSpec::parse(b)?];
     let names = [specs[0].name(), specs[1].name()];
     let n = start.num_players();
@@ -130,23 +151,28 @@ pub fn play_match<G: MatchGame>(start: &G, a: &str, b: &str, games: u32, seed: u
             Some(side) => wins[side] += 1,
             None => draws += 1,
         }
-        eprintln!(
-            "game {}/{games}: a={} {} → {label} in {plies} turns (a {} b {} draws {draws})",
-            g + 1,
-            names[0],
-            G::seat_name(a_seat),
-            wins[0],
-            wins[1],
-        );
+        if progress {
+            // (A stderr that cannot be written loses the line, not the match.)
+            let _ = writeln!(
+                std::io::stderr(),
+                "game {}/{games}: a={} {} → {label} in {plies} turns (a {} b {} draws {draws})",
+                g + 1,
+                names[0],
+                G::seat_name(a_seat),
+                wins[0],
+                wins[1],
+            );
+        }
     }
     let score = match (n, G::SCORE) {
         (1, _) => Some("avg_turns"),
         (_, score) => score,
     };
-    for (i, label) in ["a", "b"].into_iter().enumerate() {
-        let extra = score.map(|what| (what, score_sum[i] / games.max(1) as f64));
-        cost[i].report(label, &names[i], extra);
+    if progress {
+        for (i, label) in ["a", "b"].into_iter().enumerate() {
+            let extra = score.map(|what| (what, score_sum[i] / games.max(1) as f64));
+            cost[i].report(label, &names[i], extra);
+        }
     }
-    print_result(wins, draws, total_plies, games);
-    Ok(())
+    print_result(wins, draws, total_plies, games)
 }

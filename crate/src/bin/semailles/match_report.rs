@@ -1,9 +1,11 @@
-//! What both games' `semailles match` report: each side's search cost (stderr) and the one
-//! result line of the contract (stdout), `a_wins=<n> b_wins=<n> draws=<n> avg_plies=<x>`.
+//! What both games' `semailles match` report: each side's search cost (stderr, with
+//! `--progress`) and the one result line of the contract (stdout), `a_wins=<n> b_wins=<n>
+//! draws=<n> avg_plies=<x>`.
 
 use semailles::ai::Stats;
 use semailles::error::{Error, Result};
 use semailles::game::Game;
+use std::io::Write;
 
 /// Plays a computer player's turn through the checked path: an illegal token is a bug worth
 /// stopping the match for, reported with the player's name.
@@ -48,7 +50,8 @@ impl Cost {
     pub fn report(&self, label: &str, name: &str, extra: Option<(&str, f64)>) {
         let s = &self.stats;
         let extra = extra.map_or(String::new(), |(k, v)| format!("{k}={v:.2} "));
-        eprintln!(
+        let _ = writeln!(
+            std::io::stderr(),
             "{label}={name}: {extra}turns={} decisions_per_turn={:.2} longest_turn={} searches={} nodes_per_search={:.0} avg_depth={:.2} nodes_per_second={:.0} seconds_per_turn={:.4}",
             self.turns,
             self.decisions as f64 / self.turns.max(1) as f64,
@@ -63,11 +66,11 @@ impl Cost {
 }
 
 /// The result line, on stdout.
-pub fn print_result(wins: [u32; 2], draws: u32, total_plies: u64, games: u32) {
-    println!(
+pub fn print_result(wins: [u32; 2], draws: u32, total_plies: u64, games: u32) -> Result<()> {
+    super::common::out(&format!(
         "a_wins={} b_wins={} draws={draws} avg_plies={:.1}",
         wins[0],
         wins[1],
         total_plies as f64 / games.max(1) as f64
-    );
+    ))
 }

@@ -1,6 +1,8 @@
 //! The referee's Mraha wa tso commands.
 
-use super::common::{memory_cap, one_position, position_of_other_game, setup_of, Printable};
+use super::common::{
+    memory_cap, one_position, out, position_of_other_game, setup_of, without_bom, Printable,
+};
 use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
 use semailles::ai::clock::SystemClock;
@@ -14,11 +16,22 @@ impl Printable for Position {
     }
 }
 
-/// The rules of `--preset` and `--set`.
+/// The rules of `--preset` and `--set`. A switch set twice is refused by name (`setup_switch`,
+/// as every other fault of a `--set`): the last value silently won, which hid a typo in a
+/// long command.
 fn rules(args: &GameArgs) -> Result<Rules> {
     let mut rules = Rules::preset(args.preset.as_deref().unwrap_or("mraha"))?;
+    let mut set: Vec<&str> = Vec::new();
     for pair in &args.set {
         rules.set_pair(pair)?;
+        let switch = pair.split('=').next().unwrap_or(pair);
+        if set.contains(&switch) {
+            return Err(Error::new(
+                code::SETUP_SWITCH,
+                format!("--set {switch} is given twice: a switch takes one value"),
+            ));
+        }
+        set.push(switch);
     }
     Ok(rules)
 }
@@ -28,14 +41,18 @@ fn rules(args: &GameArgs) -> Result<Rules> {
 pub fn start(args: &GameArgs) -> Result<Position> {
     refuse_tricerata_options(args)?;
     one_position(args)?;
-    // Read (and so checked) by every command, as the README says, though only perft uses it.
+    // Read (and so checked) by every command, as the README says, though only perft and solve
+    // (Tricérata's) use it.
     memory_cap(args)?;
     let given = match (&args.setup, &args.position) {
         (Some(path), _) => Some(Position::from_json(&setup_of("mraha", path)?)?),
-        (None, Some(text)) => Some(Position::from_text(text).map_err(|e| {
-            let tricerata = semailles::tricerata::Position::from_text(text).is_ok();
-            position_of_other_game(e, "tricerata", tricerata)
-        })?),
+        (None, Some(text)) => {
+            let text = without_bom(text);
+            Some(Position::from_text(text).map_err(|e| {
+                let tricerata = semailles::tricerata::Position::from_text(text).is_ok();
+                position_of_other_game(e, "tricerata", tricerata)
+            })?)
+        }
         (None, None) => None,
     };
     match given {
@@ -71,9 +88,13 @@ fn refuse_tricerata_options(args: &GameArgs) -> Result<()> {
     Err(Error::new(
         code::SETUP_SWITCH,
         format!(
-            "{} {} Tricérata options (--game tricerata)",
+            "{} {} (--game tricerata)",
             given.join(", "),
-            if given.len() == 1 { "is a" } else { "are" }
+            if given.len() == 1 {
+                "is an option of Tricérata"
+            } else {
+                "are options of Tricérata"
+            }
         ),
     ))
 }
@@ -83,10 +104,10 @@ fn refuse_tricerata_options(args: &GameArgs) -> Result<()> {
 pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
     let pos = start(args)?;
     if depth == 0 {
-        println!("0 {}", pos.perft(0));
+        out(&format!("0 {}", pos.perft(0)))?;
     }
     for d in 1..=depth {
-        println!("{d} {}", pos.perft(d));
+        out(&format!("{d} {}", pos.perft(d)))?;
     }
     Ok(())
 }
@@ -98,11 +119,10 @@ pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
     // The preset of the rules played (a `--position` or `--setup` brings its own).
     let preset = start_pos.rules().preset.name();
     let mut clock = SystemClock::new();
-    println!(
-        "{}",
-        semailles::mraha::bench::random_games(preset, &start_pos, games, seed, &mut clock)
-    );
-    Ok(())
+    out(
+        &semailles::mraha::bench::random_games(preset, &start_pos, games, seed, &mut clock)
+            .to_string(),
+    )
 }
 
 impl MatchGame for Position {
@@ -124,6 +144,6 @@ impl MatchGame for Position {
 }
 
 /// `match`: see [`super::match_cmd`].
-pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
-    match_cmd::play_match(&start(args)?, a, b, games, seed)
+pub fn play_match(args: &GameArgs, asked: &match_cmd::Asked) -> Result<()> {
+    match_cmd::play_match(&start(args)?, asked)
 }

@@ -43,11 +43,7 @@ pub fn puzzles(game: &str, count: u32, seed: u64) -> Result<()> {
         "tricerata" => tricerata_puzzles(count as usize, seed)?,
         other => return Err(super::common::unknown_game(other)),
     };
-    println!(
-        "{}",
-        serde_json::to_string_pretty(&Value::Array(list)).expect("JSON")
-    );
-    Ok(())
+    super::common::out(&serde_json::to_string_pretty(&Value::Array(list)).expect("JSON"))
 }
 
 // ---------------------------------------------------------------- Mraha wa tso

@@ -9,9 +9,13 @@
 //!   complete turn (a seizure is a turn; a finished game is a leaf worth 1).
 //! * `bench --games G --seed S`: random full games (every decision drawn uniformly), one line
 //!   `board=… players=… stones=… games=… seconds=… games_per_second=… avg_turns=…
-//!   avg_decisions=… unfinished=…`.
-//! * `solve [--time-limit SECONDS] [--position TEXT]` (solitaire; `--players` may be omitted;
-//!   `--position` solves any turn-start position given in its one-line text form): three
+//!   avg_decisions=… unfinished=…`. `stones=K` is what `--stones` means, the stones in every
+//!   cell at the start (1 when not given); a game from `--setup` or `--position` has no such
+//!   number, and its line says `stones_on_board=N` in its place, the stones on the board of
+//!   that position (before, `stones=` gave the count of cell 0, which is neither).
+//! * `solve [--time-limit SECONDS] [--max-memory SIZE] [--position TEXT]` (solitaire;
+//!   `--players` may be omitted; `--position` solves any turn-start position given in its
+//!   one-line text form; the proof holds no more than `--max-memory`, `too_large` past it): three
 //!   lines — `optimum=<n>` (proven) or `best_found=<n> lower_bound=<m>` (the time ran out; no
 //!   game is shorter than `m` turns), the game's answers as
 //!   space-separated cell ids (exactly the tokens `semailles play` accepts after the same game
@@ -22,7 +26,8 @@
 //!   an empty board and `"turns": 3` in its outcome.
 
 use super::common::{
-    memory_cap, one_position, position_of_other_game, read_setup, setup_of, Printable,
+    memory_cap, one_position, out, position_of_other_game, read_setup, setup_of, without_bom,
+    Printable,
 };
 use super::match_cmd::{self, MatchGame};
 use super::GameArgs;
@@ -65,7 +70,8 @@ fn start_with(args: &GameArgs, default_players: usize) -> Result<Position> {
         ));
     }
     one_position(args)?;
-    // Read (and so checked) by every command, as the README says, though only perft uses it.
+    // Read (and so checked) by every command, as the README says, though only perft and solve
+    // use it.
     memory_cap(args)?;
     let given = args.setup.is_some() || args.position.is_some();
     if given
@@ -84,6 +90,7 @@ fn start_with(args: &GameArgs, default_players: usize) -> Result<Position> {
         return Position::from_json(&setup_of("tricerata", path)?);
     }
     if let Some(text) = &args.position {
+        let text = without_bom(text);
         return Position::from_text(text).map_err(|e| {
             let mraha = semailles::mraha::Position::from_text(text).is_ok();
             position_of_other_game(e, "mraha", mraha)
@@ -116,8 +123,7 @@ pub fn perft(args: &GameArgs, depth: u32) -> Result<()> {
             tricerata::perft_capped(&pos, d, &mut cap)?
         ));
     }
-    println!("{}", lines.join("\n"));
-    Ok(())
+    out(&lines.join("\n"))
 }
 
 fn board_name(pos: &Position) -> String {
@@ -142,16 +148,21 @@ pub fn bench(args: &GameArgs, games: u32, seed: u64) -> Result<()> {
         }
     }
     let secs = t0.elapsed().as_secs_f64();
-    let stones = start_pos.stones().first().copied().unwrap_or(0);
-    println!(
-        "board={} players={} stones={stones} games={games} seconds={secs:.3} games_per_second={:.0} avg_turns={:.1} avg_decisions={:.1} unfinished={unfinished}",
+    // See the module doc: the option's meaning, or the position's stones when none applies.
+    let stones = if args.setup.is_some() || args.position.is_some() {
+        let on_board: u64 = start_pos.stones().iter().map(|&s| s as u64).sum();
+        format!("stones_on_board={on_board}")
+    } else {
+        format!("stones={}", args.stones.unwrap_or(1))
+    };
+    out(&format!(
+        "board={} players={} {stones} games={games} seconds={secs:.3} games_per_second={:.0} avg_turns={:.1} avg_decisions={:.1} unfinished={unfinished}",
         board_name(&start_pos),
         start_pos.players(),
         games as f64 / secs,
         turns as f64 / games.max(1) as f64,
         decisions as f64 / games.max(1) as f64,
-    );
-    Ok(())
+    ))
 }
 
 /// Solitaire: the fewest turns, the answers, the notation (see the module doc); from the
@@ -165,20 +176,21 @@ pub fn solve(args: &GameArgs, time_limit: f64) -> Result<()> {
             format!("--time-limit {time_limit}: a positive number of seconds, at most {most}"),
         ));
     }
-    let sol = semailles::ai::tricerata::solve(
+    // The solver's tables, walks and looks are held within `--max-memory` (too_large past it).
+    let sol = semailles::ai::tricerata::solver::solve_capped(
         &pos,
         Duration::from_secs_f64(time_limit),
         &mut semailles::ai::clock::SystemClock::new(),
+        &memory_cap(args)?,
     )?;
-    if sol.proven {
-        println!("optimum={}", sol.turns);
+    let first = if sol.proven {
+        format!("optimum={}", sol.turns)
     } else {
-        println!("best_found={} lower_bound={}", sol.turns, sol.lower_bound);
-    }
+        format!("best_found={} lower_bound={}", sol.turns, sol.lower_bound)
+    };
     let tokens: Vec<String> = sol.actions.iter().map(|a| a.to_string()).collect();
-    println!("{}", tokens.join(" "));
-    println!("{}", tricerata::notation(&pos, &sol.actions)?);
-    Ok(())
+    let notation = tricerata::notation(&pos, &sol.actions)?;
+    out(&format!("{first}\n{}\n{notation}", tokens.join(" ")))
 }
 
 impl MatchGame for Position {
@@ -204,6 +216,6 @@ impl MatchGame for Position {
 }
 
 /// `match`: see [`super::match_cmd`].
-pub fn play_match(args: &GameArgs, a: &str, b: &str, games: u32, seed: u64) -> Result<()> {
-    match_cmd::play_match(&start(args)?, a, b, games, seed)
+pub fn play_match(args: &GameArgs, asked: &match_cmd::Asked) -> Result<()> {
+    match_cmd::play_match(&start(args)?, asked)
 }

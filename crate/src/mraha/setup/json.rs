@@ -12,7 +12,10 @@ fn player_index(name: &str) -> Result<usize> {
         "north" => Ok(1),
         _ => Err(Error::new(
             code::SETUP_PLAYER,
-            crate::error::msg!("to_move must be \"south\" or \"north\", not {name:?}"),
+            crate::error::msg!(
+                "to_move must be \"south\" or \"north\", not {}",
+                crate::error::quoted(name)
+            ),
         )),
     }
 }
@@ -23,7 +26,10 @@ fn dir_of(text: &str) -> Result<i8> {
         "L" => Ok(-1),
         _ => Err(Error::new(
             code::SETUP_INCONSISTENT,
-            crate::error::msg!("a direction is \"L\" or \"R\", not {text:?}"),
+            crate::error::msg!(
+                "a direction is \"L\" or \"R\", not {}",
+                crate::error::quoted(text)
+            ),
         )),
     }
 }
@@ -79,7 +85,10 @@ impl Position {
         if s.game != "mraha" {
             return Err(Error::new(
                 code::SETUP_GAME,
-                crate::error::msg!("this setup is for {:?}, not mraha", s.game),
+                crate::error::msg!(
+                    "this setup is for {}, not mraha",
+                    crate::error::quoted(&s.game)
+                ),
             ));
         }
         let rules = s.rules.to_rules()?;
@@ -177,7 +186,8 @@ fn read_pending(pos: &Position, p: &PendingSetup) -> Result<Pending> {
         }
         other => {
             return bad(&crate::error::msg!(
-                "pending decision {other:?} is neither \"nyumba\" nor \"kotso\""
+                "pending decision {} is neither \"nyumba\" nor \"kotso\"",
+                crate::error::quoted(other)
             ))
         }
     };
@@ -195,7 +205,8 @@ fn read_takasia(pos: &Position, name: &str) -> Result<usize> {
     let bad = |msg: String| Err(Error::new(code::SETUP_PIT, msg));
     if !pos.rules.takasia {
         return bad(crate::error::msg!(
-            "takasia {name:?} is set but the rules have takasia off"
+            "takasia {} is set but the rules have takasia off",
+            crate::error::quoted(name)
         ));
     }
     match board::parse_pit(name) {
@@ -208,6 +219,9 @@ fn read_takasia(pos: &Position, name: &str) -> Result<usize> {
         Some(_) => bad(crate::error::msg!(
             "takasia pit {name} is not in the front row of the player to move"
         )),
-        None => bad(crate::error::msg!("takasia {name:?} is not a pit name")),
+        None => bad(crate::error::msg!(
+            "takasia {} is not a pit name",
+            crate::error::quoted(name)
+        )),
     }
 }

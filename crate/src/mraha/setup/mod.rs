@@ -8,12 +8,18 @@
 //! Text: `<rules>.<to move>.<south>.<north>[.t<pit>][.<pending>]`, e.g. the start of the `mraha`
 //! preset is `mraha.s.0000622000000000mn.0000622000000000mn`. `<rules>` is the preset followed
 //! by `-<code><value>` overrides (`ce` central_entry s/f/a, `ns` namua_singletons n/b, `nm`
-//! nyumba_stop o/f, `tk` takasia 1/0, `sc` singleton_captures 1/0, `fp` first_player s/n). A side
-//! is 16 counts (A1..A8 then B1..B8, from the owner's left), the hand, and `n` (nyumba intact) or
-//! `x`; a count is one character of `0-9a-zA-Z` (0 to 61) or `*` and one more (62 + it). Takasia
-//! names the front pit `1`..`8` of the player to move. Pending: `n<dir><c|t>` (nyumba: direction,
-//! capturing or trakatra) or `k<seeds><dir><n|m><c|t>` (kotso: seeds in hand, direction,
-//! namua or mtaji, capturing or trakatra). Only characters that survive URL encoding untouched.
+//! nyumba_stop o/f, `tk` takasia 1/0, `sc` singleton_captures 1/0, `fp` first_player s/n), each
+//! switch at most once. A side is 16 counts (A1..A8 then B1..B8, from the owner's left), the
+//! hand, and `n` (nyumba intact) or `x`; a count is one character of `0-9a-zA-Z` (0 to 61) or `*`
+//! and one more (62 + it). Takasia is `t` and one digit `1`..`8`, the front pit of the player to
+//! move. Pending: `n<L|R><c|t>` (nyumba: direction, capturing or trakatra) or
+//! `k<seeds><L|R><n|m><c|t>` (kotso: seeds in hand, direction, namua or mtaji, capturing or
+//! trakatra). Only characters that survive URL encoding untouched.
+//!
+//! The reader takes this grammar and nothing else: a switch given twice (`mraha-tk1-tk0`, whose
+//! last value won), a takasia pit with a sign or a zero (`t+6`, `t06`, which `str::parse` took),
+//! a pending letter outside its set (`nLz`, read as a trakatra) are `text_form`, naming the
+//! field. (A switch given at its preset's value is still read: redundant, not ambiguous.)
 //!
 //! A setup with both front rows empty is refused (`setup_inconsistent`): the game ends at the
 //! first empty front row, and the capture that empties one is made from the other, so no game
@@ -35,6 +41,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// One player's half of the board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SideSetup {
     /// Front row `A1..A8`, from the owner's left.
     pub front: Vec<i64>,
@@ -60,6 +67,7 @@ pub struct RulesSpec(pub Vec<(String, SwitchValue)>);
 
 /// A mid-turn decision, for positions inside a turn.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PendingSetup {
     /// `nyumba` or `kotso`.
     pub decision: String,
@@ -74,8 +82,11 @@ pub struct PendingSetup {
     pub seeds: i64,
 }
 
-/// The JSON setup of a position.
+/// The JSON setup of a position. A field it does not have is refused by name
+/// (`setup_syntax`), as Tricérata's setup does: a misspelt `"takasai"` or `"pendng"` read as
+/// absent would give another position without a word.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     pub game: String,
     pub rules: RulesSpec,
@@ -109,8 +120,16 @@ impl<'de> Deserialize<'de> for RulesSpec {
                 self,
                 mut a: A,
             ) -> std::result::Result<RulesSpec, A::Error> {
-                let mut out = Vec::new();
+                let mut out: Vec<(String, SwitchValue)> = Vec::new();
                 while let Some((k, v)) = a.next_entry::<String, SwitchValue>()? {
+                    // A switch named twice would be set twice, the last value silently
+                    // winning (serde's derived structs refuse a field given twice alike).
+                    if out.iter().any(|(seen, _)| *seen == k) {
+                        return Err(serde::de::Error::custom(format!(
+                            "the rules name {} twice",
+                            crate::error::quoted(&k)
+                        )));
+                    }
                     out.push((k, v));
                 }
                 Ok(RulesSpec(out))

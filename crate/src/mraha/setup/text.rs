@@ -14,7 +14,7 @@ impl Position {
         parse_text(text).map_err(|m| {
             Error::new(
                 code::TEXT_FORM,
-                crate::error::msg!("position text {text:?}: {m}"),
+                crate::error::msg!("position text {}: {m}", crate::error::quoted(text)),
             )
         })?
     }
@@ -122,6 +122,7 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
     let mut parts = fields[0].split('-');
     let preset = Preset::from_name(parts.next().unwrap_or("")).map_err(|e| e.message)?;
     let mut rules = Rules::of(preset);
+    let mut given: Vec<&str> = Vec::new();
     for part in parts {
         // The code is the first two characters (not bytes: the text comes from outside).
         let cut = part.char_indices().nth(2).map_or(part.len(), |(i, _)| i);
@@ -132,6 +133,13 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
             .iter()
             .find(|(_, c, _)| *c == code)
             .ok_or(crate::error::msg!("unknown switch code {code:?}"))?;
+        // One override a switch: a second would silently replace the first.
+        if given.contains(switch) {
+            return Err(crate::error::msg!(
+                "switch {code} ({switch}) is given twice"
+            ));
+        }
+        given.push(switch);
         let mut vc = value.chars();
         let c = vc
             .next()
@@ -177,43 +185,42 @@ fn parse_text(text: &str) -> std::result::Result<Result<Position>, String> {
         let mut chars = field.chars().peekable();
         match chars.next() {
             Some('t') if takasia.is_none() && pending.is_none() => {
-                let n: usize = chars
-                    .collect::<String>()
-                    .parse()
-                    .map_err(|_| "bad takasia pit")?;
-                if !(1..=8).contains(&n) {
-                    return Err("takasia pit is 1 to 8".into());
-                }
-                takasia = Some(if to_move == "south" {
-                    format!("A{n}")
-                } else {
-                    format!("a{n}")
-                });
+                // Exactly one digit 1..8, as written: `parse` would also take `+6` or `06`.
+                let pit = match (chars.next(), chars.next()) {
+                    (Some(c @ '1'..='8'), None) => c,
+                    _ => return Err(crate::error::msg!("takasia {field:?}: t and a pit 1 to 8")),
+                };
+                let row = if to_move == "south" { 'A' } else { 'a' };
+                takasia = Some([row, pit].iter().collect());
             }
             Some('n') if pending.is_none() => {
                 let rest: Vec<char> = chars.collect();
-                if rest.len() != 2 {
-                    return Err("bad nyumba decision".into());
-                }
+                let [dir @ ('L' | 'R'), cap @ ('c' | 't')] = rest[..] else {
+                    return Err(crate::error::msg!(
+                        "nyumba decision {field:?}: n, L or R, then c or t"
+                    ));
+                };
                 pending = Some(PendingSetup {
                     decision: "nyumba".into(),
-                    direction: rest[0].to_string(),
+                    direction: dir.to_string(),
                     namua: true,
-                    capturing: rest[1] == 'c',
+                    capturing: cap == 'c',
                     seeds: 0,
                 });
             }
             Some('k') if pending.is_none() => {
                 let seeds = take_count(&mut chars)? as i64;
                 let rest: Vec<char> = chars.collect();
-                if rest.len() != 3 {
-                    return Err("bad kotso decision".into());
-                }
+                let [dir @ ('L' | 'R'), phase @ ('n' | 'm'), cap @ ('c' | 't')] = rest[..] else {
+                    return Err(crate::error::msg!(
+                        "kotso decision {field:?}: k, the seeds, L or R, n or m, then c or t"
+                    ));
+                };
                 pending = Some(PendingSetup {
                     decision: "kotso".into(),
-                    direction: rest[0].to_string(),
-                    namua: rest[1] == 'n',
-                    capturing: rest[2] == 'c',
+                    direction: dir.to_string(),
+                    namua: phase == 'n',
+                    capturing: cap == 'c',
                     seeds,
                 });
             }

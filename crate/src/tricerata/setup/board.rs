@@ -49,7 +49,12 @@ fn take_milli(s: &str) -> std::result::Result<(i64, &str), String> {
     // (Checked splitting, at a char boundary anyway: `str`'s slicing panic, and the
     // formatting it brings, stay out of the match engine's wasm.)
     let (digits, rest) = s.split_at_checked(end).unwrap_or((s, ""));
-    let v: i64 = digits.parse().map_err(|_| "bad coordinate".to_string())?;
+    let v = super::text::plain_number(digits).ok_or_else(|| {
+        crate::error::msg!(
+            "coordinate {}: thousandths in plain decimal (n for minus, no leading zero)",
+            crate::error::quoted(digits)
+        )
+    })?;
     Ok((if neg { -v } else { v }, rest))
 }
 
@@ -58,9 +63,12 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
     let kind = chars.next().ok_or("empty board")?;
     let rest = chars.as_str();
     let family = |shape: &str| -> std::result::Result<BoardSetup, String> {
-        let size: i64 = rest
-            .parse()
-            .map_err(|_| crate::error::msg!("bad board size {rest:?}"))?;
+        let size = super::text::plain_number(rest).ok_or_else(|| {
+            crate::error::msg!(
+                "board size {}: a number in plain decimal (no sign, no leading zero)",
+                crate::error::quoted(rest)
+            )
+        })?;
         Ok(BoardSetup {
             shape: shape.into(),
             size: Some(size),
@@ -73,15 +81,20 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
         'h' => family("hex"),
         'c' | 'C' => {
             let mut cells = Vec::new();
-            for cell in rest.split('_') {
+            for (i, cell) in rest.split('_').enumerate() {
                 let end = cell.find(['i', 'x']).unwrap_or(cell.len());
                 let (head, mut tail) = cell.split_at_checked(end).unwrap_or((cell, ""));
+                // Every piece between the `-` is a cell id: an empty one (`-1`, `1--2`, `1-`)
+                // is no neighbour, and a cell with none could never be sown.
                 let neighbours = head
                     .split('-')
-                    .filter(|s| !s.is_empty())
                     .map(|s| {
-                        s.parse::<i64>()
-                            .map_err(|_| crate::error::msg!("bad neighbour {s:?}"))
+                        super::text::plain_number(s).ok_or_else(|| {
+                            crate::error::msg!(
+                                "cell {i}: neighbour {} is not a cell id",
+                                crate::error::quoted(s)
+                            )
+                        })
                     })
                     .collect::<std::result::Result<Vec<i64>, String>>()?;
                 let mut interior = (kind == 'C').then_some(false);
@@ -98,12 +111,18 @@ pub(super) fn parse_board(text: &str) -> std::result::Result<BoardSetup, String>
                     let t = t.strip_prefix('y').ok_or("x without y")?;
                     let (yv, t) = take_milli(t)?;
                     if !t.is_empty() {
-                        return Err(crate::error::msg!("unexpected {t:?} in a cell"));
+                        return Err(crate::error::msg!(
+                            "unexpected {} in a cell",
+                            crate::error::quoted(t)
+                        ));
                     }
                     x = Some(xv as f64 / 1000.0);
                     y = Some(yv as f64 / 1000.0);
                 } else if !tail.is_empty() {
-                    return Err(crate::error::msg!("unexpected {tail:?} in a cell"));
+                    return Err(crate::error::msg!(
+                        "unexpected {} in a cell",
+                        crate::error::quoted(tail)
+                    ));
                 }
                 cells.push(CellSetup {
                     neighbours,

@@ -62,7 +62,10 @@ impl BoardSetup {
             other => {
                 return Err(err(
                     code::SETUP_BOARD,
-                    crate::error::msg!("board shape {other:?}: triangle, square, hex or custom"),
+                    crate::error::msg!(
+                        "board shape {}: triangle, square, hex or custom",
+                        crate::error::quoted(other)
+                    ),
                 ))
             }
         };
@@ -100,17 +103,8 @@ fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
     check_custom_cells(n)?;
     let mut neighbours = Vec::with_capacity(n);
     for (i, c) in cells.iter().enumerate() {
-        if c.neighbours.len() >= n {
-            return Err(err(
-                code::SETUP_BOARD,
-                crate::error::msg!(
-                    "cell {i} names {} neighbours; on a board of {n} cells a cell has at most {} (never itself, none twice)",
-                    c.neighbours.len(),
-                    n - 1
-                ),
-            ));
-        }
-        let mut list = Vec::with_capacity(c.neighbours.len());
+        // Each id first, so that a cell naming itself is told so (its list is then also one
+        // too long on a board where every other cell is named, which said less).
         for &j in &c.neighbours {
             if j < 0 || j as usize >= n {
                 return Err(err(
@@ -118,9 +112,26 @@ fn custom_spec(cells: &[CellSetup]) -> Result<BoardSpec> {
                     crate::error::msg!("cell {i} names neighbour {j}, but the board has {n} cells"),
                 ));
             }
-            list.push(j as u16);
+            if j as usize == i {
+                return Err(err(
+                    code::SETUP_BOARD,
+                    crate::error::msg!(
+                        "cell {i} names itself as a neighbour: its neighbours are the other cells it shares an edge with"
+                    ),
+                ));
+            }
         }
-        neighbours.push(list);
+        if c.neighbours.len() >= n {
+            return Err(err(
+                code::SETUP_BOARD,
+                crate::error::msg!(
+                    "cell {i} names {} neighbours; on a board of {n} cells a cell has at most {} (the other cells, each once)",
+                    c.neighbours.len(),
+                    n - 1
+                ),
+            ));
+        }
+        neighbours.push(c.neighbours.iter().map(|&j| j as u16).collect());
     }
     let marked = cells.iter().any(|c| c.interior.is_some());
     let interior = marked.then(|| cells.iter().map(|c| c.interior == Some(true)).collect());
@@ -174,7 +185,10 @@ impl Position {
         if s.game != "tricerata" {
             return Err(err(
                 code::SETUP_GAME,
-                crate::error::msg!("this setup is for {:?}, not tricerata", s.game),
+                crate::error::msg!(
+                    "this setup is for {}, not tricerata",
+                    crate::error::quoted(&s.game)
+                ),
             ));
         }
         if !(MIN_PLAYERS as i64..=MAX_PLAYERS as i64).contains(&s.players) {
@@ -259,7 +273,10 @@ impl Position {
         if s.game != "tricerata" {
             return Err(err(
                 code::SETUP_GAME,
-                crate::error::msg!("this setup is for {:?}, not tricerata", s.game),
+                crate::error::msg!(
+                    "this setup is for {}, not tricerata",
+                    crate::error::quoted(&s.game)
+                ),
             ));
         }
         let board = Arc::new(s.board.to_board()?);
@@ -335,7 +352,8 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
     if let Some(e) = &s.ended {
         if e != "mort_subite" {
             return bad(crate::error::msg!(
-                "ended = {e:?}: the only value is \"mort_subite\""
+                "ended = {}: the only value is \"mort_subite\"",
+                crate::error::quoted(e)
             ));
         }
         if s.pending.is_some() || pos.on_board > 0 || !pos.mort_subite {
@@ -413,7 +431,8 @@ fn read_stage(pos: &Position, s: &Setup) -> Result<Stage> {
             Ok(Stage::Seize)
         }
         other => bad(crate::error::msg!(
-            "pending decision {other:?}: path, capture or seize"
+            "pending decision {}: path, capture or seize",
+            crate::error::quoted(other)
         )),
     }
 }

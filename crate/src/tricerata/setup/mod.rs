@@ -20,6 +20,12 @@
 //! number). `<pending>` is `p<cell><hand>` or `c<cell>` (two counts / one count), `s` (seize) or
 //! `x` (ended by Mort subite). Only the characters `A-Za-z0-9._-*`: nothing to escape in a URL.
 //!
+//! Every number (a board's size, players, the player to move, turns, a neighbour's id, a
+//! coordinate after its `n`) is written in plain decimal, without a sign or a leading zero, and
+//! read only so: `t+2`, `t02`, a player count `+2` (which `str::parse` took) are `text_form`,
+//! naming the part. A cell's neighbours are ids joined by single `-`: an empty piece (`-1`,
+//! `1--2`, `1-`, which were skipped) is refused too.
+//!
 //! The JSON form is read and written in [`json`], the text form in [`text`], the board part of
 //! the text form in [`board`]; the text form is read through the JSON setup's validation.
 

@@ -13,7 +13,7 @@ impl Position {
         let setup = parse_text(text).map_err(|m| {
             err(
                 code::TEXT_FORM,
-                crate::error::msg!("position text {text:?}: {m}"),
+                crate::error::msg!("position text {}: {m}", crate::error::quoted(text)),
             )
         })?;
         Position::from_setup(&setup)
@@ -31,6 +31,14 @@ fn put_count(out: &mut String, n: u16) {
         out.push(DIGITS[v / 62] as char);
         out.push(DIGITS[v % 62] as char);
     }
+}
+
+/// A number of the text form: decimal digits as [`to_text`] writes them, without a sign or a
+/// leading zero (`str::parse` would also take `+2` and `02`, which no text written has).
+pub(super) fn plain_number(s: &str) -> Option<i64> {
+    let digits = s.bytes().all(|b| b.is_ascii_digit());
+    let canonical = !s.starts_with('0') || s == "0";
+    s.parse().ok().filter(|_| digits && canonical)
 }
 
 fn digit(c: char) -> Option<u16> {
@@ -72,9 +80,17 @@ fn parse_text(text: &str) -> std::result::Result<Setup, String> {
         Some(p) => (p, true),
         None => (fields[1], false),
     };
-    let players: i64 = players.parse().map_err(|_| "bad number of players")?;
-    let to_move: i64 = fields[2].parse().map_err(|_| "bad player to move")?;
-    let turns: i64 = fields[3].parse().map_err(|_| "bad number of turns")?;
+    let number = |s: &str, what: &str| {
+        plain_number(s).ok_or_else(|| {
+            crate::error::msg!(
+                "{what} {}: a number in plain decimal (no sign, no leading zero)",
+                crate::error::quoted(s)
+            )
+        })
+    };
+    let players = number(players, "players")?;
+    let to_move = number(fields[2], "player to move")?;
+    let turns = number(fields[3], "turns")?;
     let stones = counts(fields[4])?;
     let stores = counts(fields[5])?;
     let (mut pending, mut ended) = (None, None);
@@ -106,10 +122,18 @@ fn parse_text(text: &str) -> std::result::Result<Setup, String> {
                 })
             }
             Some('x') => ended = Some("mort_subite".to_string()),
-            _ => return Err(crate::error::msg!("bad pending field {f:?}")),
+            _ => {
+                return Err(crate::error::msg!(
+                    "bad pending field {}",
+                    crate::error::quoted(f)
+                ))
+            }
         }
         if chars.next().is_some() {
-            return Err(crate::error::msg!("pending field {f:?} is too long"));
+            return Err(crate::error::msg!(
+                "pending field {} is too long",
+                crate::error::quoted(f)
+            ));
         }
     }
     Ok(Setup {
