@@ -275,6 +275,8 @@ test('a compact link (sent to a friend) with a tampered part keeps the moves bef
   // A character beyond the alphabet of links (an emoji): named whole, not half of it.
   await open(page, `?preset=kujifunza&cm=${cm}${encodeURIComponent('😀')}`);
   await expect(dialog.locator('li[data-part="moves"]')).toContainText(`cm[${tokens.length + 1}]=😀`);
+  // Said as what it is, no move at all, not a move the game did not allow there.
+  await expect(dialog.locator('li[data-part="moves"]')).toContainText('No such move exists in this game.');
   // A compact form of another version: said so, not taken for a refused first move.
   await open(page, `?preset=kujifunza&cm=9${cm.slice(1)}`);
   await expect(dialog.locator('li[data-part="moves"]')).toContainText('a form this page does not read');
