@@ -2,6 +2,7 @@
 // only (crate/src/error.rs, `msg!`). Every code the engine declares has its words in English and
 // French in the `errors` part (loaded once the first board is drawn, and with the bad-link
 // dialog), with the words of a refused part's range, each with its numbers.
+// The referee's own codes (`REFEREE_ONLY`: a stdout it cannot write to) are no page's words.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,10 +11,16 @@ import { readFileSync } from 'node:fs';
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const words = (path) => JSON.parse(read(path));
 
-/** The codes declared in `error::code`, read from its source. */
+/**
+ * The codes declared in `error::code` that the page's engines can answer, read from its source:
+ * all but those of `REFEREE_ONLY` (the referee's own, as a stdout it cannot write to).
+ */
 function engineCodes() {
   const module = read('crate/src/error.rs').split('pub mod code {')[1].split('\n}')[0];
-  return [...module.matchAll(/pub const \w+: &str = "([a-z_]+)";/g)].map((m) => m[1]);
+  const declared = new Map([...module.matchAll(/pub const (\w+): &str = "([a-z_]+)";/g)].map((m) => [m[1], m[2]]));
+  const only = module.match(/pub const REFEREE_ONLY: \[&str; \d+\] = \[([^\]]*)\]/)[1].split(',').map((n) => n.trim()).filter(Boolean);
+  assert.ok(only.every((n) => declared.has(n)), `REFEREE_ONLY names ${only}`);
+  return [...declared].filter(([name]) => !only.includes(name)).map(([, code]) => code);
 }
 
 test('the engine declares its codes (the reading of error.rs finds them)', () => {
