@@ -596,6 +596,34 @@ test('Tricérata: after two computer turns the message says both, in order; the 
   await expect(message.locator('.earlier')).toHaveCount(0);
 });
 
+for (const [where, size, shown] of [['a desktop', { width: 1280, height: 800 }, 5], ['a phone', { width: 390, height: 844 }, 3]]) {
+  test(`Tricérata with five computer seats: the message says ${shown === 5 ? 'every one of their turns' : 'their last three'} on ${where}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await page.goto('index.html?game=tricerata&board=hex:3&players=6&seats=h.1.1.1.1.1&lang=en');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    // The person's turn, its first legal answer at each step (the computers' five turns, drawn
+    // at once, may be over before the view is asked again: the person's next turn is not played).
+    for (;;) {
+      const v = await view(page);
+      if (v.to_move !== 0 || v.outcome || v.moves.length > 1) break;
+      await page.evaluate((tk) => window.semailles.controller.play(tk), v.legal[0]);
+      await settled(page);
+    }
+    await page.waitForFunction(() => {
+      const c = window.semailles.controller;
+      return c.view.outcome || (c.view.moves.length >= 6 && c.view.to_move === 0 && !c.animating);
+    }, null, { timeout: 90_000 });
+    test.skip(!!(await view(page)).outcome, 'the game ended before the person played again');
+    // What is shown (innerText leaves out what is not displayed): the players, in order.
+    const said = await page.locator('#message').evaluate((m) => m.innerText);
+    // Each turn's words start with its player's name ("Player 4: lifts cell 0, …").
+    const players = [...said.matchAll(/(?:^|\.\s+)Player (\d):/g)].map((m) => Number(m[1]));
+    expect(players).toEqual([2, 3, 4, 5, 6].slice(5 - shown));
+  });
+}
+
 /**
  * A round against two computer seats (2 stones a cell, fast), then Undo back to the person's
  * turn: the view the round had reached (the test skipped where the game ended first).
