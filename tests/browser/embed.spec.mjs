@@ -270,6 +270,17 @@ test('sound=off in the embed\'s address silences it (the synthesizer never loads
     await page.locator('.arrow[data-token="A6L"]').click();
     await expect.poll(() => page.evaluate(() => !!window.semailles.sound.synth || !!window.semailles.sound.loading)).toBe(on);
   }
+  // The address the embed writes as the game goes keeps the sound asked, as it keeps the speed:
+  // reloaded, the frame is silent still.
+  await page.goto('embed.html?game=mraha&lang=en&sound=off&speed=fast');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('[data-pit="A6"]').click();
+  await page.locator('.arrow[data-token="A6L"]').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('moves')).toBeTruthy();
+  expect(new URL(page.url()).searchParams.get('sound')).toBe('off');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(await page.evaluate(() => window.semailles.sound.on)).toBe(false);
 });
 
 test('in a sandboxed frame, which keeps nothing, a lesson finished and the puzzles\' streak say that their progress will be forgotten', async ({ page }) => {

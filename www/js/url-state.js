@@ -8,7 +8,7 @@ import { GAMES, gameOf } from './games/index.js';
 
 /**
  * The page's own parameters that belong to a game: its game, its moves (`moves`, or a friend's
- * short `cm`), a game by link (`cg`) and its seats. `lang` and `speed` are the reader's.
+ * short `cm`), a game by link (`cg`) and its seats. `lang`, `speed` and `sound` are the reader's.
  */
 const MATCH_PARAMS = ['game', 'moves', 'cm', 'cg', 'seats'];
 
@@ -67,13 +67,14 @@ export function queryFor(options, tokens, lang) {
 }
 
 /**
- * Writes a match's options and record into the address (keeping `lang` and `speed`), with
+ * Writes a match's options and record into the address (keeping `lang`, `speed` and `sound`:
+ * an embed's state lives in its address), with
  * `extra` parameters (a game by link's `cg`).
  */
 export function writeUrl(options, tokens, extra = {}) {
   const now = new URLSearchParams(location.search);
   const p = new URLSearchParams(queryFor(options, tokens, now.get('lang')));
-  if (now.get('speed')) p.set('speed', now.get('speed'));
+  for (const k of ['speed', 'sound']) if (now.get(k)) p.set(k, now.get(k));
   for (const [k, v] of Object.entries(extra)) p.set(k, v);
   try {
     history.replaceState(null, '', `?${p}`);
