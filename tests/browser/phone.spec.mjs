@@ -741,4 +741,21 @@ test.describe('the end of a game on a phone held upright', () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     await storesInSight();
   });
+
+  test('the dock grown after the end panel came (the last computer turns said under the board): the board is fitted again above it', async ({ page }) => {
+    await page.goto('index.html?lang=fr&game=tricerata&board=triangle:4&players=2&stones=2');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    await playToEnd(page, 11);
+    await expect(page.locator('.dock .end')).toBeVisible();
+    // Two computer turns' words, written once their drawing ended: three lines more in the dock.
+    await page.evaluate(() => {
+      document.getElementById('message').textContent = 'Joueur 2 : soulève la case 15, tombe seule sans voisine pleine, Joueur 3 saisit une case. Joueur 3 : saisit la case 10 (1 pierre). Joueur 4 : saisit la case 2 (1 pierre).';
+    });
+    await expect.poll(async () => {
+      const dockTop = (await page.locator('.dock').boundingBox()).y;
+      const stores = await page.locator('#board g.store').evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect().toJSON()));
+      return stores.every((box) => box.top >= -1 && box.bottom <= dockTop + 1);
+    }).toBe(true);
+  });
 });

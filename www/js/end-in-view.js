@@ -20,6 +20,15 @@ export function showEnd(panel, { opened = false } = {}) {
   panel.scrollIntoView({ block: 'nearest' });
   const board = document.getElementById('board');
   if (!stuck || !board) return;
+  // Fitted now, and again whenever the dock's height changes while the panel shows: the words
+  // of the last computer turns come once their drawing ends, after the panel (three lines more
+  // with five computer seats, which hid the lower stores under the dock).
+  const watch = new ResizeObserver(() => (panel.hidden ? watch.disconnect() : fitAboveDock(board, dock, panel)));
+  watch.observe(dock);
+}
+
+/** Draws the board smaller if it must, then scrolls it above the dock (see `showEnd`). */
+function fitAboveDock(board, dock, panel) {
   // The room between the screen's top and the dock stuck to its bottom.
   const room = window.innerHeight - dock.getBoundingClientRect().height;
   const over = board.getBoundingClientRect().height - room;
@@ -42,7 +51,9 @@ export function boardAboveDock(board, dock) {
 
 /** Caps `drawing`'s height at `height` px until `panel` is hidden again. */
 function shrinkWhileShown(drawing, height, panel) {
+  const watched = !!drawing.style.maxHeight;
   drawing.style.maxHeight = `${Math.floor(height)}px`;
+  if (watched) return;
   const watch = new MutationObserver(() => {
     if (!panel.hidden && drawing.isConnected) return;
     drawing.style.maxHeight = '';
