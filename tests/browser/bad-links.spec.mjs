@@ -64,6 +64,19 @@ test('too many players: the part named, and "choose another game" opens the sett
   await expect(page.locator('#board .choosable:focus')).toHaveCount(1);
 });
 
+test('a solitaire asked with Mort subite: the solitaire is kept and Mort subite, which needs two players, named and dropped', async ({ page }) => {
+  await open(page, '?game=tricerata&players=1&mort_subite=on&lang=en');
+  const dialog = page.locator('#link-problem');
+  await expect(dialog.locator('li[data-part="mort_subite=on"]')).toBeVisible();
+  await expect(dialog.locator('li[data-part^="players"]')).toHaveCount(0);
+  await dialog.locator('#link-nearest').click();
+  await expect(dialog).toHaveCount(0);
+  const url = new URL(page.url()).searchParams;
+  expect(url.get('players')).toBe('1');
+  expect(url.get('mort_subite')).toBeNull();
+  expect((await page.evaluate(() => window.semailles.controller.view)).players).toBe(1);
+});
+
 test('a value that is no number at all: the accepted range is named as for one out of range', async ({ page }) => {
   // The engine reads `-1`, `abc` or `hex:-3` as no number, before any range applies: the range
   // comes from the game's own description (the same figures the settings offer).
@@ -90,7 +103,8 @@ test('an unknown token keeps the legal moves before it and names the token', asy
   await open(page, query);
   const dialog = page.locator('#link-problem');
   await expect(dialog.locator('li[data-part="moves"]')).toContainText('Z9Q');
-  await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveText(' That move is not allowed at that point of the game.');
+  // Z9Q names no move of the game at all (the engine's unknown_token).
+  await expect(dialog.locator('li[data-part="moves"] .error-says')).toHaveText(' No such move exists in this game.');
   // The refused token is named once: the reason after it does not quote it again.
   expect((await dialog.locator('li[data-part="moves"]').innerText()).split('Z9Q')).toHaveLength(2);
   expect(new URL(page.url()).search).toBe(query);
@@ -143,9 +157,9 @@ test('a bad rule switch, an unknown game, a bad Mort subite, the other game\'s o
   await expect(page.locator('#link-problem li[data-part="s.takasia=on"] .error-says')).toContainText('An option of the other game');
   expect((await view(page)).players).toBe(3);
   // Mort subite with one player: said in the option's words (not as an inconsistent
-  // position), with the players it needs.
+  // position), with the players it needs; the variant is dropped, the solitaire kept.
   await open(page, '?lang=en&game=tricerata&players=1&mort_subite=on');
-  const mort = page.locator('#link-problem li[data-part="players=1"]');
+  const mort = page.locator('#link-problem li[data-part="mort_subite=on"]');
   await expect(mort.locator('.error-says')).toContainText('played by 2 players or more');
   await expect(mort.locator('.error-range')).toHaveText('(at least 2)');
   // Seats the page cannot give: named too, the seat a person meanwhile.

@@ -123,7 +123,10 @@ async function rebuild(params, refusal, optionsOf, refused) {
  */
 async function dropOne(params, refusal, optionsOf) {
   const before = await refusal({ ...optionsOf(`?${params}`), moves: [] });
-  for (const [k, v] of params) {
+  // The part the engine blames first (Mort subite, not the solitaire's `players=1`), then the
+  // others in the link's order.
+  const order = [...params].sort(([a], [b]) => (b === before?.part) - (a === before?.part));
+  for (const [k, v] of order) {
     if (NOT_OPTIONS.has(k)) continue;
     const fewer = new URLSearchParams(params);
     fewer.delete(k);
