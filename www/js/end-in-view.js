@@ -22,10 +22,21 @@ export function showEnd(panel, { opened = false } = {}) {
   if (!stuck || !board) return;
   // Fitted now, and again whenever the dock's height changes while the panel shows: the words
   // of the last computer turns come once their drawing ends, after the panel (three lines more
-  // with five computer seats, which hid the lower stores under the dock).
-  const watch = new ResizeObserver(() => (panel.hidden ? watch.disconnect() : fitAboveDock(board, dock, panel)));
+  // with five computer seats, which hid the lower stores under the dock). One watch at a time:
+  // the panel is shown again each time the review is left.
+  dockWatch?.disconnect();
+  const watch = new ResizeObserver(() => {
+    if (panel.hidden) watch.disconnect();
+    // Not drawn (the review or a lesson is shown in its place, the dock with it): the page's
+    // scroll is theirs — the review has just brought its banner into sight above the board.
+    else if (panel.getClientRects().length) fitAboveDock(board, dock, panel);
+  });
   watch.observe(dock);
+  dockWatch = watch;
 }
+
+/** The dock's watch of the last end panel shown (see `showEnd`). */
+let dockWatch = null;
 
 /** Draws the board smaller if it must, then scrolls it above the dock (see `showEnd`). */
 function fitAboveDock(board, dock, panel) {
