@@ -113,6 +113,11 @@ test('Tricérata settings: size ranges by shape, Mort subite by players, options
     { board: 'hex:3', players: 4, stones: 2, mort_subite: true },
   );
   assert.equal(triSettings.optionsFrom({ shape: 'square', size: '5', players: '1', stones: '1', mort_subite: null }).mort_subite, false);
+  // A number field takes "1e1", " 4" or "04" as a number within the range: the board the
+  // engine is asked for is the number the player sees, written as the engine reads sizes.
+  for (const [typed, size] of [['1e1', 10], ['04', 4], ['4.0', 4]]) {
+    assert.equal(triSettings.optionsFrom({ shape: 'triangle', size: typed, players: '2', stones: '1', mort_subite: null }).board, `triangle:${size}`, typed);
+  }
 });
 
 test('the levels a seat may hold in an address are the engine\'s computer levels', async () => {

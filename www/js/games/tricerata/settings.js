@@ -21,10 +21,15 @@ export function mortSubiteAllowed(entry, players) {
   return !need || Number(players) >= need.min;
 }
 
-/** A game's options from the form's values. */
+/**
+ * A game's options from the form's values. The size field is a number field, which accepts
+ * "1e1" or "04" as the number they make: the engine is asked for that number in its own form
+ * (it reads sizes as plain digits); anything else goes as typed, for the engine to name.
+ */
 export function optionsFrom(values) {
+  const size = Number(values.size);
   return {
-    board: `${values.shape}:${values.size}`,
+    board: `${values.shape}:${Number.isSafeInteger(size) && size > 0 ? size : values.size}`,
     players: Number(values.players),
     stones: Number(values.stones),
     mort_subite: values.mort_subite === 'on',
