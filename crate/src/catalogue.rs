@@ -94,6 +94,10 @@ pub struct ValueEntry {
     pub help: Option<String>,
     /// A preset: the value it gives every switch.
     pub sets: Option<Fields<&'static str, String>>,
+    /// A preset: the switches a new game of it never consults (Bao la Kujifunza starts with
+    /// nothing in hand and no nyumba: no namua, no nyumba stop). The settings dialog shows them
+    /// greyed and leaves them out of the game's address.
+    pub unused: Option<Vec<&'static str>>,
 }
 
 /// `{option, min}`: the option named must be at least `min`.
@@ -198,6 +202,7 @@ impl ValueEntry {
             label: format!("switch.{option}.{id}"),
             help: None,
             sets: None,
+            unused: None,
         }
     }
 }

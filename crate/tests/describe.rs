@@ -313,6 +313,55 @@ fn mraha_presets_set_exactly_what_rules_preset_gives() {
     }
 }
 
+/// A preset names the switches a new game of it never consults (the dialog greys them), and
+/// those switches really change nothing: the same random games, decision by decision, whatever
+/// their values.
+#[test]
+fn mraha_presets_name_the_switches_their_games_never_consult() {
+    let entry = game_entry("mraha").unwrap();
+    let unused: HashMap<&str, Vec<&str>> = option(&entry, "preset")
+        .values
+        .as_ref()
+        .unwrap()
+        .iter()
+        .map(|v| (v.id, v.unused.clone().unwrap()))
+        .collect();
+    assert_eq!(unused["mraha"], Vec::<&str>::new());
+    assert_eq!(unused["zanzibar"], Vec::<&str>::new());
+    assert_eq!(unused["kujifunza"], ["namua_singletons", "nyumba_stop"]);
+    let other = |s: &str, v: &str| {
+        let values = mraha::rules::switch_values(s).unwrap();
+        *values.iter().find(|&&x| x != v).unwrap()
+    };
+    for (preset, switches) in &unused {
+        let plain = Rules::preset(preset).unwrap();
+        let mut changed = plain;
+        for s in switches {
+            changed.set(s, other(s, &plain.get(s).unwrap())).unwrap();
+        }
+        let mut rng = Rng::new(7);
+        for _ in 0..40 {
+            let (mut a, mut b) = (
+                mraha::Position::start(plain),
+                mraha::Position::start(changed),
+            );
+            for _ in 0..300 {
+                let legal = a.legal_tokens();
+                assert_eq!(legal, b.legal_tokens(), "{preset}");
+                if legal.is_empty() {
+                    break;
+                }
+                let token = &legal[rng.below(legal.len())];
+                assert_eq!(
+                    a.play(token).unwrap(),
+                    b.play(token).unwrap(),
+                    "{preset} {token}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn mraha_switches_offer_every_value_the_engine_takes_and_no_other() {
     let entry = game_entry("mraha").unwrap();

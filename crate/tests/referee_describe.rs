@@ -90,3 +90,21 @@ fn describe_tricerata_prints_the_chosen_board() {
     let unknown = semailles(&["describe", "--game", "chess"]);
     assert_eq!(unknown.status.code(), Some(2));
 }
+
+/// The page's unit tests read the engine's description from fixtures (`tests/js/fixtures/`):
+/// they are what `describe` prints today, so those tests check the page against this engine.
+/// (To refresh them: `semailles describe --game G > tests/js/fixtures/G.describe.json`.)
+#[test]
+fn the_page_tests_fixtures_are_what_describe_prints() {
+    for game in ["mraha", "tricerata"] {
+        let path = format!(
+            "{}/../tests/js/fixtures/{game}.describe.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let stored: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert!(
+            stored == describe(&["--game", game]),
+            "{path} is not what `semailles describe --game {game}` prints"
+        );
+    }
+}

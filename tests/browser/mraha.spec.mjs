@@ -284,6 +284,36 @@ test.describe('on a phone', () => {
   });
 });
 
+test('settings: the learners\' variant greys the switches its game never consults, and leaves them out of the game', async ({ page }) => {
+  await openGame(page, '?lang=fr');
+  await page.locator('#btn-new').click();
+  await page.locator('input[name="preset"][value="zanzibar"]').check();
+  await expect(page.locator('#switch-nyumba_stop')).toBeEnabled();
+  await page.locator('input[name="preset"][value="kujifunza"]').check();
+  // No seed in hand, no nyumba: no namua, no stop in the nyumba (the engine's catalogue says so).
+  for (const id of ['namua_singletons', 'nyumba_stop']) {
+    await expect(page.locator(`#switch-${id}`)).toBeDisabled();
+    await expect(page.locator(`#switch-${id}-help .unused-note`)).toBeVisible();
+    await expect(page.locator(`#switch-${id}-help`)).toContainText('Sans objet dans cette variante');
+  }
+  await expect(page.locator('#switch-takasia')).toBeEnabled();
+  await expect(page.locator('#switch-takasia-help .unused-note')).toBeHidden();
+  await page.selectOption('#switch-takasia', 'on');
+  await page.screenshot({ path: join(ARTIFACTS, 'settings-kujifunza.png') });
+  await page.locator('#settings-start').click();
+  await settled(page);
+  const v = await view(page);
+  expect(v.rules).toMatchObject({ preset: 'kujifunza', takasia: 'on' });
+  // The address names the variant and the switch chosen, not the ones that do not play.
+  expect(page.url()).toContain('takasia=on');
+  expect(page.url()).not.toMatch(/nyumba_stop|namua_singletons/);
+  // Back to a variant with a nyumba: its switches come back.
+  await page.locator('#btn-new').click();
+  await page.locator('input[name="preset"][value="mraha"]').check();
+  await expect(page.locator('#switch-nyumba_stop')).toBeEnabled();
+  await expect(page.locator('#switch-nyumba_stop-help .unused-note')).toBeHidden();
+});
+
 test('settings: a preset and a switch chosen before the game; kotso asked on the board', async ({ page }) => {
   test.setTimeout(240_000);
   await openGame(page);

@@ -99,6 +99,11 @@ test('Mraha settings: presets set the switches as the engine says; only differen
   const values = { ...zanzibar, preset: 'zanzibar', takasia: 'off' };
   assert.deepEqual(mrahaSettings.optionsFrom(entry, values), { preset: 'zanzibar', switches: { takasia: 'off' } });
   assert.deepEqual(mrahaSettings.optionsFrom(entry, { ...zanzibar }), { preset: 'zanzibar', switches: {} });
+  // The switches a preset's game never consults (the engine's word) are left out of its options.
+  assert.deepEqual(mrahaSettings.unusedSwitches(entry, 'kujifunza'), ['namua_singletons', 'nyumba_stop']);
+  assert.deepEqual(mrahaSettings.unusedSwitches(entry, 'zanzibar'), []);
+  const learners = { ...mrahaSettings.presetRules(entry, 'kujifunza'), nyumba_stop: 'forced', namua_singletons: 'bao', takasia: 'on' };
+  assert.deepEqual(mrahaSettings.optionsFrom(entry, learners), { preset: 'kujifunza', switches: { takasia: 'on' } });
 });
 
 test('Tricérata settings: size ranges by shape, Mort subite by players, options in the address form', () => {

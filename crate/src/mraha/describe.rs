@@ -5,6 +5,7 @@
 use super::board::{
     self, ANTICLOCKWISE, CLOCKWISE, KIMBI, KOTSO_LEFT, KOTSO_RIGHT, LOOP, NYUMBA, ROW,
 };
+use super::position::Position;
 use super::rules::{switch_values, Preset, Rules, DEFAULT_PRESET, SWITCHES};
 use super::PLAYER_NAMES;
 use crate::catalogue::{GameEntry, OptionEntry, Range, ValueEntry};
@@ -100,6 +101,21 @@ fn enclosing(places: &[Place], margin: f64) -> [f64; 4] {
     ]
 }
 
+/// The switches a new game of `preset` never consults, read from its starting position: with
+/// nothing in hand there is no namua (`namua_singletons`), and a nyumba, once gone, never comes
+/// back (`nyumba_stop`).
+fn unused_switches(preset: Preset) -> Vec<&'static str> {
+    let start = Position::start(Rules::of(preset));
+    let mut unused = Vec::new();
+    if start.hands == [0, 0] {
+        unused.push("namua_singletons");
+    }
+    if start.nyumba == [false, false] {
+        unused.push("nyumba_stop");
+    }
+    unused
+}
+
 /// The game in the catalogue: two players, the presets (with the value each gives every switch)
 /// and the switches (rules §10).
 pub fn entry() -> GameEntry {
@@ -119,6 +135,7 @@ pub fn entry() -> GameEntry {
                         .map(|&s| (s, rules.get(s).unwrap_or_default()))
                         .collect(),
                 ),
+                unused: Some(unused_switches(p)),
             }
         })
         .collect();

@@ -20,13 +20,23 @@ export function presetRules(entry, name) {
   return { preset: value.id, ...value.sets };
 }
 
-/** A game's options from the form's values: the preset and the switches that differ from it. */
+/** The switches a new game of the preset never consults, as the engine says (none when unknown). */
+export function unusedSwitches(entry, name) {
+  const { preset } = model(entry);
+  return preset.values.find((v) => v.id === name)?.unused ?? [];
+}
+
+/**
+ * A game's options from the form's values: the preset and the switches that differ from it,
+ * but for those its game never consults (an address naming them would say what does not play).
+ */
 export function optionsFrom(entry, values) {
   const base = presetRules(entry, values.preset);
+  const unused = unusedSwitches(entry, base.preset);
   const switches = {};
   for (const s of model(entry).switches) {
     const v = values[s.id];
-    if (v && v !== base[s.id]) switches[s.id] = v;
+    if (v && v !== base[s.id] && !unused.includes(s.id)) switches[s.id] = v;
   }
   return { preset: base.preset, switches };
 }
@@ -56,20 +66,37 @@ export function build(box, entry, rules, last) {
     fs.append(html('div', { class: 'switch' }, [
       html('label', { for: id, class: 'option-name' }, [t(s.label)]),
       select,
-      html('small', { id: `${id}-help`, class: 'help' }, [t(s.help)]),
+      html('small', { id: `${id}-help`, class: 'help' }, [
+        t(s.help),
+        html('span', { class: 'unused-note', hidden: true }, [` ${t('settings.unused')}`]),
+      ]),
     ]));
   }
   box.append(presets, fs);
+  fitUnused(box, entry, current.preset);
+}
+
+/** The switches the preset's game never consults are greyed, and said to be so. */
+function fitUnused(box, entry, preset) {
+  const unused = unusedSwitches(entry, preset);
+  for (const s of model(entry).switches) {
+    const select = box.querySelector(`#switch-${s.id}`);
+    if (!select) continue;
+    select.disabled = unused.includes(s.id);
+    select.closest('.switch').querySelector('.unused-note').hidden = !select.disabled;
+  }
 }
 
 /** A field changed: a new preset sets every switch to its values. */
 export function changed(form, entry, name) {
   if (name !== model(entry).preset.id) return;
-  const rules = presetRules(entry, form.elements[name].value);
+  const preset = form.elements[name].value;
+  const rules = presetRules(entry, preset);
   for (const s of model(entry).switches) {
     const select = form.elements[s.id];
     if (select) select.value = rules[s.id];
   }
+  fitUnused(form, entry, preset);
 }
 
 /** The options the form asks for. */
