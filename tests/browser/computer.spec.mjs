@@ -588,6 +588,12 @@ test('Tricérata: after two computer turns the message says both, in order; the 
   expect(heard.filter((h) => /^Player 2\b/.test(h)).length).toBeGreaterThan(0);
   expect(heard.filter((h) => /Player 2\b/.test(h) && /Player 3\b/.test(h))).toEqual([]);
   await page.screenshot({ path: join(ARTIFACTS, 'tricerata-two-computer-turns-said.png') });
+  // Said again in another language: both turns still, the earlier one still hidden.
+  await page.selectOption('#lang', 'fr');
+  await expect(message).toHaveText(/^Joueur 2\b[^]*\. Joueur 3\b[^]*\.$/);
+  expect(await page.evaluate(() => window.heardNow())).toMatch(/^Joueur 3\b/);
+  await page.selectOption('#lang', 'en');
+  await expect(message).toHaveText(/^Player 2\b[^]*\. Player 3\b[^]*\.$/);
   // The person lifts a cell: the message says that alone.
   const after = await view(page);
   await page.locator(`svg.board [data-cell="${after.legal[0]}"]`).click();

@@ -7,7 +7,7 @@
 import { Controller } from './controller.js';
 import { gameOf } from './games/index.js';
 import { HUMAN, isComputer, normaliseSeats, seatCount } from './seats.js';
-import { t } from './i18n.js';
+import { t, onLanguage } from './i18n.js';
 import { announce } from './announce.js';
 import { decisions, undoTarget } from './turns.js';
 import { createGame } from './engine.js';
@@ -84,15 +84,36 @@ function askAhead(c, view) {
  * the turn's summary, written again in the language of the moment); this turn, just said, is
  * added to it. The earlier words are hidden from screen readers: the live message read each
  * turn as it came, and would otherwise read them all again. Any other words (the person's turn,
- * an undo, a hint, a change of language) replace the whole message, the earlier turns with it.
+ * an undo, a hint) replace the whole message, the earlier turns with it; a change of language
+ * says them all again in its words (`earlier`).
  */
 function keepSaid(c, said) {
-  const { message, said: now } = c.ui;
-  if (now?.view !== c.view || message.dataset.kind !== 'info' || !message.textContent) return;
-  const words = ({ view, summary: s }) => summarise(view, s.events, s.player, s.played, s.turn);
-  if (said.length) message.prepend(html('span', { class: 'earlier', 'aria-hidden': 'true' }, said.map((s) => html('span', {}, [`${words(s)} `]))));
+  const { said: now } = c.ui;
+  if (now?.view !== c.view || !saysTurn(c)) return;
+  earlier = { c, view: c.view, turns: [...said] };
+  sayEarlier(c.ui.message, earlier.turns);
   said.push(now);
 }
+
+/** Whether the message under the board says what the last turn did (`ui.said`), nothing else. */
+const saysTurn = ({ ui }) => ui.message.dataset.kind === 'info' && !!ui.message.textContent;
+
+/** The computer turns said before the last one, put before its words (see `keepSaid`). */
+function sayEarlier(message, turns) {
+  if (!turns.length) return;
+  const words = ({ view, summary: s }) => summarise(view, s.events, s.player, s.played, s.turn);
+  message.prepend(html('span', { class: 'earlier', 'aria-hidden': 'true' }, turns.map((s) => html('span', {}, [`${words(s)} `]))));
+}
+
+/** The last run of computer turns said: its controller, the view after it and the turns before its last. */
+let earlier = null;
+// A language change: once every listener has run, the controller's relabel among them
+// (page-buttons.js) has said the last turn again; the turns before it follow, while the game
+// still stands where they left it.
+onLanguage(() => queueMicrotask(() => {
+  const { c, view, turns } = earlier ?? {};
+  if (c?.view === view && c.ui.said?.view === view && saysTurn(c)) sayEarlier(c.ui.message, turns);
+}));
 
 Object.assign(Controller.prototype, {
   /**
