@@ -111,8 +111,9 @@ let earlier = null;
 // (page-buttons.js) has said the last turn again; the turns before it follow, while the game
 // still stands where they left it.
 onLanguage(() => queueMicrotask(() => {
-  const { c, view, turns } = earlier ?? {};
-  if (c?.view === view && c.ui.said?.view === view && saysTurn(c)) sayEarlier(c.ui.message, turns);
+  if (!earlier) return;
+  const { c, view, turns } = earlier;
+  if (c.view === view && c.ui.said?.view === view && saysTurn(c)) sayEarlier(c.ui.message, turns);
 }));
 
 Object.assign(Controller.prototype, {
