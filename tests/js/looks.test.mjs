@@ -7,6 +7,7 @@ import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
 import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
 import { summarise, played, hint } from '../../www/js/games/mraha/turn-words.js';
 import { summarise as triSummarise } from '../../www/js/games/tricerata/turn-words.js';
+import { end as triEnd } from '../../www/js/games/tricerata/words.js';
 import { setLanguage, tn, t, loadWords } from '../../www/js/i18n.js';
 
 test('Mraha: a namua turn is marked by its start and the pits it sowed', () => {
@@ -78,6 +79,11 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     assert.equal(tn('cell.label', 1, { cell: 4 }), 'case 4\u00a0: 1 pierre');
     assert.equal(tn('cell.label', 3, { cell: 4 }), 'case 4\u00a0: 3 pierres');
     assert.equal(tn('tri.end.solitaire', 1), 'Plateau vidé en 1 tour.');
+    // A game ended by Mort subite names who let their last stone fall alone (the last turn's player).
+    const mort = { game: 'tricerata', players: 3, moves: [{ player: 0 }, { player: 1 }], outcome: { winners: [2], reason: 'mort_subite', scores: [1, 2, 7] } };
+    const why = t('end.mort_subite', triEnd(mort, {}).params);
+    assert.match(why, /^Mort subite\u00a0: Joueur 2 a laissé tomber sa dernière pierre seule/);
+    assert.match(why, /Scores\u00a0: Joueur 1\u00a0: 1 · Joueur 2\u00a0: 2 · Joueur 3\u00a0: 7\.$/);
     // A long path's relays counted as a verb, not a number beside the cells' numbers ("joue 14,
     // 12 relais" read as a relay at 12); Mort subite named, not cried out mid-sentence.
     await loadWords('tricerata-turn');

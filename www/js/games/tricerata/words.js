@@ -34,7 +34,9 @@ export const movesEmptyKey = 'tri.moves.empty';
 export function end(view, params) {
   if (view.players !== 1) {
     const scores = (view.outcome.scores ?? []).map((n, p) => t('tri.score', { player: playerName(view, p), n })).join(' · ');
-    return { params: { ...params, scores, loser: '' } };
+    // Who played the last turn (Mort subite: who let their last stone fall alone).
+    const last = view.moves?.at(-1);
+    return { params: { ...params, scores, loser: '', last: last ? playerName(view, last.player) : '' } };
   }
   const text = tn(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params.turns, params);
   return { params, head: text, text };
