@@ -32,6 +32,10 @@
 //! * Game-end reasons: `kamu` (a front row emptied, by capture or by the mover's own capturing
 //!   turn, or empty when the turn begins) and `no_move`.
 //! * Seeds captured by a turn that ends the game go to the capturer's hand.
+//! * Every switch is accepted with every preset, even one its game never consults (the table of
+//!   §10 marks them `–` for *kujifunza*: with nothing in hand and no nyumba, `namua_singletons`
+//!   and `nyumba_stop` change nothing): an old link naming one still opens. The catalogue names
+//!   those switches per preset (`unused`, read from the preset's start), and the page greys them.
 //!
 //! Tests named after each rule live in `crate/tests/mraha_rules.rs`.
 
