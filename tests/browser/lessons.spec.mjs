@@ -534,6 +534,22 @@ for (const game of ['mraha', 'tricerata']) {
   });
 }
 
+for (const game of ['mraha', 'tricerata']) {
+  test(`a phone, in French, ${game}: the last lesson's five buttons each hold their word`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const last = LESSONS[game].at(-1);
+    await openPage(page, `?game=${game}&learn=${game}.${last.id}`);
+    await finishLesson(page, game, last);
+    await page.selectOption('#lang', 'fr');
+    await expect(page.locator('#lesson-puzzles')).toHaveText('Énigmes');
+    const shown = page.locator('.lesson-buttons .btn:visible');
+    await expect(shown).toHaveCount(5);
+    // No word runs out of its button ("Énigmes" did, the five kept on one line).
+    expect(await shown.evaluateAll((bs) => bs.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent))).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, `lesson-${game}-all-done-phone-fr.png`) });
+  });
+}
+
 test('the embed\'s last lesson offers no game or puzzles of its own: Back to the game is its way on', async ({ page }) => {
   const last = LESSONS.mraha.at(-1);
   await page.goto(`embed.html?learn=mraha.${last.id}`);
