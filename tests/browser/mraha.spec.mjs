@@ -307,6 +307,13 @@ test('settings: the learners\' variant greys the switches its game never consult
   // The address names the variant and the switch chosen, not the ones that do not play.
   expect(page.url()).toContain('takasia=on');
   expect(page.url()).not.toMatch(/nyumba_stop|namua_singletons/);
+  // The rules beside the board leave them out too.
+  const rules = page.locator('#current-rules');
+  await expect(rules).toContainText('Takasia');
+  await expect(rules).toContainText('Bao la Kujifunza');
+  await expect(rules).toContainText('Prise depuis un singleton');
+  await expect(rules).not.toContainText('Arrêt dans la nyumba');
+  await expect(rules).not.toContainText('Trakatra depuis un singleton');
   // Back to a variant with a nyumba: its switches come back.
   await page.locator('#btn-new').click();
   await page.locator('input[name="preset"][value="mraha"]').check();

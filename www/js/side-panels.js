@@ -9,6 +9,8 @@ import { seatsParam, seatCount, rememberLevel } from './seats.js';
 import { seatFields, seatsFromForm } from './seat-fields.js';
 import { clear, html } from './svg.js';
 import { loadOptionsWords } from './games/index.js';
+import { catalogue, loadEngine } from './engine.js';
+import { unusedOptions } from './unused-options.js';
 
 /** Fills the panel's form (`#seats`) and keeps it in step; `refresh` after every change. */
 export function wireSeats(controller) {
@@ -70,20 +72,30 @@ export function rulesInForce() {
     shown = key;
     clear(list);
     if (!view.rules) return;
-    // The options' names come after the first board, with this panel: drawn once they are here
-    // (or without them, the values as the link writes them, should they fail to come).
+    // The options' names come after the first board, with this panel, and the engine with its
+    // catalogue: drawn once they are here (or without them, the values as the link writes
+    // them and every option, should they fail to come).
     const draw = () => {
-      if (shown === key) drawRules(list, view.rules);
+      if (shown !== key) return;
+      let unused = [];
+      try {
+        unused = unusedOptions(catalogue().games.find((g) => g.id === view.game), view.rules);
+      } catch { /* no engine: every option shown */ }
+      drawRules(list, view.rules, unused);
     };
-    loadOptionsWords(view.game).then(draw, draw);
+    Promise.all([loadOptionsWords(view.game), loadEngine(view.game)]).then(draw, draw);
   };
 }
 
-/** The rules' list: its preset first, then each switch, its name and its value. */
-function drawRules(list, rules) {
+/**
+ * The rules' list: its preset first, then each switch, its name and its value; not the
+ * `unused` ones, which these rules never consult (the engine's word).
+ */
+function drawRules(list, rules, unused) {
   clear(list);
   const entries = Object.entries(rules).sort(([a], [b]) => (a === 'preset' ? -1 : b === 'preset' ? 1 : 0));
   for (const [name, value] of entries) {
+    if (unused.includes(name)) continue;
     const valueKey = name === 'preset' ? `preset.${value}` : `switch.${name}.${value}`;
     list.append(
       html('dt', {}, [has(`switch.${name}`) ? t(`switch.${name}`) : name]),

@@ -5,6 +5,7 @@
 
 import { t } from '../../i18n.js';
 import { html, clear } from '../../svg.js';
+import { unusedOptions } from '../../unused-options.js';
 
 /** The catalogue's preset option and its switch options. */
 export function model(entry) {
@@ -22,8 +23,7 @@ export function presetRules(entry, name) {
 
 /** The switches a new game of the preset never consults, as the engine says (none when unknown). */
 export function unusedSwitches(entry, name) {
-  const { preset } = model(entry);
-  return preset.values.find((v) => v.id === name)?.unused ?? [];
+  return unusedOptions(entry, { [model(entry).preset.id]: name });
 }
 
 /**
