@@ -165,6 +165,16 @@ test('Tricérata settings: board, size, stones, players, Mort subite', async ({ 
   await expect(page.locator('#settings-mraha')).toBeHidden();
   await expect(page.locator('#settings-tricerata .help')).toHaveCount(5);
   await page.selectOption('#tri-shape', 'hex');
+  // The shape's sizes are said, and a size out of them is refused in the page's words.
+  await expect(page.locator('#tri-size-help')).toContainText('From 2 to 7 for this shape.');
+  await page.fill('#tri-size', '12');
+  await page.locator('#settings-start').click();
+  await expect(page.locator('#settings')).toBeVisible();
+  expect(await page.locator('#tri-size').evaluate((e) => e.validationMessage)).toBe('A whole number from 2 to 7.');
+  await page.selectOption('#tri-shape', 'square');
+  await expect(page.locator('#tri-size-help')).toContainText('From 2 to 12 for this shape.');
+  expect(await page.locator('#tri-size').evaluate((e) => e.validationMessage)).toBe('');
+  await page.selectOption('#tri-shape', 'hex');
   await page.fill('#tri-size', '3');
   await page.selectOption('#tri-players', '4');
   await page.selectOption('#tri-stones', '3');

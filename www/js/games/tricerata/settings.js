@@ -71,6 +71,11 @@ export function build(box, entry, rules) {
     field(mort, html('input', { id: 'tri-mort_subite', name: 'mort_subite', type: 'checkbox', checked: r.mort_subite === 'on' })),
   );
   box.append(fs);
+  // The chosen shape's sizes, said under the field (fitSize), and a size out of them refused in
+  // the page's words rather than the browser's.
+  box.querySelector('#tri-size-help').append(html('span', { id: 'tri-size-range' }));
+  const size = box.querySelector('#tri-size');
+  size.addEventListener('input', () => checkSize(size));
   fitSize(box.closest('form'), entry);
   fitMortSubite(box.closest('form'), entry);
 }
@@ -83,6 +88,15 @@ function fitSize(form, entry) {
   size.max = max;
   const n = Number(size.value);
   if (!(n >= min && n <= max)) size.value = dflt;
+  const range = form.querySelector('#tri-size-range');
+  if (range) range.textContent = ` ${t('switch.size.range', { min, max })}`;
+  checkSize(size);
+}
+
+/** The size field's own refusal (a whole number of the shape's range), or none. */
+function checkSize(size) {
+  size.setCustomValidity('');
+  if (!size.validity.valid) size.setCustomValidity(t('switch.size.invalid', { min: size.min, max: size.max }));
 }
 
 /** Mort subite is offered only to as many players as it requires. */
