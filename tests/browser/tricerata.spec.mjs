@@ -151,6 +151,8 @@ for (const [query, seed, name] of [
     await expect(page.locator('#end')).toBeVisible();
     if (v.players === 1) await expect(page.locator('#end-head')).toContainText(`${v.outcome.turns} turns`);
     else await expect(page.locator('#end-text')).toContainText('Scores');
+    // Alone at the board there is no one to take revenge on: the same game, again.
+    await expect(page.locator('#btn-rematch')).toHaveText(v.players === 1 ? 'Play again' : 'Rematch');
     expect(v.stones.every((n) => n === 0)).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, `tricerata-${name}-end.png`), fullPage: true });
   });

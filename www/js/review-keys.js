@@ -6,6 +6,7 @@
 import { loadWords, translate, t } from './i18n.js';
 import { playerName } from './ui.js';
 import { loadPanelStyle } from './style-sheet.js';
+import { seatCount } from './seats.js';
 import { showEnd } from './end-in-view.js';
 import { focusGame } from './focus-keeper.js';
 import { announce } from './announce.js';
@@ -52,6 +53,7 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
   controller.onChange = () => {
     changed?.();
     analysis?.gameChanged();
+    nameRematch();
   };
   $('moves').addEventListener('click', (ev) => {
     const b = ev.target.closest('[data-turn]');
@@ -84,7 +86,20 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     else return;
     ev.preventDefault();
   });
-  // The end panel.
+  // The end panel. Its rematch turns the seats one place on; alone at the board (a solitaire)
+  // it is the same game again, and says so.
+  let againSaid = false; // its words (i18n/later/) are here
+  const nameRematch = () => {
+    const button = $('btn-rematch');
+    const key = controller.view && seatCount(controller.view) === 1 ? 'end.again' : 'end.rematch';
+    if (!againSaid || !button || button.dataset.i18n === key) return;
+    button.dataset.i18n = key;
+    button.textContent = t(key);
+  };
+  loadWords('later').then(() => {
+    againSaid = true;
+    nameRematch();
+  }, () => {});
   $('btn-rematch')?.addEventListener('click', () => {
     const { options } = controller.record();
     const n = controller.seats.length;
