@@ -674,6 +674,14 @@ for (const game of ['mraha', 'tricerata']) {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await expect(page.locator('#review-where')).toContainText(/coup (1|2) sur/);
+      // What the move shown did (a bao's sowing: each decision here is one) is read on a phone
+      // and in a frame too, in two lines at most.
+      if (game === 'mraha') {
+        await expect(page.locator('#review-where .review-did')).toBeVisible();
+        const did = await page.locator('#review-where .review-did').boundingBox();
+        expect(did.height).toBeGreaterThan(10);
+        expect(did.height).toBeLessThan(45);
+      }
       // The banner and the board are in the window; the end panel waits.
       await expect(page.locator('#review')).toBeInViewport({ ratio: 1 });
       await expect(page.locator('#end')).toBeHidden();
