@@ -166,6 +166,20 @@ test.describe('on a laptop', () => {
   });
 });
 
+test('a solution of two decisions is said whole: the sowing, then the nyumba\'s answer in its button\'s word', async ({ page }) => {
+  const n = LISTS.mraha.findIndex((p) => p.solution.length === 2 && p.solution[1] === 'go') + 1;
+  expect(n).toBeGreaterThan(0);
+  const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=fr');
+  await setSpeed(page, 'instant');
+  await page.locator('#puzzle-show').click();
+  const verdict = page.locator('#puzzle-verdict');
+  await expect(verdict).toHaveClass(/shown/, { timeout: 20000 });
+  const [pit, dir] = [puzzle.solution[0].slice(0, 2), puzzle.solution[0][2] === 'L' ? 'gauche' : 'droite'];
+  await expect(verdict).toContainText(new RegExp(` — sème ${pit} vers la ${dir} \\((L|R)\\), choisit «\\s?Semer\\s?»`));
+  await page.selectOption('#lang', 'en');
+  await expect(verdict).toContainText(`, chooses “Sow on”`);
+});
+
 test('Show the solution plays it on the board with its notation; the streak ends', async ({ page }) => {
   const n = numberOf('mraha', 'capture_most');
   const puzzle = await openPuzzle(page, `mraha.${n}`, '&lang=en');

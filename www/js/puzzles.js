@@ -21,6 +21,8 @@ import {
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'puzzles';
+/** A solution's turn of at most this many decisions is said decision by decision. */
+const SAID_DECISIONS = 4;
 
 /** The games that have puzzles (their kit has a puzzle part). */
 export function puzzleGames() {
@@ -191,6 +193,25 @@ class Puzzles {
     return run;
   }
 
+  /**
+   * The choices, as the engine offered them, that `tokens` (the solution's one turn, from the
+   * puzzle's position) made: each decision's words (its pit and way, the nyumba's answer).
+   */
+  async #choicesOf(tokens) {
+    const match = await createGame({ game: this.game, text: this.puzzle.position });
+    try {
+      const choices = [];
+      let view = await match.view();
+      for (const token of tokens) {
+        choices.push(view.choices?.find((c) => c.token === token) ?? { token });
+        ({ view } = await match.play(token));
+      }
+      return choices;
+    } finally {
+      match.dispose();
+    }
+  }
+
   /** The view after the puzzle's solution, asked of a second match once. */
   #bestView() {
     const { game, puzzle } = this;
@@ -262,12 +283,13 @@ class Puzzles {
       if (!(await this.controller.playTurn(turn.tokens))) break;
     }
     if (run !== this.run) return;
+    // A one-turn solution is said in words too ("sows a5 to the right, chooses Sow on"): its
+    // notation alone means little to someone learning the game. Its choices are kept, their
+    // words written with the verdict (in the language of the moment).
+    const choices = best.moves.length === 1 ? await this.#choicesOf(best.moves[0].tokens).catch(() => []) : [];
+    if (run !== this.run) return;
     this.showing = false;
-    // A one-turn solution is said in words too ("sows a5 to the right"): its notation alone
-    // means little to someone learning the game. Its first choice is kept, its words written
-    // with the verdict (in the language of the moment).
-    const first = best.moves.length === 1 ? this.start?.choices?.find((c) => c.token === best.moves[0].tokens[0]) : null;
-    this.verdict = { shown: true, turns: best.moves.map((m) => m.text), first: first ?? null };
+    this.verdict = { shown: true, turns: best.moves.map((m) => m.text), choices };
     this.#render();
     // Then the solution's words, in the panel, come back into sight (as a verdict does).
     this.panel.querySelector('#puzzle-verdict').scrollIntoView?.({ block: 'nearest' });
@@ -369,7 +391,10 @@ class Puzzles {
           ? html('span', { class: 'puzzle-turn' }, [text])
           : html('details', { class: 'puzzle-turn' }, [html('summary', {}, [html('span', { class: 'short' }, [short])]), text])];
       })));
-      const said = v.first && gameOf(this.game).words.played?.(v.first);
+      // Every decision's words when they are few; of a long turn (a Tricérata path), the first.
+      const { played } = gameOf(this.game).words;
+      const choices = v.choices.length <= SAID_DECISIONS ? v.choices : v.choices.slice(0, 1);
+      const said = choices.map((c) => played?.(c)).filter(Boolean).join(', ');
       if (said) verdict.append(' — ', said);
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
