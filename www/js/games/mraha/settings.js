@@ -66,24 +66,27 @@ export function build(box, entry, rules, last) {
     fs.append(html('div', { class: 'switch' }, [
       html('label', { for: id, class: 'option-name' }, [t(s.label)]),
       select,
-      html('small', { id: `${id}-help`, class: 'help' }, [
-        t(s.help),
-        html('span', { class: 'unused-note', hidden: true }, [` ${t('settings.unused')}`]),
-      ]),
+      html('small', { id: `${id}-help`, class: 'help' }, [t(s.help)]),
     ]));
   }
   box.append(presets, fs);
   fitUnused(box, entry, current.preset);
 }
 
-/** The switches the preset's game never consults are greyed, and said to be so. */
+/**
+ * The switches the preset's game never consults are greyed, and said to be so after their
+ * explanation (which is their description: the note is read with it, and only then).
+ */
 function fitUnused(box, entry, preset) {
   const unused = unusedSwitches(entry, preset);
   for (const s of model(entry).switches) {
     const select = box.querySelector(`#switch-${s.id}`);
     if (!select) continue;
     select.disabled = unused.includes(s.id);
-    select.closest('.switch').querySelector('.unused-note').hidden = !select.disabled;
+    const help = box.querySelector(`#switch-${s.id}-help`);
+    const note = help.querySelector('.unused-note');
+    if (select.disabled && !note) help.append(html('span', { class: 'unused-note' }, [` ${t('settings.unused')}`]));
+    if (!select.disabled) note?.remove();
   }
 }
 
