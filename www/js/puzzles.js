@@ -194,37 +194,37 @@ class Puzzles {
   }
 
   /**
-   * The choices, as the engine offered them, that `tokens` (the solution's one turn, from the
-   * puzzle's position) made: each decision's words (its pit and way, the nyumba's answer).
+   * The puzzle's solution played on a second match, once: the view after it, and the choices
+   * its decisions made, as the engine offered them (their words, when the solution is shown).
+   * A few decisions are played one by one to keep each; a long one (a Tricérata path) at once,
+   * its first choice kept.
    */
-  async #choicesOf(tokens) {
-    const match = await createGame({ game: this.game, text: this.puzzle.position });
-    try {
-      const choices = [];
-      let view = await match.view();
-      for (const token of tokens) {
-        choices.push(view.choices?.find((c) => c.token === token) ?? { token });
-        ({ view } = await match.play(token));
-      }
-      return choices;
-    } finally {
-      match.dispose();
-    }
-  }
-
-  /** The view after the puzzle's solution, asked of a second match once. */
-  #bestView() {
+  #solved() {
     const { game, puzzle } = this;
+    const offered = (view, token) => view.choices?.find((c) => c.token === token) ?? { token };
     this.best ??= (async () => {
       const match = await createGame({ game, text: puzzle.position });
       try {
-        return (await match.playAll(puzzle.solution)).view;
+        let view = await match.view();
+        const tokens = puzzle.solution;
+        if (tokens.length > SAID_DECISIONS) return { choices: [offered(view, tokens[0])], view: (await match.playAll(tokens)).view };
+        const choices = [];
+        for (const token of tokens) {
+          choices.push(offered(view, token));
+          ({ view } = await match.play(token));
+        }
+        return { choices, view };
       } finally {
         match.dispose();
       }
     })();
     this.best.catch(() => { this.best = null; });
     return this.best;
+  }
+
+  /** The view after the puzzle's solution (see `#solved`). */
+  async #bestView() {
+    return (await this.#solved()).view;
   }
 
   /** A view is shown and nothing moves: judge the attempt once it is over. */
@@ -272,8 +272,9 @@ class Puzzles {
     const box = board?.getBoundingClientRect();
     if (box && (box.top < 0 || box.bottom > innerHeight)) board.scrollIntoView?.({ block: box.height > innerHeight ? 'start' : 'center' });
     let best;
+    let choices;
     try {
-      best = await this.#bestView();
+      ({ view: best, choices } = await this.#solved());
     } catch (e) {
       if (run === this.run) this.ui.engineError(engineError(e));
       return;
@@ -283,13 +284,11 @@ class Puzzles {
       if (!(await this.controller.playTurn(turn.tokens))) break;
     }
     if (run !== this.run) return;
+    this.showing = false;
     // A one-turn solution is said in words too ("sows a5 to the right, chooses Sow on"): its
     // notation alone means little to someone learning the game. Its choices are kept, their
     // words written with the verdict (in the language of the moment).
-    const choices = best.moves.length === 1 ? await this.#choicesOf(best.moves[0].tokens).catch(() => []) : [];
-    if (run !== this.run) return;
-    this.showing = false;
-    this.verdict = { shown: true, turns: best.moves.map((m) => m.text), choices };
+    this.verdict = { shown: true, turns: best.moves.map((m) => m.text), choices: best.moves.length === 1 ? choices : [] };
     this.#render();
     // Then the solution's words, in the panel, come back into sight (as a verdict does).
     this.panel.querySelector('#puzzle-verdict').scrollIntoView?.({ block: 'nearest' });
@@ -393,8 +392,7 @@ class Puzzles {
       })));
       // Every decision's words when they are few; of a long turn (a Tricérata path), the first.
       const { played } = gameOf(this.game).words;
-      const choices = v.choices.length <= SAID_DECISIONS ? v.choices : v.choices.slice(0, 1);
-      const said = choices.map((c) => played?.(c)).filter(Boolean).join(', ');
+      const said = v.choices.map((c) => played?.(c)).filter(Boolean).join(', ');
       if (said) verdict.append(' — ', said);
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
