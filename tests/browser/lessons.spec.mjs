@@ -559,3 +559,39 @@ test('the embed\'s last lesson offers no game or puzzles of its own: Back to the
   await expect(page.locator('#lesson-puzzles')).toBeHidden();
   await expect(page.locator('#lesson-back')).toBeFocused();
 });
+
+test('an embedded Tricérata lesson given without a game goes back to a Tricérata board', async ({ page }) => {
+  await page.goto('embed.html?learn=tricerata.lift&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(lesson(page)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('game')).toBe('tricerata');
+  await page.locator('#lesson-back').click();
+  await expect(lesson(page)).toBeHidden();
+  await expect(page.locator('#board svg.board')).toHaveAttribute('data-game', 'tricerata');
+  // A link that names its game keeps it: the lesson is shown over that game.
+  await page.goto('embed.html?learn=tricerata.lift&game=mraha&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('#lesson-back').click();
+  await expect(page.locator('#board svg.board')).toHaveAttribute('data-game', 'mraha');
+});
+
+for (const game of ['mraha', 'tricerata']) {
+  test(`${game}, a 600 × 412 embed in French: each step's verdict leaves the lesson's title, words and buttons in view without a scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 412 });
+    for (const l of LESSONS[game]) {
+      await page.goto(`embed.html?learn=${game}.${l.id}&lang=fr&speed=instant`);
+      await page.waitForSelector('body[data-ready="true"]');
+      for (const [s, step] of l.steps.entries()) {
+        await expect(page.locator('#lesson-where')).toHaveText(new RegExp(`\\b${s + 1}\\D+${l.steps.length}$`));
+        await expect(page.locator('#lesson-hint')).toBeEnabled();
+        for (const token of step.answer) await clickToken(page, game, token);
+        await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+        // The board gives up its room as the verdict comes: the height settles within frames.
+        await expect.poll(() => page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight), {
+          message: `${l.id}, step ${s + 1}`,
+        }).toBeLessThanOrEqual(0);
+        if (s + 1 < l.steps.length) await page.locator('#lesson-next').click();
+      }
+    }
+  });
+}

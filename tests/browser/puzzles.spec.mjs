@@ -197,6 +197,8 @@ test('Show the solution plays it on the board with its notation; the streak ends
   expect(v.moves).toHaveLength(1);
   const [pit, dir] = [puzzle.solution[0].slice(0, 2), puzzle.solution[0][2] === 'L' ? 'left' : 'right'];
   await expect(verdict).toContainText(` — sows ${pit} to the ${dir}`);
+  // Said in words, it needs no legend of the notation.
+  await expect(page.locator('.puzzle-legend')).toHaveCount(0);
   // Another language: the words follow it, the notation stays.
   await page.selectOption('#lang', 'fr');
   await expect(verdict).toContainText(` — sème ${pit} vers la ${dir === 'left' ? 'gauche' : 'droite'}`);
@@ -206,6 +208,18 @@ test('Show the solution plays it on the board with its notation; the streak ends
   await expect(page.locator('svg.board .playable')).toHaveCount(0);
   await page.locator('#puzzle-retry').click();
   await expect.poll(async () => (await view(page)).text).toBe(puzzle.position);
+});
+
+test('a Tricérata solution of several turns, in notation only, comes with how to read it', async ({ page }) => {
+  await openPuzzle(page, 'tricerata.1', '&lang=en');
+  await setSpeed(page, 'instant');
+  await page.locator('#puzzle-show').click();
+  const verdict = page.locator('#puzzle-verdict');
+  await expect(verdict).toHaveClass(/shown/, { timeout: 20000 });
+  expect((await view(page)).moves.length).toBeGreaterThan(1);
+  await expect(page.locator('.puzzle-legend')).toHaveText('Each turn: 4-5-6-2x1 = lift 4, drop in 5, 6 and 2, capture 1; s7 = seize 7; a space between two turns.');
+  await page.selectOption('#lang', 'fr');
+  await expect(page.locator('.puzzle-legend')).toContainText('Chaque tour\u00a0: 4-5-6-2x1 = soulever 4');
 });
 
 test('a Tricérata solitaire emptied in par by clicking its cells; the streak is kept after a reload', async ({ page }) => {
@@ -535,4 +549,15 @@ test('a link to no puzzle in the embed says so, as the full page does', async ({
   await page.waitForSelector('body[data-ready="true"]');
   await expect(page.locator('#puzzle')).toBeHidden();
   await expect(page.locator('#message')).toHaveText('This link names no puzzle: here is your game.');
+});
+
+test('an embedded Tricérata puzzle given without a game fetches no other game\'s board or engine', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('embed.html?puzzle=tricerata.4&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#puzzle')).toBeVisible();
+  await expect(page.locator('#board svg.board')).toHaveAttribute('data-game', 'tricerata');
+  // (The games' registry, which names every kit, is not a board.)
+  expect(fetched.filter((p) => /\/games\/mraha\/(board|turn)|\/pkg\/semailles(_later)?_bg\.wasm$/.test(p))).toEqual([]);
 });

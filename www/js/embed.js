@@ -11,7 +11,7 @@ import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { optionsFromUrl, writeUrl, queryFor, openingOf } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
-import { DEFAULT_GAME, gameOf } from './games/index.js';
+import { DEFAULT_GAME, GAMES, gameOf } from './games/index.js';
 import { wireReview } from './review-keys.js';
 import { wireLessons } from './lesson-entry.js';
 import { loadPuzzleMode } from './puzzle-entry.js';
@@ -69,8 +69,25 @@ function fitBoard() {
   })).observe(main);
 }
 
+/**
+ * An address that names a lesson or a puzzle (`learn=tricerata.lift`) and no game of its own (no
+ * `game`, moves or option of any game's) shows the game of that lesson or puzzle: an
+ * association's page that embeds a Tricérata lesson goes back to a Tricérata board, not to the
+ * default game's, and a puzzle's board is not drawn after another game's. The address says so
+ * (`game=` added), as the frame's own links then do.
+ */
+function withLinkedGame(params) {
+  const game = (params.get('learn') ?? params.get('puzzle'))?.split('.')[0];
+  const kits = Object.values(GAMES);
+  const gameGiven = [...params.keys()].some((k) => ['game', 'moves', 'cm'].includes(k) || kits.some((kit) => kit.ownsParam(k)));
+  if (gameGiven || !game || !Object.hasOwn(GAMES, game)) return params;
+  params.set('game', game);
+  history.replaceState(history.state, '', `?${params}${location.hash}`);
+  return params;
+}
+
 async function main() {
-  const params = new URLSearchParams(location.search);
+  const params = withLinkedGame(new URLSearchParams(location.search));
   // The language with the words the full page says after its first board (i18n/later/: the
   // embed's own buttons, the review's and the puzzles' refusals, hints in lessons; i18n/errors/:
   // what the engine refuses, worded).

@@ -10,7 +10,7 @@
 
 import { createGame, engineError } from './engine.js';
 import { GAMES, gameOf } from './games/index.js';
-import { t, onLanguage } from './i18n.js';
+import { t, has, onLanguage } from './i18n.js';
 import { storage } from './storage.js';
 import { html, clear } from './svg.js';
 import { shortMove } from './ui.js';
@@ -394,6 +394,9 @@ class Puzzles {
       const { played } = gameOf(this.game).words;
       const said = v.choices.map((c) => played?.(c)).filter(Boolean).join(', ');
       if (said) verdict.append(' — ', said);
+      // A solution not said in words (several turns: a Tricérata solitaire) comes with how to
+      // read its notation, which the move list's legend gives only while it is empty.
+      else if (has(`puzzle.${this.game}.notation`)) verdict.append(html('span', { class: 'puzzle-legend' }, [t(`puzzle.${this.game}.notation`)]));
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
