@@ -494,6 +494,43 @@ test.describe('Tricérata on a phone held upright', () => {
     }
   }
 
+  test('four players, three of them the computer: back to the person, whose store the run\'s words in the dock do not hide', async ({ page }) => {
+    await page.goto('index.html?game=tricerata&board=triangle:6&stones=2&players=4&seats=h.1.1.1&lang=fr');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    // Back to the person (seat 0) after a computer turn, or the game's end; `true` if not the end.
+    const personAgain = async (played) => {
+      await expect.poll(async () => {
+        const v = await view(page);
+        return !!v.outcome || (v.to_move === 0 && v.moves.length > played && v.moves.at(-1).player !== 0);
+      }, { timeout: 20000 }).toBe(true);
+      await settled(page);
+      return !(await view(page)).outcome;
+    };
+    let checked = 0;
+    while (checked < 2) {
+      // The person's turn, played by taps: each decision's first choice, until it passes (the
+      // move list holds the turn under way as its last entry).
+      const before = (await view(page)).moves.length;
+      for (let v = await view(page); v.to_move === 0 && !v.outcome && v.moves.length <= before + 1; v = await view(page)) {
+        await page.locator(`svg.board.tri [data-cell="${v.choices[0].cell}"]`).click();
+        await settled(page);
+      }
+      // The three computer seats play; then it is the person's turn again, their words said.
+      if (!(await personAgain(before + 1))) break;
+      await expect(page.locator('#message .earlier')).not.toBeEmpty();
+      const [store, dock] = await Promise.all([
+        page.locator('svg.tri .store.p0').boundingBox(),
+        page.locator('.dock').boundingBox(),
+      ]);
+      expect(store.y + store.height, `turn ${checked + 1}: the person's store above the dock`).toBeLessThanOrEqual(dock.y + 1);
+      expect(store.y).toBeGreaterThanOrEqual(0);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-tricerata-4p-computers-said.png') });
+  });
+
   test('hex:3, six players: each store\'s name is whole on screen, under its count', async ({ page }) => {
     await page.goto('index.html?game=tricerata&board=hex:3&players=6&stones=2&lang=fr');
     await page.waitForSelector('body[data-ready="true"]');

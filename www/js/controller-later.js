@@ -14,6 +14,7 @@ import { createGame } from './engine.js';
 import { html } from './svg.js';
 import { summarise } from './ui.js';
 import { computerTurnPace } from './computer-pace.js';
+import { boardAboveDock } from './end-in-view.js';
 
 /** The least time between the end of a turn and the computer's answer, by animation speed, so
  * that one can see whose turn it is (the search runs meanwhile). */
@@ -33,7 +34,10 @@ async function drive(c, gen) {
   let ahead = null;
   while (live()) {
     const v = c.view;
-    if (!c.game || c.undoing || c.reviewing || !c._computerToMove()) return;
+    if (!c.game || c.undoing || c.reviewing || !c._computerToMove()) {
+      if (said.length && !c.reviewing && !v?.outcome) boardInSight(c);
+      return;
+    }
     c.ui.computerThinking(v);
     const pause = new Promise((r) => setTimeout(r, COMPUTER_PAUSE[c.speed] ?? 0));
     const asked = ahead?.view === v ? ahead.answer : c.ai.ask(v.game, v.text, c.seats[v.to_move]);
@@ -93,6 +97,17 @@ function keepSaid(c, said) {
   earlier = { c, view: c.view, turns: [...said] };
   sayEarlier(c.ui.message, earlier.turns);
   said.push(now);
+}
+
+/**
+ * A person's turn again after the computer's: on a phone the dock stuck to the screen's bottom
+ * has grown with the run's words (three seats' turns: four lines, which hid the stores at the
+ * board's foot, the person's own among them), so the page scrolls the board's foot above it, as
+ * far as the board's top stays in sight (end-in-view.js). Nothing elsewhere: no dock is stuck.
+ */
+function boardInSight(c) {
+  const dock = c.host.parentElement?.querySelector(':scope > .dock');
+  if (dock?.getClientRects().length) boardAboveDock(c.host, dock);
 }
 
 /** Whether the message under the board says what the last turn did (`ui.said`), nothing else. */
