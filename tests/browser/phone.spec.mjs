@@ -712,6 +712,21 @@ test.describe('the end of a game on a phone held sideways', () => {
     }
     await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways-tricerata-end.png') });
   });
+
+  test('the bao: the end panel beside the final board, its pits and the panel\'s buttons on the screen', async ({ page }) => {
+    await openGame(page, '?lang=fr&preset=kujifunza');
+    await setSpeed(page, 'instant');
+    await playToEnd(page, 7);
+    await expect(page.locator('.dock .end')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => {
+      const inSight = (el) => {
+        const b = el.getBoundingClientRect();
+        return b.top >= -1 && b.bottom <= innerHeight + 1;
+      };
+      return [...document.querySelectorAll('#board .pit, .end-head, .end-buttons .btn')].every(inSight);
+    })).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-sideways-mraha-end.png') });
+  });
 });
 
 test.describe('the end of a game on a phone held upright', () => {
