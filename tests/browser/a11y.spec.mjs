@@ -101,6 +101,27 @@ test('Tab stops at the places the player may choose, not at every pit; the arrow
   expect(stops.every((s) => s.choosable)).toBe(true);
 });
 
+test('a large Tricérata board\'s hundred choosable cells are one Tab stop, which follows the arrows', async ({ page }) => {
+  await page.goto('index.html?game=tricerata&board=triangle:12&players=2&lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(await page.locator('#board .choosable').count()).toBeGreaterThan(100);
+  const stops = await boardTabStops(page);
+  expect(stops).toHaveLength(1);
+  expect(stops[0].choosable).toBe(true);
+  // The arrows go on from there; Tab leaves the board and Shift+Tab comes back where they went.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('#board .choosable:focus')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const at = await page.evaluate(() => document.activeElement.dataset.cell);
+  expect(at).not.toBe(stops[0].place);
+  await expect(page.locator(`#board [data-cell="${at}"]`)).toHaveClass(/choosable/);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#board :focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(`#board [data-cell="${at}"]`)).toBeFocused();
+});
+
 test('the Tricérata board passes the audit too', async ({ page }) => {
   await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=2');
   await page.waitForSelector('body[data-ready="true"]');

@@ -376,3 +376,13 @@ test('a preset with a path in it: no other file is fetched as its recorded openi
   expect(asked.filter((p) => p.includes('opening') && p.endsWith('.json'))).toEqual([]);
   expect((await view(page)).game).toBe('mraha');
 });
+
+test('a preset naming a path fetches nothing outside the engine\'s recorded openings', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`index.html?lang=en&preset=${encodeURIComponent('../../../i18n/rules/fr')}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  // The preset is refused by name, as any unknown preset is.
+  await expect(page.locator('dialog[open]')).toContainText('preset');
+  expect(fetched.filter((p) => p.startsWith('/i18n/rules/'))).toEqual([]);
+});

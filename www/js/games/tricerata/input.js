@@ -42,6 +42,7 @@ export class TricerataInput {
       } else if (ev.key in KEY_ANGLE) {
         ev.preventDefault();
         moveFocus([...this.r.root.querySelectorAll('.cell')], el, KEY_ANGLE[ev.key]);
+        this.r.followFocus(document.activeElement);
       }
     };
     renderer.root.addEventListener('click', this.onClick);

@@ -32,6 +32,9 @@ const STORE_COUNT_PX = 16;
 const STORE_R_PX = 20;
 /** The margin (SVG units) around the drawing. */
 const PAD = 8;
+/** More choosable cells than this are one Tab stop, not one each (showChoices): a turn's
+ * neighbours to drop on are a few, a large board's first lift a hundred or more. */
+const MANY_STOPS = 16;
 
 /**
  * Where the stores go (board.css sizes the board for the same screens): in columns on each side
@@ -527,10 +530,15 @@ export class TricerataRenderer {
     const legal = new Map((view.choices ?? []).map((c) => [c.cell, c.kind]));
     // Tab stops only at the cells the player may choose now (the arrow keys reach every cell): a
     // board that offers nothing (another player's turn, a review, the game's end) is passed by.
+    // Many of them (a large board's first lift: 144 cells) are one Tab stop, the cell focused
+    // last (or the first), so that Tab gets past the board; the arrows reach the rest.
+    this.oneStop = legal.size > MANY_STOPS;
+    const focused = document.activeElement?.dataset?.cell;
+    const stop = legal.has(Number(focused)) ? Number(focused) : legal.keys().next().value;
     for (const [id, cell] of this.cells) {
       cell.g.classList.remove('playable', 'capturable', 'seizable', 'choosable');
       cell.legal = legal.get(id) ?? null;
-      cell.g.tabIndex = -!cell.legal; // 0 (a Tab stop) or -1
+      cell.g.tabIndex = -!(cell.legal && (!this.oneStop || id === stop)); // 0 (a Tab stop) or -1
       labelCell(id, cell);
     }
     if (!view.choices) return;
@@ -539,6 +547,18 @@ export class TricerataRenderer {
       // `choosable`: any place to choose now, for the page's focus (focus-keeper.js).
       this.cells.get(c.cell)?.g.classList.add(cls, 'choosable');
     }
+  }
+
+  /**
+   * Where the choosable cells are one Tab stop (showChoices), it follows the arrows: the cell
+   * focused, if choosable, becomes it. (Not a `focusin` listener: one makes Chromium give the
+   * drawing itself a Tab stop.)
+   */
+  followFocus(el) {
+    const cell = this.cells.get(Number(el?.dataset?.cell));
+    if (!this.oneStop || !cell?.legal) return;
+    for (const c of this.cells.values()) c.g.tabIndex = -1;
+    cell.g.tabIndex = 0;
   }
 
   /** The stones in hand, beside the cell that received the last one. */
