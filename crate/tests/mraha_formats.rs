@@ -44,6 +44,25 @@ fn switch_overrides_are_read_and_written_after_the_preset() {
     assert!(read(&v).unwrap().rules().singleton_captures);
 }
 
+/// A switch given a value of no kind a switch takes is refused naming the switch and the kinds
+/// it may be, not serde's words for its own types.
+#[test]
+fn a_switch_of_the_wrong_kind_is_named() {
+    for bad in [json!(1), json!([]), json!(null), json!({"on": true})] {
+        let mut v = start_json();
+        v["rules"] = json!({"preset": "mraha", "takasia": bad});
+        let e = read(&v).unwrap_err();
+        assert_eq!(e.code, code::SETUP_SYNTAX, "{bad}");
+        assert!(e.message.contains("\"takasia\""), "{bad}: {}", e.message);
+        assert!(
+            e.message.contains("text, or true or false"),
+            "{bad}: {}",
+            e.message
+        );
+        assert!(!e.message.contains("SwitchValue"), "{}", e.message);
+    }
+}
+
 /// A fault to put into a good setup.
 type Fault = Box<dyn Fn(&mut Value)>;
 

@@ -93,3 +93,69 @@ fn budgets_at_their_maximum_are_taken() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("optimum=3"));
 }
+
+/// An argument the parser refuses is quoted as the referee's own messages quote input: its
+/// start, `…` and its length, not whole (a 100,000-character one made a 100 KB error line).
+#[test]
+fn a_huge_argument_refused_by_the_parser_is_quoted_short() {
+    let huge = "x".repeat(100_000);
+    let depth = format!("1{huge}");
+    let flag = format!("--{huge}");
+    for args in [
+        vec![huge.as_str()],
+        vec!["legal", flag.as_str()],
+        vec!["perft", "--depth", depth.as_str()],
+        vec!["solve", "--time-limit", huge.as_str()],
+    ] {
+        let (status, v) = refused(&args);
+        assert_eq!(status, 2, "{:.40?}", args);
+        assert_eq!(v["code"], "bad_argument");
+        let message = v["message"].as_str().unwrap();
+        assert!(
+            message.len() < 1_000,
+            "{} bytes: {message:.200}",
+            message.len()
+        );
+        assert!(message.contains("bytes)"), "{message}");
+    }
+}
+
+/// A time budget under a millisecond is refused as the message says it is, not taken.
+#[test]
+fn a_time_budget_under_a_millisecond_is_refused() {
+    for budget in ["1:0.5ms", "1:0.0001ms", "1:.5ms"] {
+        let (status, v) = refused(&["match", "--a", budget, "--b", "random", "--games", "1"]);
+        assert_eq!(
+            (status, v["code"].as_str()),
+            (2, Some("bad_budget")),
+            "{budget}: {v}"
+        );
+        assert!(v["message"].as_str().unwrap().contains("under 1ms"), "{v}");
+    }
+}
+
+/// A memory cap above what the process can be given is refused at once: a table growing
+/// towards it ended in an allocation failure, which aborts (status 134, a backtrace, no JSON).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_memory_cap_above_the_machines_memory_is_refused() {
+    let (status, v) = refused(&[
+        "perft",
+        "--game",
+        "tricerata",
+        "--board",
+        "triangle:2",
+        "--depth",
+        "1",
+        "--max-memory",
+        "1000000G",
+    ]);
+    assert_eq!((status, v["code"].as_str()), (2, Some("bad_budget")), "{v}");
+    assert!(
+        v["message"]
+            .as_str()
+            .unwrap()
+            .contains("more than this process can be given"),
+        "{v}"
+    );
+}

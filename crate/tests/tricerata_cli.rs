@@ -125,3 +125,36 @@ fn solve_takes_any_turn_start_position_as_text() {
     assert_eq!(status, 2);
     assert!(err.contains("text_form"), "{err}");
 }
+
+/// A board file that cannot be read is called a board file in the message, not a setup.
+#[test]
+fn an_unreadable_board_file_is_named_as_one() {
+    let (status, _, err) = run(&[
+        "play",
+        "--game",
+        "tricerata",
+        "--board-file",
+        "/no/such/board.json",
+    ]);
+    assert_eq!(status, 2, "{err}");
+    assert!(
+        err.contains("cannot read board file \\\"/no/such/board.json\\\""),
+        "{err}"
+    );
+}
+
+/// `solve` on a few cells holding hundreds of stones answers within its time limit: writing
+/// its game's notation looked again, at each of its hundreds of drops, whether the sowing could
+/// end (minutes).
+#[test]
+fn solve_on_two_cells_of_seven_hundred_stones_answers() {
+    let (status, out, err) = run(&[
+        "solve",
+        "--position",
+        "c1_0.1.0.0.*ai0.0",
+        "--time-limit",
+        "1",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.starts_with("optimum=3\n0 1 0 1"), "{out:.60}");
+}

@@ -116,8 +116,8 @@ impl Budget {
         }
     }
 
-    /// A budget read from outside: `N` nodes or `Mms` milliseconds, a finite number greater
-    /// than 0 and at most [`MAX_NODES`] / [`MAX_MILLIS`]; anything else is refused
+    /// A budget read from outside: `N` nodes or `Mms` milliseconds, from 1 to [`MAX_NODES`]
+    /// nodes or from 1 to [`MAX_MILLIS`] ms; anything else is refused
     /// (`bad_budget`), so no budget can make a search run for ever or stop at once.
     pub fn parse(text: &str) -> crate::error::Result<Budget> {
         use crate::error::{code, Error};
@@ -142,6 +142,10 @@ impl Budget {
                 let v: f64 = ms.parse().map_err(|_| bad("not a number"))?;
                 if !(v.is_finite() && v > 0.0) {
                     return Err(bad("not greater than 0"));
+                }
+                // The clock's reading is not finer: `0.5ms` stood for a search stopped at once.
+                if v < 1.0 {
+                    return Err(bad("under 1ms"));
                 }
                 if v > MAX_MILLIS {
                     return Err(bad("too long"));

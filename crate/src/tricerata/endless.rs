@@ -53,8 +53,16 @@ fn near_end(board: &Board, stones: &[u16], cell: u16, hand: u16) -> bool {
         .any(|&a| a != e && beside_e.binary_search(&a).is_ok())
 }
 
+#[cfg(test)]
+thread_local! {
+    /// The states [`searched_end`] visited on this thread (the tests count a replay's work).
+    pub(crate) static SEARCHED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// The exact answer of [`can_end`] by breadth-first search (capped at [`MAX_STATES`]).
 fn searched_end(board: &Board, stones: &[u16], cell: u16, hand: u16) -> bool {
+    #[cfg(test)]
+    SEARCHED.with(|n| n.set(n.get() + 1));
     let mut seen = SigSet::default();
     seen.insert(board_sig(stones) ^ z_stage(cell, hand));
     let mut level = vec![(stones.to_vec(), cell, hand)];
@@ -78,6 +86,8 @@ fn searched_end(board: &Board, stones: &[u16], cell: u16, hand: u16) -> bool {
                 };
                 if seen.insert(board_sig(&s2) ^ z_stage(n, h2)) {
                     visited += 1;
+                    #[cfg(test)]
+                    SEARCHED.with(|n| n.set(n.get() + 1));
                     if visited > MAX_STATES {
                         return true;
                     }

@@ -78,6 +78,26 @@ impl Position {
         }
     }
 
+    /// Is `cell` an answer `apply` can play now: a place the current decision may name, the
+    /// check that the sowing can still end left out. For turns the engine has already checked
+    /// (the notation of a solver's game or of the moves played): on a custom board that check
+    /// costs up to [`endless::MAX_STATES`] in-turn states a drop, and replaying a solitaire game of
+    /// a few cells holding hundreds of stones with it took minutes.
+    pub(crate) fn may_apply(&self, cell: u16) -> bool {
+        let c = cell as usize;
+        c < self.stones.len()
+            && match self.stage {
+                Stage::Lift | Stage::Seize => self.stones[c] > 0,
+                Stage::Path { cell: from, .. } => {
+                    self.board.neighbours(from as usize).contains(&cell)
+                }
+                Stage::Capture { cell: from } => {
+                    self.stones[c] > 0 && self.board.neighbours(from as usize).contains(&cell)
+                }
+                Stage::Over { .. } => false,
+            }
+    }
+
     /// Can the sowing after lifting `cell` end? (Custom boards only can trap a sowing.)
     fn lift_can_end(&self, cell: u16) -> bool {
         endless::can_end_after_lift(&self.board, &self.stones, cell)

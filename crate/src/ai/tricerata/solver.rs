@@ -433,7 +433,10 @@ fn greedy(start: &Position, deadline: &mut Deadline, exact: bool) -> Option<Solu
     let mut since_better = 0;
     loop {
         since_better += 1;
-        if let Some((actions, turns)) = greedy_game(start, &mut rng, samples) {
+        // The first game is played out whatever the clock says (an answer at all); the later
+        // ones stop where the deadline passes.
+        let clocked = best.is_some().then_some(&mut *deadline);
+        if let Some((actions, turns)) = greedy_game(start, &mut rng, samples, clocked) {
             if best.as_ref().is_none_or(|b| turns < b.turns) {
                 best = Some(Solution {
                     turns,
@@ -462,12 +465,24 @@ fn score(p: &Position) -> (u32, usize) {
 /// A sampled turn: its rank (smaller is better), its answers, the position after it.
 type Candidate = ((u32, usize, u32), Vec<u16>, Position);
 
-fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> Option<(Vec<u16>, u32)> {
+/// One greedy game from `start` (each sowing the best of `samples` random ones); `None` if it
+/// does not end, or when `deadline` (if any) passes first: on a custom board a game's turns can
+/// each cost thousands of in-turn states (a sowing's end looked for), so a game once a better
+/// one is known is stopped at the time limit rather than after it.
+fn greedy_game(
+    start: &Position,
+    rng: &mut Rng,
+    samples: usize,
+    mut deadline: Option<&mut Deadline>,
+) -> Option<(Vec<u16>, u32)> {
     let mut p = start.clone();
     let mut actions = Vec::new();
     let mut guard = 0u32;
     while !matches!(p.stage, Stage::Over { .. }) {
         guard += 1;
+        if deadline.as_mut().is_some_and(|d| d.passed()) {
+            return None;
+        }
         if p.stage == Stage::Seize {
             let c = best_seizure(&p);
             p.apply(c, &mut NoTrace);
@@ -476,7 +491,7 @@ fn greedy_game(start: &Position, rng: &mut Rng, samples: usize) -> Option<(Vec<u
         }
         let mut best: Option<Candidate> = None;
         for _ in 0..samples {
-            let Some((a, q)) = random_turn(&p, rng) else {
+            let Some((a, q)) = random_turn(&p, rng, deadline.as_deref_mut()) else {
                 continue;
             };
             let mut key = score(&q);
@@ -515,13 +530,19 @@ fn best_seizure(p: &Position) -> u16 {
 }
 
 /// One sowing turn drawn at random; a capture takes the fullest neighbour. `None` when the
-/// sowing has not ended after many drops (it may be a forced endless loop).
-fn random_turn(p: &Position, rng: &mut Rng) -> Option<(Vec<u16>, Position)> {
+/// sowing has not ended after many drops (it may be a forced endless loop), or when `deadline`
+/// (if any) passes (read every 64 drops: a drop of a regular board costs less than a reading).
+fn random_turn(
+    p: &Position,
+    rng: &mut Rng,
+    mut deadline: Option<&mut Deadline>,
+) -> Option<(Vec<u16>, Position)> {
     let mut q = p.clone();
     let mut actions = Vec::new();
     let turns = q.turns;
     while q.turns == turns {
-        if actions.len() > 20_000 {
+        let late = || actions.len() % 64 == 63;
+        if actions.len() > 20_000 || (late() && deadline.as_mut().is_some_and(|d| d.passed())) {
             return None;
         }
         let c = match q.stage {

@@ -65,7 +65,7 @@ pub fn memory_cap(args: &super::GameArgs) -> Result<MemoryCap> {
         Error::new(
             code::BAD_ARGUMENT,
             format!(
-                "--max-memory {}: a size in bytes, or a number with K, M or G",
+                "--max-memory {}: a size of 1 byte or more, in bytes or a number with K, M or G",
                 quoted(text)
             ),
         )
@@ -85,7 +85,39 @@ pub fn memory_cap(args: &super::GameArgs) -> Result<MemoryCap> {
         .checked_mul(1 << shift)
         .filter(|&b| b > 0)
         .ok_or_else(bad)?;
+    // A cap above what the process can be given lets a table grow until an allocation fails,
+    // which aborts the process (no JSON line, no documented status): refused instead.
+    if let Some(most) = memory_available().filter(|&most| bytes > most) {
+        return Err(Error::new(
+            code::BAD_BUDGET,
+            format!(
+                "--max-memory {}: more than this process can be given ({} MB: the machine's memory, or the process's address-space limit)",
+                quoted(text),
+                most >> 20
+            ),
+        ));
+    }
     Ok(MemoryCap::new(bytes))
+}
+
+/// The most memory this process can be given, where the system says it (Linux: the machine's
+/// memory, `MemTotal` in /proc/meminfo, or the process's address-space limit, if lower).
+fn memory_available() -> Option<u64> {
+    let field = |text: &str, name: &str| -> Option<u64> {
+        let line = text.lines().find(|l| l.starts_with(name))?;
+        line[name.len()..].split_whitespace().next()?.parse().ok()
+    };
+    let machine = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|t| field(&t, "MemTotal:"))
+        .map(|kb| kb << 10);
+    let address_space = std::fs::read_to_string("/proc/self/limits")
+        .ok()
+        .and_then(|t| field(&t, "Max address space"));
+    match (machine, address_space) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
 /// Refuses `--position` together with `--setup`: one position at a time.
@@ -117,15 +149,15 @@ pub fn without_bom(text: &str) -> &str {
     text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text)
 }
 
-/// Reads `--setup FILE|-` (or a board file) into a string: at most
-/// [`limits::MAX_SETUP_LEN`] bytes are read, so a huge file is refused without being loaded.
-/// A byte order mark at its start is dropped ([`without_bom`]).
-pub fn read_setup(path: &str) -> Result<String> {
+/// Reads `--setup FILE|-` (or a board file: `what` names which, in the messages) into a
+/// string: at most [`limits::MAX_SETUP_LEN`] bytes are read, so a huge file is refused without
+/// being loaded. A byte order mark at its start is dropped ([`without_bom`]).
+pub fn read_setup(what: &str, path: &str) -> Result<String> {
     let path_words = quoted(path);
     let cannot = |e: std::io::Error| {
         Error::new(
             code::SETUP_SYNTAX,
-            format!("cannot read setup {path_words}: {e}"),
+            format!("cannot read {what} {path_words}: {e}"),
         )
     };
     let source: Box<dyn Read> = if path == "-" {
@@ -142,7 +174,7 @@ pub fn read_setup(path: &str) -> Result<String> {
         return Err(Error::new(
             code::INPUT_TOO_LONG,
             format!(
-                "setup {path_words} is longer than {} bytes",
+                "{what} {path_words} is longer than {} bytes",
                 limits::MAX_SETUP_LEN
             ),
         ));
@@ -150,7 +182,7 @@ pub fn read_setup(path: &str) -> Result<String> {
     let text = String::from_utf8(bytes).map_err(|_| {
         Error::new(
             code::SETUP_SYNTAX,
-            format!("setup {path_words} is not UTF-8 text"),
+            format!("{what} {path_words} is not UTF-8 text"),
         )
     })?;
     Ok(match text.strip_prefix(BYTE_ORDER_MARK) {
@@ -225,7 +257,7 @@ pub fn no_repeated_keys(what: &str, text: &str) -> Result<()> {
 /// the first field its parser does not expect), and what `play` prints beside the setup (its
 /// `text`, `outcome` and `events`) is left out, so that `play`'s output is a setup again.
 pub fn setup_of(game: &str, path: &str) -> Result<String> {
-    let text = read_setup(path)?;
+    let text = read_setup("setup", path)?;
     no_repeated_keys("setup JSON", &text)?;
     let Ok(Value::Object(mut fields)) = serde_json::from_str::<Value>(&text) else {
         // Not a JSON object: the game's own reading says what is wrong.

@@ -16,7 +16,7 @@ mod tricerata_cmd;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use common::fail;
-use semailles::error::{code, Error};
+use semailles::error::{code, Error, QUOTED_CHARS};
 
 #[derive(Parser)]
 #[command(
@@ -229,8 +229,24 @@ fn clap_message(text: &str) -> String {
     if message.is_empty() {
         "bad arguments".to_string()
     } else {
-        message.to_string()
+        shorten_quoted(message)
     }
+}
+
+/// Clap quotes what it refuses whole, between single quotes: a 100,000-character argument made
+/// an error line of 100 KB. Each quoted piece longer than [`QUOTED_CHARS`] characters is cut as
+/// the referee's own messages quote input ([`semailles::error::quoted`]): its start, `…` and
+/// its length in bytes.
+fn shorten_quoted(message: &str) -> String {
+    message
+        .split('\'')
+        .enumerate()
+        .map(|(i, piece)| match piece.char_indices().nth(QUOTED_CHARS) {
+            Some((cut, _)) if i % 2 == 1 => format!("{}… ({} bytes)", &piece[..cut], piece.len()),
+            _ => piece.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("'")
 }
 
 /// The last resort: a panic is a bug of the engine, never bad input, but it still answers with

@@ -53,7 +53,7 @@ fn board(args: &GameArgs) -> Result<Board> {
         )),
         (Some(b), None) => Board::parse_family(b),
         (None, Some(path)) => {
-            let text = read_setup(path)?;
+            let text = read_setup("board file", path)?;
             let spec: tricerata::setup::BoardSetup = serde_json::from_str(&text)
                 .map_err(|e| Error::new(code::SETUP_SYNTAX, format!("board file: {e}")))?;
             spec.to_board()

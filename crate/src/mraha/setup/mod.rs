@@ -54,11 +54,38 @@ pub struct SideSetup {
 }
 
 /// A switch value as JSON gives it: text, or a boolean for the on/off switches.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum SwitchValue {
     Bool(bool),
     Text(String),
+}
+
+/// Read by hand, not as serde's untagged enum, whose refusal ("data did not match any variant
+/// of untagged enum SwitchValue") named neither the switch nor what a value may be.
+impl<'de> Deserialize<'de> for SwitchValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = SwitchValue;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("text, or true or false")
+            }
+            fn visit_bool<E: serde::de::Error>(
+                self,
+                b: bool,
+            ) -> std::result::Result<SwitchValue, E> {
+                Ok(SwitchValue::Bool(b))
+            }
+            fn visit_str<E: serde::de::Error>(
+                self,
+                t: &str,
+            ) -> std::result::Result<SwitchValue, E> {
+                Ok(SwitchValue::Text(t.to_string()))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// The `rules` object: `preset` first, then the switch overrides, in the order given.
@@ -121,7 +148,13 @@ impl<'de> Deserialize<'de> for RulesSpec {
                 mut a: A,
             ) -> std::result::Result<RulesSpec, A::Error> {
                 let mut out: Vec<(String, SwitchValue)> = Vec::new();
-                while let Some((k, v)) = a.next_entry::<String, SwitchValue>()? {
+                while let Some(k) = a.next_key::<String>()? {
+                    let v = a.next_value::<SwitchValue>().map_err(|e| {
+                        serde::de::Error::custom(format!(
+                            "the rules' {}: {e}",
+                            crate::error::quoted(&k)
+                        ))
+                    })?;
                     // A switch named twice would be set twice, the last value silently
                     // winning (serde's derived structs refuse a field given twice alike).
                     if out.iter().any(|(seen, _)| *seen == k) {
