@@ -7,11 +7,13 @@
 
 use crate::error::{code, Error, Result};
 
-/// Longest one-line text form read (characters). A custom board of the largest size written in
-/// full, coordinates included, is about 16 000.
-pub const MAX_TEXT_LEN: usize = 64 * 1024;
-/// Longest JSON setup or board file read (bytes).
-pub const MAX_SETUP_LEN: usize = 1024 * 1024;
+/// Longest one-line text form read (characters). The densest board accepted, 255 cells each
+/// beside every other, is written in 231 406 (its neighbour lists in full): what the engine
+/// writes reads back (it was 64 KB, which refused it).
+pub const MAX_TEXT_LEN: usize = 256 * 1024;
+/// Longest JSON setup or board file read (bytes). `play`'s answer for that board, its setup,
+/// text and events, is 1.2 MB: a setup file read back from it needs more than the 1 MB of before.
+pub const MAX_SETUP_LEN: usize = 4 * 1024 * 1024;
 /// Most tokens replayed at once (a saved game, a link's `moves`, the referee's arguments).
 pub const MAX_TOKENS: usize = 100_000;
 /// Most turns a Tricérata setup may say were played (`turns`, the solitaire score). A game

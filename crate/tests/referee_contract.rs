@@ -173,7 +173,7 @@ fn a_board_over_the_largest_is_refused_with_status_3_naming_the_board() {
 
 #[test]
 fn a_setup_longer_than_the_limit_is_refused_with_status_3() {
-    let huge = vec![b' '; 2 << 20];
+    let huge = vec![b' '; semailles::limits::MAX_SETUP_LEN + 1];
     refused(
         &run_with_input(&["play", "--setup", "-"], &huge),
         3,

@@ -25,7 +25,7 @@ fn a_text_form_with_a_multibyte_rule_override_is_refused() {
 
 #[test]
 fn texts_and_setups_over_their_length_are_refused_before_reading() {
-    let long = "t2.2.0.0.".to_string() + &"1".repeat(100_000);
+    let long = "t2.2.0.0.".to_string() + &"1".repeat(semailles::limits::MAX_TEXT_LEN);
     assert_eq!(
         tricerata::Position::from_text(&long).unwrap_err().code,
         code::INPUT_TOO_LONG
@@ -35,7 +35,10 @@ fn texts_and_setups_over_their_length_are_refused_before_reading() {
         mraha::Position::from_text(&long).unwrap_err().code,
         code::INPUT_TOO_LONG
     );
-    let json = format!("{{\"game\":\"mraha\"{}}}", " ".repeat(2 << 20));
+    let json = format!(
+        "{{\"game\":\"mraha\"{}}}",
+        " ".repeat(semailles::limits::MAX_SETUP_LEN)
+    );
     assert_eq!(
         mraha::Position::from_json(&json).unwrap_err().code,
         code::INPUT_TOO_LONG

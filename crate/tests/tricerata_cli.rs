@@ -158,3 +158,49 @@ fn solve_on_two_cells_of_seven_hundred_stones_answers() {
     assert_eq!(status, 0, "{err}");
     assert!(out.starts_with("optimum=3\n0 1 0 1"), "{out:.60}");
 }
+
+/// What the referee writes reads back, on the densest board it accepts (255 cells, each beside
+/// every other): `play`'s answer (1.2 MB) as a setup file, and its text form (231 KB). Both
+/// were over the input limits of before (1 MB, 64 KB).
+#[test]
+fn the_densest_board_reads_back_what_play_writes() {
+    let dir = std::env::temp_dir().join(format!("semailles-k255-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cells: Vec<serde_json::Value> = (0..255)
+        .map(|i| serde_json::json!({ "neighbours": (0..255).filter(|&j| j != i).collect::<Vec<_>>() }))
+        .collect();
+    let board = dir.join("board.json");
+    std::fs::write(
+        &board,
+        serde_json::json!({ "shape": "custom", "cells": cells }).to_string(),
+    )
+    .unwrap();
+    let (status, out, err) = run(&[
+        "play",
+        "--game",
+        "tricerata",
+        "--board-file",
+        board.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err:.300}");
+    assert!(out.len() > 1024 * 1024, "{} bytes", out.len());
+    let answer = dir.join("play.json");
+    std::fs::write(&answer, &out).unwrap();
+    let (status, legal, err) = run(&[
+        "legal",
+        "--game",
+        "tricerata",
+        "--setup",
+        answer.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err:.300}");
+    let text = serde_json::from_str::<serde_json::Value>(&out).unwrap()["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(text.len() > 64 * 1024, "{} bytes", text.len());
+    let position = semailles::tricerata::Position::from_text(&text).unwrap();
+    assert_eq!(semailles::tricerata::setup::to_text(&position), text);
+    assert!(legal.contains("\"0\""), "{legal:.200}");
+    std::fs::remove_dir_all(&dir).ok();
+}
