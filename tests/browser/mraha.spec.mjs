@@ -494,3 +494,28 @@ test('played from the keyboard, the nyumba\'s question takes the focus to its bu
   const v = await view(page);
   expect(v.moves.at(-1).tokens).toContain(token);
 });
+
+test('the end panel\'s New game, from a page scrolled down to it, brings the new game\'s status into sight', async ({ page }) => {
+  await openGame(page, '?lang=en&preset=kujifunza&seats=h.h');
+  await setSpeed(page, 'instant');
+  await page.evaluate(async () => {
+    const c = window.semailles.controller;
+    const idle = () => new Promise((r) => { const tick = () => (c.animating ? setTimeout(tick, 5) : r()); tick(); });
+    let s = 5;
+    for (let i = 0; i < 3000 && !c.view.outcome; i++) {
+      await idle();
+      s = (s * 1103515245 + 12345) % 2147483648;
+      await c.play(c.view.legal[s % c.view.legal.length]);
+    }
+    await idle();
+  });
+  await expect(page.locator('#end')).toBeVisible();
+  // The end panel's New game, from a page scrolled to it.
+  await page.locator('#btn-again').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => document.getElementById('status').getBoundingClientRect().top)).toBeLessThan(0);
+  await page.locator('#btn-again').click();
+  await page.locator('#settings-start').click();
+  await expect.poll(async () => (await view(page)).moves.length).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.getElementById('status').getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+});

@@ -43,9 +43,14 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
   // A game opened finished (wired once its first board is drawn): on a phone its board comes
   // into sight above the end panel too.
   if (!ui.end.hidden) showEnd(ui.end, { opened: true });
+  // A new match asked: once drawn, its status comes into sight if the page was left scrolled
+  // down to where the end panel was (its Rematch or New game, a file opened over a finished
+  // game): the new board showed only its lower rows.
+  let newMatch = false;
   controller.onStart = () => {
     review?.forget();
     analysis?.forget();
+    newMatch = true;
   };
   // The game changed (a turn played or undone, a line taken back): the analysis keeps what it
   // judged of the turns still played (the page's own follow-up comes first).
@@ -54,6 +59,11 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     changed?.();
     analysis?.gameChanged();
     nameRematch();
+    if (newMatch) {
+      newMatch = false;
+      const status = $('status');
+      if (status?.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'nearest' });
+    }
   };
   $('moves').addEventListener('click', (ev) => {
     const b = ev.target.closest('[data-turn]');
@@ -115,10 +125,6 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     // Tricérata triangle, or a bao turned to its new near side).
     started.then(() => {
       focusGame();
-      // The page may be scrolled down to where the end panel was: the new game's first words
-      // come into sight.
-      const status = $('status');
-      if (status.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'nearest' });
       const own = controller.ownSeat();
       if (own !== null && controller.view && !controller.view.outcome) {
         announce(t('rematch.sides', { player: playerName(controller.view, own) }));
