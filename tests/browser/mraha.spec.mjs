@@ -519,3 +519,14 @@ test('the end panel\'s New game, from a page scrolled down to it, brings the new
   await expect.poll(async () => (await view(page)).moves.length).toBe(0);
   await expect.poll(() => page.evaluate(() => document.getElementById('status').getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
 });
+
+test('what was said to a screen reader alone is not left in another language once the language changes', async ({ page }) => {
+  await openGame(page, '?lang=fr&seats=h.h');
+  await setSpeed(page, 'instant');
+  await clickToken(page, (await view(page)).choices[0].token);
+  await settled(page);
+  await page.locator('#btn-undo').click();
+  await expect(page.locator('#spoken')).not.toBeEmpty();
+  await page.selectOption('#lang', 'en');
+  await expect(page.locator('#spoken')).toBeEmpty();
+});

@@ -6,8 +6,15 @@
 // moment it speaks is often not heard).
 
 import { html } from './svg.js';
+import { onLanguage } from './i18n.js';
 
 let region = null;
+
+// What was said is in the language of its moment: another language empties it, so that a screen
+// reader going through the page does not meet a French sentence on the English page.
+onLanguage(() => {
+  if (region) region.textContent = '';
+});
 
 /** The page's hidden live region, made once. */
 function spoken() {
