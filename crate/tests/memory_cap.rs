@@ -127,3 +127,43 @@ fn the_solver_never_holds_more_than_its_cap() {
     }
     assert!(stopped > 0, "no proof reached a cap of 2 or 24 MB");
 }
+
+/// A computer player's list of candidate turns stays within its room on a board far denser
+/// than the page's: 255 cells, each beside every other, 3 stones each, where every sowing end
+/// offers 254 captures. Before the list let turns go past its room, the `random` player's
+/// first turn here held 977 MB (the referee's `match` reached 931 MB resident); now 70 MB.
+#[test]
+fn a_computer_turn_on_the_densest_board_holds_a_bounded_list() {
+    use semailles::ai::tricerata::TriceratPlayer;
+    use semailles::ai::{Computer, PlayerSpec};
+    use semailles::game::Game;
+    use semailles::tricerata::geometry::{BoardSpec, CustomSpec};
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let n: u16 = 255;
+    let neighbours = (0..n)
+        .map(|i| (0..n).filter(|&j| j != i).collect())
+        .collect();
+    let board = Board::new(BoardSpec::Custom(CustomSpec {
+        neighbours,
+        interior: None,
+        coords: None,
+    }))
+    .unwrap();
+    let pos = Position::start(Arc::new(board), 2, 3, false).unwrap();
+    let mut player = TriceratPlayer::new(PlayerSpec::parse("random").unwrap(), 5);
+    let (turn, peak) = peak_of(|| player.choose(&pos, None));
+    // The turn chosen is one the rules allow, to its end.
+    let mut after = pos.clone();
+    for &a in turn.as_deref().expect("a turn") {
+        after.play(&after.action_token(a)).unwrap();
+    }
+    assert_ne!(
+        after.to_move(),
+        pos.to_move(),
+        "the turn was not played to its end"
+    );
+    assert!(
+        peak <= 96 << 20,
+        "{peak} bytes at the peak of one turn's choice"
+    );
+}

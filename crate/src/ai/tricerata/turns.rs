@@ -33,7 +33,7 @@
 
 use crate::game::Turn;
 use crate::rng::Rng;
-use crate::tricerata::distinct::PositionIndex;
+use crate::tricerata::distinct::{PositionIndex, ENTRY_BYTES};
 use crate::tricerata::enumerate::{walk_sowings_in, ShortSigSet, SowingEnd, Visitor};
 use crate::tricerata::event::NoTrace;
 use crate::tricerata::{Position, Stage};
@@ -144,12 +144,60 @@ pub struct Candidates {
     pub exact: bool,
 }
 
+/// The most bytes the turns of one list may hold before half of them are let go (see
+/// [`Pool::thin`]). On the page's largest boards with 3 stones the longest lists found (two
+/// games of `best` or level 3 against `greedy`) stay below: 17,449 turns on `hex:7` with 2
+/// players, and in solitaire 65,218 on `hex:7` (36 MB by [`turn_bytes`]), 56,712 on
+/// `square:12` (31 MB), 41,325 on `triangle:12` (24 MB); those games are the same with the
+/// room or without it. On a custom board where every cell touches every other, each sowing
+/// end offers a capture of every cell: a `random` player's list on 255 such cells with 3
+/// stones grew to 1,275,954 turns, and a game of `match` to 909 MB resident (85 MB with the
+/// room, for 1.06 times the CPU: the turns let go are indexed anew).
+const POOL_BYTES: usize = 64 << 20;
+
+/// Memory a turn of the list holds: the position (its stones apart), its stones, its answers
+/// and its entry in the index of positions seen.
+fn turn_bytes(after: &Position, answers: usize) -> usize {
+    std::mem::size_of::<Turn<Position>>()
+        + 2 * (after.stones.len() + answers)
+        + ENTRY_BYTES as usize
+}
+
+/// Whose stones a turn takes: the player to move and their store before it.
+#[derive(Clone, Copy, Default)]
+struct Taker {
+    mover: usize,
+    before: u16,
+}
+
+impl Taker {
+    fn of(pos: &Position) -> Taker {
+        let mover = pos.to_move as usize;
+        Taker {
+            mover,
+            before: pos.stores[mover],
+        }
+    }
+
+    /// The stones the turn leading to `after` took (the same as [`taken`]).
+    fn taken(self, after: &Position) -> u16 {
+        after.stores[self.mover] - self.before
+    }
+}
+
 /// Gathers distinct turns (by the position after them), in the order found, each with the
-/// fewest answers found to it.
+/// fewest answers found to it, within [`POOL_BYTES`].
 #[derive(Default)]
 struct Pool {
     index: PositionIndex,
     turns: Vec<Turn<Position>>,
+    /// What the turns hold ([`turn_bytes`]), counted as they come in.
+    bytes: usize,
+    /// The list's mover and seed, for letting turns go when it grows past [`POOL_BYTES`].
+    taker: Taker,
+    seed: u64,
+    /// Whether turns were let go ([`Pool::thin`]): the list is then not every turn.
+    thinned: bool,
     /// Positions built for turns found before, given back by [`Pool::add`]: the next ones are
     /// built in their lists rather than in new ones.
     spare: Vec<Position>,
@@ -158,6 +206,14 @@ struct Pool {
 }
 
 impl Pool {
+    /// Starts the list of `pos`'s turns, drawn with `seed`.
+    fn begin(&mut self, pos: &Position, seed: u64) {
+        self.bytes = 0;
+        self.taker = Taker::of(pos);
+        self.seed = seed;
+        self.thinned = false;
+    }
+
     /// A copy of `src`, in a position given back if there is one.
     fn copy_of(&mut self, src: &Position) -> Position {
         match self.spare.pop() {
@@ -171,8 +227,8 @@ impl Pool {
 
     /// Keeps `keep` turns: half by the stones they take (most first), the rest drawn at random
     /// (seeded), in their original order.
-    fn trim(&mut self, pos: &Position, keep: usize, seed: u64) {
-        let order = by_taken(pos, &self.turns);
+    fn trim(&mut self, keep: usize, seed: u64) {
+        let order = by_taken(self.taker, &self.turns);
         let mut chosen = vec![false; order.len()];
         let top = keep.div_ceil(2);
         for &i in order.iter().take(top) {
@@ -205,10 +261,32 @@ impl Pool {
                 }
                 self.spare.push(after);
             }
-            None => self.turns.push(Turn {
-                actions: actions(),
-                after,
-            }),
+            None => {
+                self.bytes += turn_bytes(&after, len);
+                self.turns.push(Turn {
+                    actions: actions(),
+                    after,
+                });
+                if self.bytes > POOL_BYTES {
+                    self.thin();
+                }
+            }
+        }
+    }
+
+    /// Lets half the turns go, as the list's end keeps its share ([`Pool::trim`]: those
+    /// taking the most stones, and a seeded draw of the rest), and indexes those kept anew.
+    /// Only a board far denser than the page's fills [`POOL_BYTES`]; its list is then no
+    /// longer every turn found, nor drawn from all of them, but its memory stays bounded.
+    fn thin(&mut self) {
+        self.trim(self.turns.len() / 2, self.seed ^ 0x5448_494e);
+        self.thinned = true;
+        self.index.clear();
+        self.bytes = 0;
+        let (index, turns) = (&mut self.index, &self.turns);
+        for (i, t) in turns.iter().enumerate() {
+            index.place_or_record(&t.after, i, |j| &turns[j].after);
+            self.bytes += turn_bytes(&t.after, t.actions.len());
         }
     }
 
@@ -476,6 +554,7 @@ pub fn taken(before: &Position, after: &Position) -> u16 {
 pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
     let wide = usize::from(breadth.walk_ends > INNER.walk_ends);
     let mut pool = POOLS.with(|pools| pools[wide].take());
+    pool.begin(pos, seed);
     let mut exact = true;
     match pos.stage {
         Stage::Over { .. } => {}
@@ -561,9 +640,9 @@ pub fn candidates(pos: &Position, breadth: Breadth, seed: u64) -> Candidates {
             pool.spare.push(start);
         }
     }
-    if pool.turns.len() > breadth.max_turns {
+    if pool.thinned || pool.turns.len() > breadth.max_turns {
         exact = false;
-        pool.trim(pos, breadth.max_turns, seed);
+        pool.trim(breadth.max_turns, seed);
     }
     // The turns leave in a list of their own size; the pool's keeps its room for the next
     // list (grown from nothing in every list, its copies were a twentieth of a two-player
@@ -592,8 +671,8 @@ fn start_of<'a>(pos: &Position, lift: Option<&'a u16>, start: &mut Position) -> 
 
 /// The places of `turns`, the turn taking the most stones first, ties in their order: a
 /// counting sort, as stones taken are few (the same order as sorting by that key and place).
-fn by_taken(pos: &Position, turns: &[Turn<Position>]) -> Vec<usize> {
-    let taken: Vec<u16> = turns.iter().map(|t| taken(pos, &t.after)).collect();
+fn by_taken(taker: Taker, turns: &[Turn<Position>]) -> Vec<usize> {
+    let taken: Vec<u16> = turns.iter().map(|t| taker.taken(&t.after)).collect();
     let most = taken.iter().copied().max().unwrap_or(0) as usize;
     // next[k]: the next free place in the order for the turns taking `most - k` stones.
     let mut next = vec![0usize; most + 2];
@@ -651,7 +730,7 @@ mod tests {
         let mut checked = 0;
         for p in positions() {
             let turns = candidates(&p, ROOT, 3).turns;
-            let order = by_taken(&p, &turns);
+            let order = by_taken(Taker::of(&p), &turns);
             let mut sorted: Vec<usize> = (0..turns.len()).collect();
             sorted.sort_by_key(|&i| (std::cmp::Reverse(taken(&p, &turns[i].after)), i));
             assert_eq!(order, sorted);
