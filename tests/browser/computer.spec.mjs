@@ -258,7 +258,7 @@ test('"play the computer" is one click, and the players panel changes a seat at 
   await expect(page.locator('#seat-0')).toHaveValue('h');
   await expect(page).toHaveURL(/seats=h\.\d/);
   // Said where the player looks, and to a screen reader: who plays whom.
-  await expect(page.locator('#message')).toHaveText(/^You play South against the computer \(\d .+\)\. Another level: New game, or Players beside the board\.$/);
+  await expect(page.locator('#message')).toHaveText(/^You play South against the computer \(\d .+\)\. Another level: Players\.$/);
   // Hand North back to a person, by the keyboard: the list keeps the focus as the panel is drawn
   // anew. Then South to the computer: it plays at once.
   await page.locator('#seat-1').focus();
@@ -311,7 +311,7 @@ test('"play the computer" with a game under way asks first: cancel, go on agains
   await page.locator('#vs-continue').click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.semailles.controller.seats)).toEqual(['3', 'h']);
-  await expect(page.locator('#message')).toHaveText('You play North against the computer (3 intermediate). Another level: New game, or Players beside the board.');
+  await expect(page.locator('#message')).toHaveText('You play North against the computer (3 intermediate). Another level: Players.');
   await clickToken(page, (await view(page)).choices[0].token);
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 3);
   await settled(page);

@@ -418,9 +418,7 @@ test('a slow legality proof runs in the worker: the page stays responsive', asyn
 for (const screen of [{ width: 1280, height: 800 }, { width: 1366, height: 768 }, { width: 768, height: 1024 }]) {
   test(`on a ${screen.width}x${screen.height} screen the status, the whole board and the turn's buttons fit without scrolling`, async ({ page }) => {
     await page.setViewportSize(screen);
-    for (const query of ['', '?game=tricerata&board=triangle:5&players=2&stones=1']) {
-      await page.goto(`index.html${query}`);
-      await page.waitForSelector('body[data-ready="true"]');
+    const fits = async (query) => {
       const box = await page.evaluate(() => {
         const r = (sel) => document.querySelector(sel).getBoundingClientRect();
         return { board: r('svg.board').bottom, undo: r('#btn-undo'), hint: r('#btn-hint').bottom };
@@ -428,6 +426,20 @@ for (const screen of [{ width: 1280, height: 800 }, { width: 1366, height: 768 }
       await expect(page.locator('#status'), query).toBeInViewport({ ratio: 1 });
       expect(box.board, query).toBeLessThanOrEqual(box.undo.top);
       expect(Math.max(box.undo.bottom, box.hint), query).toBeLessThanOrEqual(screen.height);
+    };
+    for (const query of ['', '?game=tricerata&board=triangle:5&players=2&stones=1']) {
+      await page.goto(`index.html${query}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await fits(query);
+      // "Play the computer" says under the board who plays whom, in French too (the longer):
+      // the buttons stay in the screen (two lines of it pushed them 19 px under 1280 × 800).
+      for (const lang of ['en', 'fr']) {
+        await page.goto(`index.html${query}${query ? '&' : '?'}lang=${lang}`);
+        await page.waitForSelector('body[data-ready="true"]');
+        await page.locator('#btn-vs-computer').click();
+        await expect(page.locator('#message'), lang).toContainText(/jouez|play/);
+        await fits(`${query} ${lang}, against the computer`);
+      }
     }
   });
 }
