@@ -196,6 +196,28 @@ test('Tricérata settings: board, size, stones, players, Mort subite', async ({ 
   await expect(page.locator('svg.board.bao')).toBeVisible();
 });
 
+test('New game: fewer players, or the other game, keep the person playing when the seats left out held them', async ({ page }) => {
+  // Three players, the person third (as a rematch leaves them after turning the seats twice).
+  await openTri(page, 'board=triangle:3&players=3&stones=1&seats=3.3.h');
+  await page.locator('#btn-new').click();
+  await expect(page.locator('#settings-seat-2')).toHaveValue('h');
+  // A solitaire: the person plays it, not the computer.
+  await page.selectOption('#tri-players', '1');
+  await expect(page.locator('#settings-seats select')).toHaveCount(1);
+  await expect(page.locator('#settings-seat-0')).toHaveValue('h');
+  // Back to three, then the bao: the person takes South, the computer keeps North.
+  await page.selectOption('#tri-players', '3');
+  await page.selectOption('#settings-seat-0', '3');
+  await page.selectOption('#settings-seat-1', '5');
+  await page.selectOption('#settings-seat-2', 'h');
+  await page.locator('input[name="game"][value="mraha"]').check();
+  await expect(page.locator('#settings-seats select')).toHaveCount(2);
+  await expect(page.locator('#settings-seat-0')).toHaveValue('h');
+  await expect(page.locator('#settings-seat-1')).toHaveValue('5');
+  await page.locator('#settings-start').click();
+  await expect.poll(() => page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', '5']);
+});
+
 test.describe('Tricérata on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('the grid fits and plays by tapping', async ({ page }) => {

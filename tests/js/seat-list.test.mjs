@@ -34,3 +34,23 @@ test('playing the computer puts a person first and the computer everywhere else'
   assert.deepEqual(versusComputer(2, '4'), [HUMAN, '4']);
   assert.deepEqual(versusComputer(4, '1'), [HUMAN, '1', '1', '1']);
 });
+
+test('the New game dialog keeps a person playing when the seats left out held every person', async () => {
+  const { resizeSeats } = await import('../../www/js/seat-resize.js');
+  // A rematch turned three seats (the person third), then a solitaire is chosen: the person plays it.
+  assert.deepEqual(resizeSeats(['3', '3', HUMAN], 1), [HUMAN]);
+  // The same three seats become a bao: the person takes the first seat, the computer keeps the other.
+  assert.deepEqual(resizeSeats(['3', '5', HUMAN], 2), [HUMAN, '5']);
+  // A person among the seats kept: every choice kept as it was.
+  assert.deepEqual(resizeSeats(['3', HUMAN, '4'], 2), ['3', HUMAN]);
+  // The computer alone before stays alone; new seats are people.
+  assert.deepEqual(resizeSeats(['3', '3'], 1), ['3']);
+  assert.deepEqual(resizeSeats(['3'], 3), ['3', HUMAN, HUMAN]);
+  assert.deepEqual(resizeSeats(undefined, 2), [HUMAN, HUMAN]);
+  // Sparse, as read from the dialog's selects.
+  const read = [];
+  read[1] = '2';
+  read[0] = '4';
+  read[2] = HUMAN;
+  assert.deepEqual(resizeSeats(read, 1), [HUMAN]);
+});

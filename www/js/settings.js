@@ -6,7 +6,8 @@ import { t, errorMessage } from './i18n.js';
 import { html } from './svg.js';
 import { catalogue } from './engine.js';
 import { GAMES, DEFAULT_GAME, gameOf } from './games/index.js';
-import { normaliseSeats, rememberLevel } from './seats.js';
+import { rememberLevel } from './seats.js';
+import { resizeSeats } from './seat-resize.js';
 import { seatFields, seatsFromForm } from './seat-fields.js';
 
 /** A game's catalogue entry (its options, players…), asked of the engine once. */
@@ -181,7 +182,7 @@ export class Settings {
   #buildSeats(seats) {
     for (const old of this.seats.querySelectorAll('.seat')) old.remove();
     const { view, n } = this.#seatView();
-    this.seats.append(...seatFields(view, normaliseSeats(seats, n), 'settings-seat'));
+    this.seats.append(...seatFields(view, resizeSeats(seats, n), 'settings-seat'));
   }
 
   #showGame(game) {
