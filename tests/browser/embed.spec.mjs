@@ -38,6 +38,39 @@ test('plays a turn inside a sandboxed frame on a page with a strict CSP', async 
   expect(refused).toEqual([]);
 });
 
+/** The browser's own lines on modules refused for want of the CORS header are expected here. */
+const noCorsTest = test.extend({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !/blocked by CORS policy|net::ERR_FAILED/.test(m.text())) errors.push(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+noCorsTest('a sandboxed frame whose scripts are refused for want of the CORS header says why after a while; drawn, it says nothing of it', async ({ page }) => {
+  // Drawn: the note went with "Chargement…", in the board's place.
+  const { frame } = await gameFrame(page);
+  await expect(frame.locator('.stalled')).toHaveCount(0);
+  // The same frame on a server without the header: the opaque origin of the sandboxed frame
+  // may not run the game's modules, and the frame stays on "Chargement…".
+  await page.locator('#game').evaluate((f) => { f.src = f.src.replace('/strict/embed.html', '/no-cors/embed.html'); });
+  const stalled = page.frameLocator('#game').locator('.stalled');
+  // Said only once the scripts had their time.
+  await expect(stalled).toHaveCount(1);
+  await expect(stalled).toBeHidden();
+  await expect(stalled).toBeVisible({ timeout: 15_000 });
+  await expect(stalled.locator('p[lang="fr"]')).toContainText('Access-Control-Allow-Origin: *');
+  await expect(stalled.locator('p[lang="en"]')).toContainText('Still nothing?');
+  await page.screenshot({ path: join(ARTIFACTS, 'embed-stalled.png') });
+});
+
 test('fits a narrow frame: no sideways scrolling, the whole board visible', async ({ page }) => {
   await page.setViewportSize({ width: 340, height: 640 });
   const { frame, handle } = await gameFrame(page);

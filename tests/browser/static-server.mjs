@@ -5,6 +5,8 @@
 // an HTTP header:
 //   /strict/<path>  → dist/<path> (or www/<path>) with the strict policy
 //   /host/<file>    → tests/browser/hosts/<file> (host pages that embed the game) with it too
+// and one for a host that forgot the header a sandboxed frame needs:
+//   /no-cors/<path> → dist/<path> (or www/<path>) without `Access-Control-Allow-Origin`
 // Usage: node tests/browser/static-server.mjs <port>
 
 import { createServer } from 'node:http';
@@ -28,7 +30,9 @@ createServer(async (req, res) => {
   let root = www;
   let rest = path;
   let strict = false;
+  let cors = true;
   if (path.startsWith('/strict/')) [rest, strict] = [path.slice(7), true];
+  else if (path.startsWith('/no-cors/')) [rest, cors] = [path.slice(8), false];
   else if (path.startsWith('/host/')) [root, rest, strict] = [hosts, path.slice(5), true];
   if (rest.endsWith('/')) rest += 'index.html';
   const file = normalize(join(root, rest));
@@ -44,6 +48,7 @@ createServer(async (req, res) => {
       'cache-control': 'no-cache',
     };
     if (strict) headers['content-security-policy'] = STRICT_CSP;
+    if (!cors) delete headers['access-control-allow-origin'];
     res.writeHead(200, headers).end(body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
