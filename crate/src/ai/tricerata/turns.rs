@@ -179,7 +179,7 @@ impl Taker {
         }
     }
 
-    /// The stones the turn leading to `after` took (the same as [`taken`]).
+    /// The stones the turn leading to `after` took.
     fn taken(self, after: &Position) -> u16 {
         after.stores[self.mover] - self.before
     }
@@ -545,8 +545,7 @@ pub fn playout_turn(pos: &mut Position, rng: &mut Rng) -> bool {
 
 /// The stones the mover put in his store during the turn.
 pub fn taken(before: &Position, after: &Position) -> u16 {
-    let m = before.to_move as usize;
-    after.stores[m] - before.stores[m]
+    Taker::of(before).taken(after)
 }
 
 /// The candidate turns of `pos` (any stage but over), deterministic given `pos`, `breadth` and
