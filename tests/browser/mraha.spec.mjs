@@ -391,10 +391,14 @@ test('the game lives in the address: a reload or a shared link brings it back', 
 test('a slow legality proof runs in the worker: the page stays responsive', async ({ page }) => {
   test.setTimeout(120_000);
   await openGame(page);
-  // The engine's own example of a position whose legal list needs a never-ending-turn proof of
-  // millions of laps (crate/examples/time_legal.rs): seconds of work.
+  // The engine's own examples of positions whose legal lists need a never-ending-turn proof of
+  // millions of laps (crate/examples/time_legal.rs): about 0.2 s each in Chromium, close to the
+  // page's 150 ms before it says "thinking". So the worker is first asked for the other one's
+  // view (a second match, beside the page's), and the page's question waits behind it.
   const seen = await page.evaluate(async () => {
     const c = window.semailles.controller;
+    const other = await window.semailles.createGame({ game: 'mraha', text: 'mraha.n.00010000021012000x.1232j3012d2143100x' });
+    const busy = other.view();
     const started = c.start({ game: 'mraha', text: 'zanzibar.n.00000001101103010x.18161085050363270x' });
     // The page's own timer fires and says "thinking" while the engine is still at work: that
     // can only happen when the engine does not hold the main thread.
@@ -406,7 +410,8 @@ test('a slow legality proof runs in the worker: the page stays responsive', asyn
     });
     const status = document.querySelector('#status');
     const whileBusy = { thinking: status.classList.contains('thinking'), pending: c.pending, says: status.textContent };
-    await started;
+    await Promise.all([started, busy]);
+    other.dispose();
     return whileBusy;
   });
   expect(seen).toEqual({ thinking: true, pending: 1, says: 'The engine is thinking (ruling out a never-ending turn)…' });
