@@ -392,6 +392,54 @@ test.describe('on a phone held sideways (740x360)', () => {
   });
 });
 
+// Held sideways from 660 px wide, the bao's board fills the screen's height and the rest of the
+// play stands in a column beside it (turn.css): scrolled to the board, one screen holds the whole
+// board, the status, Undo, Hint, what the last turn did and the speed. Under the board, the
+// buttons and the words were below the screen, the status above it.
+for (const phone of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
+  test.describe(`the bao on a phone held sideways (${phone.width}x${phone.height})`, () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true });
+    test('the status, the turn\'s buttons and the last turn\'s words beside the whole board, in French', async ({ page }) => {
+      await openGame(page, '?lang=fr&preset=mraha&moves=A6L.a5L.A3L');
+      await expect(page.locator('#message')).not.toBeEmpty();
+      await page.locator('#board').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const s = await page.evaluate(() => {
+        const at = (sel) => {
+          const b = document.querySelector(sel).getBoundingClientRect();
+          const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+          return { left: b.left, top: b.top, right: b.right, bottom: b.bottom, reached: !!hit && !!hit.closest(sel) };
+        };
+        return {
+          height: innerHeight, width: innerWidth, board: at('svg.board'),
+          parts: { status: at('#status'), undo: at('#btn-undo'), hint: at('#btn-hint'), message: at('#message'), speed: at('#speed') },
+        };
+      });
+      expect(s.board.top).toBeGreaterThanOrEqual(-0.5);
+      expect(s.board.bottom).toBeLessThanOrEqual(s.height + 0.5);
+      for (const [what, b] of Object.entries(s.parts)) {
+        expect(b.top, `${what} top`).toBeGreaterThanOrEqual(-0.5);
+        expect(b.bottom, `${what} bottom`).toBeLessThanOrEqual(s.height + 0.5);
+        expect(b.left, `${what} beside the board`).toBeGreaterThanOrEqual(s.board.right);
+        expect(b.right, `${what} on the screen`).toBeLessThanOrEqual(s.width + 0.5);
+        expect(b.reached, `${what} is uncovered`).toBe(true);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, `phone-sideways-${phone.width}x${phone.height}-column.png`) });
+      expectFingerSized(await touchSquares(page, '.pit .pit-hit'), 'pit (beside the column)');
+      await noSidewaysScroll(page);
+      // The nyumba's question is asked on the board there too, and answered.
+      await openGame(page, `${NYUMBA_QUESTION}&lang=fr`);
+      await setSpeed(page, 'instant');
+      const v = await view(page);
+      expect(v.decision).toBe('nyumba');
+      expectFingerSized(await touchSquares(page, '.decision-button .decision-hit'), 'nyumba button (sideways)');
+      const stop = v.choices.find((c) => c.kind === 'stop');
+      await page.locator(`.decision-button[data-token="${stop.token}"]`).tap();
+      await settled(page);
+      expect((await view(page)).ply).toBe(v.ply + 1);
+    });
+  });
+}
+
 // A smaller phone held sideways has no room for one row in French: two, never three (the
 // third row took a third of a 360 px screen), the buttons still 44 px high.
 for (const phone of [{ width: 640, height: 360 }, { width: 568, height: 320 }]) {
