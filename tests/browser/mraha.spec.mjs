@@ -44,6 +44,39 @@ test('a pit then an arrow plays the move; the move list shows it', async ({ page
   await expect(page.locator('[data-pit="A3"] .count text')).toHaveText('1');
 });
 
+// An arrow's hit square is a 44 px target at the board's drawn size: on a desktop it leaves the
+// next pit alone, so a click meant to choose that pit instead (between its centre and the
+// arrow, off the arrow's disc) chooses it and plays nothing. The square of 92 units it had
+// played the arrow there.
+test('with a pit chosen, a click on the next glowing pit off its centre chooses that pit, and plays nothing', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  await page.locator('[data-pit="A6"]').click();
+  await expect(page.locator('.arrow')).toHaveCount(2);
+  const centre = async (sel) => {
+    const b = await page.locator(sel).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const [a6, a7, disc] = await Promise.all([
+    centre('[data-pit="A6"] .hole'), centre('[data-pit="A7"] .hole'), centre('.arrow[data-token="A6R"] .arrow-disc'),
+  ]);
+  const gap = Math.hypot(a7.x - a6.x, a7.y - a6.y);
+  const discR = (await page.locator('.arrow[data-token="A6R"] .arrow-disc').boundingBox()).width / 2;
+  // 8 px from A7's centre towards A6: inside the pit, off the arrow's disc.
+  const at = { x: a7.x + ((a6.x - a7.x) * 8) / gap, y: a7.y + ((a6.y - a7.y) * 8) / gap };
+  expect(Math.hypot(at.x - disc.x, at.y - disc.y)).toBeGreaterThan(discR + 2);
+  await page.mouse.click(at.x, at.y);
+  await expect(page.locator('.pit.selected[data-pit="A7"]')).toHaveCount(1);
+  expect((await view(page)).ply).toBe(0);
+  // The arrows are A7's now; its disc still plays.
+  await expect(page.locator('.arrow[data-token="A7L"]')).toHaveCount(1);
+  const b = await page.locator('.arrow[data-token="A7L"] .arrow-hit').boundingBox();
+  expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44 - 0.5);
+  await page.locator('.arrow[data-token="A7L"] .arrow-disc').click();
+  await settled(page);
+  expect((await view(page)).moves.map((m) => m.tokens).flat()).toEqual(['A7L']);
+});
+
 test('an illegal click is refused with a visible message and nothing changes', async ({ page }) => {
   await openGame(page);
   const before = await view(page);

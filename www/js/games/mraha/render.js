@@ -445,7 +445,7 @@ export class MrahaRenderer {
       // At a corner of the loop the two arrows stand at right angles; on a small screen their
       // 44 px squares would overlap: each steps aside, away from the other, just enough.
       const corner = ways.length === 2 && Math.abs(ways[0].dx * ways[1].dx + ways[0].dy * ways[1].dy) < 0.01;
-      const fit = corner ? this.#cornerFit() : { aside: 0, hit: ARROW_HIT };
+      const fit = this.#arrowFit(corner);
       // A hint marked on this pit goes on to its arrow, the one to tap next.
       const hinted = chosen?.g.dataset.hint;
       starts.forEach((c, i) => {
@@ -467,22 +467,28 @@ export class MrahaRenderer {
     }
   }
 
-  /** An arrow between the selected pit and its loop neighbour in the choice's direction. */
   /**
-   * Right-angled arrows at a corner pit: the half-side of their hit squares (a TOUCH_PX square
-   * at the board's drawn size, and at least the drawn disc) and how far each steps aside so the
-   * two squares do not overlap — nothing on a desktop, about 20–40 units on a phone.
+   * The arrows' hit squares: their half-side, a TOUCH_PX square at the board's drawn size, at
+   * least the drawn disc and at most ARROW_HIT; and, for the right-angled arrows at a corner
+   * pit (`corner`), how far each steps aside so the two squares do not overlap — nothing on a
+   * desktop, about 20–40 units on a phone. An arrow stands between two pits, and its square
+   * covers the half of the next pit nearest it: on a desktop, where 44 px are about 44 units, a
+   * square of 92 units made a tap meant to choose that pit instead (left of its centre) play
+   * the arrow. A phone needs the whole square: 44 px there are 80 to 100 units.
    */
-  #cornerFit() {
+  #arrowFit(corner) {
     const ctm = this.root.getScreenCTM?.();
     const pxPerUnit = ctm ? Math.hypot(ctm.a, ctm.b) : 0;
     if (!pxPerUnit) return { hit: ARROW_HIT, aside: 0 }; // not on screen yet
     const half = TOUCH_PX / 2 / pxPerUnit; // half a touch target, in units
     const hit = Math.max(30, half + 1);
+    if (!corner) return { hit: Math.min(ARROW_HIT, hit), aside: 0 };
     // The arrows' centres are P/2 + aside apart across: one's hit square must stay out of the
     // other's touch square.
     return { hit, aside: Math.max(0, hit + half - P / 2) };
   }
+
+  /** An arrow between the selected pit and its loop neighbour in the choice's direction. */
 
   /** The way a start choice sows: the midpoint to its first pit and the unit direction. */
   #way(choice) {
@@ -510,9 +516,9 @@ export class MrahaRenderer {
       'aria-label': t('arrow.label', { token: choice.token, dir: t(`dir.${choice.dir}`) }),
       transform: `translate(${mx} ${my}) rotate(${angle.toFixed(1)})`,
     }, [
-      // The hit square reaches 46 units along and across (less at a corner pit): the two pits'
+      // The hit square reaches at most 46 units along and across (#arrowFit): the two pits'
       // centres stay free (the selected pit can be tapped again to cancel) and a finger gets
-      // 92 units, about a pit.
+      // 44 px.
       svg('rect', { class: 'arrow-hit', x: -hit, y: -hit, width: 2 * hit, height: 2 * hit }),
       svg('circle', { class: 'arrow-disc', r: 29 }),
       svg('path', { class: 'arrow-head', d: 'M-13 -15 L11 0 L-13 15 L-6 0 Z' }),
