@@ -388,7 +388,13 @@ test('settings: a preset and a switch chosen before the game; kotso asked on the
       await page.locator(`[data-pit="${other}"]`).click();
       await expect(page.locator('#message')).toHaveClass(/refused/);
       expect((await view(page)).text).toBe(v.text);
-      await clickToken(page, v.legal[pick(2)]);
+      const token = v.legal[pick(2)];
+      await clickToken(page, token);
+      await settled(page);
+      // The turn ended by the answer is said whole: the kotso, and what its sowing captured
+      // before the question ("plays a8" alone before).
+      const kotso = v.choices.find((c) => c.token === token);
+      await expect(page.locator('#message')).toContainText(`enters by the kotso ${kotso.pit}, captured `);
       answered = true;
     } else {
       await clickToken(page, v.legal[pick(v.legal.length)]);

@@ -146,8 +146,18 @@ test('Mraha words: a nyumba\'s answer is said with its button\'s word, not the n
     await setLanguage('en');
     assert.equal(played({ kind: 'stop', token: 'stop' }), 'chooses “Stop”');
     assert.equal(hint({ kind: 'go', token: 'go' }), 'Hint: “Sow on”, the nyumba is lifted and sown on (the house is destroyed).');
-    // Other choices keep the page's own words (their token).
-    assert.equal(played({ kind: 'kotso', token: 'a1', pit: 'a1' }), null);
+    // The kotso chosen is named as the way the captured seeds enter; other choices keep the
+    // page's own words (their token).
+    assert.equal(played({ kind: 'kotso', token: 'a1', pit: 'a1' }), 'enters by the kotso a1');
+    assert.equal(played({ token: 'x' }), null);
+    // The answer that ends a turn says the whole turn (its earlier call captured and relayed);
+    // an answer that leaves another question waiting says its own call only.
+    const asked = [{ type: 'capture', pit: 'A6', seeds: 4 }, { type: 'relay', pit: 'a2', seeds: 2 }, { type: 'decision', decision: 'kotso' }];
+    const answer = [{ type: 'enter', kotso: 'a1', direction: 'R', seeds: 4 }, { type: 'relay', pit: 'a5', seeds: 3 }, { type: 'turn_end' }];
+    assert.deepEqual(summarise(answer, [...asked, ...answer]), ['captured A6 (4) — 4 tso in all', '2 relays']);
+    const askedAgain = [...answer.slice(0, 2), { type: 'decision', decision: 'nyumba' }];
+    assert.deepEqual(summarise(askedAgain, [...asked, ...askedAgain]), ['1 relay', 'a decision is waiting']);
+    assert.deepEqual(summarise([{ type: 'turn_end' }], [{ type: 'relay' }, { type: 'turn_end' }]), ['trakatra (sowing without capture)', '1 relay']);
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;

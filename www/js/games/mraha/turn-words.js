@@ -7,15 +7,19 @@ import { t, tn } from '../../i18n.js';
 /**
  * What a turn's trace says, in a few words (also read out by screen readers). `events` are the
  * last engine call's; `turn` all the turn's so far (a turn answered in several calls, e.g. a
- * capture, then Stop in the nyumba): a turn is a trakatra only if none of it captured.
+ * capture, then Stop in the nyumba, or the kotso chosen): a turn is a trakatra only if none of
+ * it captured. A call that ends such a turn says the whole turn, what its earlier calls captured
+ * and relayed too, as the same turn played from a link or replayed in review is said: after the
+ * kotso's answer the words said only "plays a8".
  */
 export function summarise(events, turn = events) {
+  const ends = events.some((e) => e.type === 'turn_end' || e.type === 'game_end');
   const captured = []; // "A5 (4)" for each pit taken, in order
   let seeds = 0;
   let relays = 0;
   let stop = null;
   let destroyed = false;
-  for (const e of events) {
+  for (const e of ends ? turn : events) {
     if (e.type === 'capture') {
       captured.push(t('summary.pit', { pit: e.pit, n: e.seeds }));
       seeds += e.seeds;
@@ -25,8 +29,7 @@ export function summarise(events, turn = events) {
   }
   const parts = [];
   if (captured.length) parts.push(t('summary.capture', { pits: captured.join(', '), seeds }));
-  else if (events.some((e) => e.type === 'turn_end' || e.type === 'game_end')
-    && !turn.some((e) => e.type === 'capture')) parts.push(t('summary.trakatra'));
+  else if (ends) parts.push(t('summary.trakatra'));
   if (relays) parts.push(tn('summary.relays', relays));
   if (destroyed) parts.push(t('summary.nyumba_destroyed'));
   if (stop) parts.push(t(`summary.${stop}`));
@@ -38,10 +41,11 @@ export function summarise(events, turn = events) {
 
 /**
  * The choice played, when it says more than its token: a sowing's pit and direction, a nyumba's
- * answer.
+ * answer, the kotso the captured seeds enter by.
  */
 export function played(choice) {
   if (choice?.kind === 'start') return t('summary.sowed', { pit: choice.pit, dir: t(`dir.${choice.dir}`) });
+  if (choice?.kind === 'kotso') return t('summary.kotso', { pit: choice.pit });
   // The nyumba's answer by its button's word, not the notation's token (stop, go: English).
   if (choice?.kind === 'stop' || choice?.kind === 'go') return t('summary.chose', { what: t(`nyumba.${choice.kind}`) });
   return null;
