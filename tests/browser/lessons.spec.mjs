@@ -481,6 +481,39 @@ for (const [name, size, touch] of [['a phone held sideways', { width: 844, heigh
   });
 }
 
+// Held sideways from 660 px wide, a bao lesson's words stand beside its board (lessons.css):
+// scrolled to the board, one screen holds the whole board, the instruction, the verdict and
+// Next. Stacked, the learner scrolled between the instruction and the verdict at every step.
+for (const phone of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
+  test.describe(`a bao lesson on a phone held sideways (${phone.width}x${phone.height})`, () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true });
+    test('the instruction, the verdict and Next beside the whole board', async ({ page }) => {
+      const first = LESSONS.mraha[0];
+      await openPage(page, `?learn=mraha.${first.id}`);
+      await stepShown(page, 1, first.steps.length);
+      for (const token of first.steps[0].answer) await clickToken(page, 'mraha', token);
+      await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+      await board(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const s = await page.evaluate(() => {
+        const at = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+        return {
+          height: innerHeight, width: innerWidth, board: at('#lesson-board svg.board'),
+          parts: { text: at('#lesson-text'), verdict: at('#lesson-feedback'), next: at('#lesson-next') },
+        };
+      });
+      expect(s.board.top).toBeGreaterThanOrEqual(-0.5);
+      expect(s.board.bottom).toBeLessThanOrEqual(s.height + 0.5);
+      for (const [what, b] of Object.entries(s.parts)) {
+        expect(b.top, `${what} top`).toBeGreaterThanOrEqual(-0.5);
+        expect(b.bottom, `${what} bottom`).toBeLessThanOrEqual(s.height + 0.5);
+        expect(b.left, `${what} beside the board`).toBeGreaterThanOrEqual(s.board.right);
+        expect(b.right, `${what} on the screen`).toBeLessThanOrEqual(s.width + 0.5);
+      }
+      await page.screenshot({ path: join(ARTIFACTS, `lesson-sideways-${phone.width}x${phone.height}.png`) });
+    });
+  });
+}
+
 test('a Tricérata lesson on a desktop: the stores beside the triangle, whose cells are large', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, '?learn=tricerata.capture&lang=en');
