@@ -166,6 +166,20 @@ test('Tricérata: the last turn is marked by its lifted cell and its path, throu
   await expect(page.locator('.marks .mark-start')).toHaveAttribute('data-mark-cell', '6');
   const points = await page.locator('.marks .mark-path').getAttribute('points');
   expect(points.split(' ').length).toBeGreaterThanOrEqual(3);
+  // The counts of the cells the turn went through are drawn over its marks (the last drop's dot
+  // sat on the count's top): a copy of each, after every mark, with the cell's number.
+  const over = await page.evaluate(() => {
+    const kids = [...document.querySelector('svg.tri .marks').children];
+    const lastMark = Math.max(...kids.map((k, i) => (k.classList.contains('mark') ? i : -1)));
+    return ['6', '5', '1'].map((id) => {
+      const label = document.querySelector(`svg.tri [data-cell="${id}"] .cell-count`);
+      const i = kids.findIndex((k) => k.classList.contains('cell-count')
+        && k.getAttribute('x') === label.getAttribute('x') && k.getAttribute('y') === label.getAttribute('y'));
+      return { id, text: label.textContent, copy: i >= 0 ? kids[i].textContent : null, above: i > lastMark };
+    });
+  });
+  expect(over.some((o) => o.text !== '')).toBe(true);
+  for (const o of over) expect(o, `cell ${o.id}`).toEqual({ id: o.id, text: o.text, copy: o.text, above: true });
   await shot(page, 'tricerata-marks-desktop');
 });
 

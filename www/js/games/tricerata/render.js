@@ -150,6 +150,8 @@ export class TricerataRenderer {
     this.host = host;
     this.geo = geometry;
     this.cells = new Map();
+    /** The copies of cells' counts drawn over the last turn's marks (markTurn), by cell. */
+    this.countsOver = new Map();
     this.stores = [];
     this.view = null;
     this.own = null;
@@ -387,12 +389,24 @@ export class TricerataRenderer {
   markTurn(events) {
     this.marked = events;
     clear(this.marks);
+    this.countsOver.clear();
     if (!events.length) return;
     const at = (id) => {
       const cell = this.cells.get(id);
       return cell ? { x: cell.cx, y: cell.cy } : null;
     };
     this.drawMarks?.(this.marks, events, at, this.unit);
+    // The counts of the cells the turn went through stay readable: a copy of each over the
+    // marks (the last drop's dot sat on the count's top, the path's line across it), kept in
+    // step by setCount.
+    for (const id of new Set(events.map((e) => e.cell).filter((id) => id !== undefined))) {
+      const cell = this.cells.get(id);
+      if (!cell) continue;
+      const copy = cell.label.cloneNode(true);
+      copy.setAttribute('aria-hidden', 'true');
+      this.countsOver.set(id, copy);
+      this.marks.append(copy);
+    }
   }
 
   /** The stores, placed by #place. */
@@ -475,6 +489,8 @@ export class TricerataRenderer {
       }));
     }
     cell.label.textContent = n > 0 ? String(n) : '';
+    const over = this.countsOver.get(id);
+    if (over) over.textContent = cell.label.textContent;
     cell.g.classList.toggle('empty', n === 0);
     labelCell(id, cell);
   }
