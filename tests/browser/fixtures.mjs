@@ -85,6 +85,23 @@ export async function clickToken(page, token) {
   await settled(page);
 }
 
+/**
+ * A board with the rest of the play in a column beside it (a phone held sideways): the whole
+ * board on the screen, and each of `parts` (its name: its box, with `reached` where its middle
+ * was hit-tested) on the screen, right of the board, and uncovered.
+ */
+export function expectBesideBoard({ height, width, board, parts }) {
+  expect(board.top).toBeGreaterThanOrEqual(-0.5);
+  expect(board.bottom).toBeLessThanOrEqual(height + 0.5);
+  for (const [what, b] of Object.entries(parts)) {
+    expect(b.top, `${what} top`).toBeGreaterThanOrEqual(-0.5);
+    expect(b.bottom, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
+    expect(b.left, `${what} beside the board`).toBeGreaterThanOrEqual(board.right);
+    expect(b.right, `${what} on the screen`).toBeLessThanOrEqual(width + 0.5);
+    if ('reached' in b) expect(b.reached, `${what} is uncovered`).toBe(true);
+  }
+}
+
 /** Where a pit is drawn on the screen: its centre, in CSS pixels. */
 export async function pitCentre(page, pit) {
   const box = await page.locator(`svg.board [data-pit="${pit}"]`).boundingBox();

@@ -4,7 +4,7 @@
 // axe-core on the lesson view; screenshots (desktop, phone, embed, both games, dark theme).
 
 import { join } from 'node:path';
-import { test, expect, ARTIFACTS, audit, stopClock } from './fixtures.mjs';
+import { test, expect, ARTIFACTS, audit, stopClock, expectBesideBoard } from './fixtures.mjs';
 import { lessons as mrahaLessons } from '../../www/js/games/mraha/lessons.js';
 import { lessons as triLessons } from '../../www/js/games/tricerata/lessons.js';
 
@@ -501,14 +501,7 @@ for (const phone of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) 
           parts: { text: at('#lesson-text'), verdict: at('#lesson-feedback'), next: at('#lesson-next') },
         };
       });
-      expect(s.board.top).toBeGreaterThanOrEqual(-0.5);
-      expect(s.board.bottom).toBeLessThanOrEqual(s.height + 0.5);
-      for (const [what, b] of Object.entries(s.parts)) {
-        expect(b.top, `${what} top`).toBeGreaterThanOrEqual(-0.5);
-        expect(b.bottom, `${what} bottom`).toBeLessThanOrEqual(s.height + 0.5);
-        expect(b.left, `${what} beside the board`).toBeGreaterThanOrEqual(s.board.right);
-        expect(b.right, `${what} on the screen`).toBeLessThanOrEqual(s.width + 0.5);
-      }
+      expectBesideBoard(s);
       await page.screenshot({ path: join(ARTIFACTS, `lesson-sideways-${phone.width}x${phone.height}.png`) });
     });
   });

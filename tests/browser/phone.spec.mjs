@@ -4,7 +4,7 @@
 // back and forth with the phone, the sowing is animated either way, and Tricérata's small cells
 // forgive a finger. Screenshots are kept as artifacts.
 
-import { test, expect, openGame, view, setSpeed, settled, ARTIFACTS } from './fixtures.mjs';
+import { test, expect, openGame, view, setSpeed, settled, ARTIFACTS, expectBesideBoard } from './fixtures.mjs';
 import { join } from 'node:path';
 
 const PHONES = [{ width: 360, height: 740 }, { width: 390, height: 844 }];
@@ -414,15 +414,7 @@ for (const phone of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) 
           parts: { status: at('#status'), undo: at('#btn-undo'), hint: at('#btn-hint'), message: at('#message'), speed: at('#speed') },
         };
       });
-      expect(s.board.top).toBeGreaterThanOrEqual(-0.5);
-      expect(s.board.bottom).toBeLessThanOrEqual(s.height + 0.5);
-      for (const [what, b] of Object.entries(s.parts)) {
-        expect(b.top, `${what} top`).toBeGreaterThanOrEqual(-0.5);
-        expect(b.bottom, `${what} bottom`).toBeLessThanOrEqual(s.height + 0.5);
-        expect(b.left, `${what} beside the board`).toBeGreaterThanOrEqual(s.board.right);
-        expect(b.right, `${what} on the screen`).toBeLessThanOrEqual(s.width + 0.5);
-        expect(b.reached, `${what} is uncovered`).toBe(true);
-      }
+      expectBesideBoard(s);
       await page.screenshot({ path: join(ARTIFACTS, `phone-sideways-${phone.width}x${phone.height}-column.png`) });
       expectFingerSized(await touchSquares(page, '.pit .pit-hit'), 'pit (beside the column)');
       await noSidewaysScroll(page);
