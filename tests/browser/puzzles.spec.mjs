@@ -528,6 +528,9 @@ test('screenshots: phone, embed, both games, dark theme', async ({ page }) => {
   await page.goto('embed.html?puzzle=tricerata.2&lang=en');
   await page.waitForSelector('body[data-ready="true"]');
   await expect.poll(async () => (await view(page))?.text).toBe(LISTS.tricerata[1].position);
+  // The solver's store says so, in the frame as on the full page.
+  const solver = (await view(page)).to_move;
+  await expect.poll(() => page.locator('svg.tri .store-name').allTextContents()).toContain(`Player ${solver + 1} (you)`);
   await shot(page, 'tricerata-embed');
 });
 

@@ -186,9 +186,11 @@ class Puzzles {
     }
     if (run !== this.run) return null;
     this.start = this.controller.view;
-    // Seen from the solver's side, as its words are said ("to the left" is the solver's left).
+    // Seen from the solver's side, as its words are said ("to the left" is the solver's left),
+    // and the solver's store says so ("Player 1 (you)"): in a frame nothing else shows the
+    // board again before the first move.
     this.controller.seenFrom = this.start.to_move;
-    this.controller.board.renderer.face?.(this.controller.seenSide());
+    this.controller.board.renderer.face?.(this.controller.seenSide(), this.controller.ownSeat());
     this.#render();
     return run;
   }
