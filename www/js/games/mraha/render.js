@@ -488,8 +488,6 @@ export class MrahaRenderer {
     return { hit, aside: Math.max(0, hit + half - P / 2) };
   }
 
-  /** An arrow between the selected pit and its loop neighbour in the choice's direction. */
-
   /** The way a start choice sows: the midpoint to its first pit and the unit direction. */
   #way(choice) {
     const from = this.pitCentre(choice.pit);
@@ -501,6 +499,7 @@ export class MrahaRenderer {
     };
   }
 
+  /** An arrow between the selected pit and its loop neighbour in the choice's direction. */
   #arrow(choice, way, aside, hit) {
     const angle = (Math.atan2(way.dy, way.dx) * 180) / Math.PI;
     const mx = way.mx + aside.x;
