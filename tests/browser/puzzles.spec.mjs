@@ -450,6 +450,24 @@ test('the Puzzles button, the New game dialog, Back to the game and Escape', asy
   await expect.poll(async () => (await view(page)).text).toBe(before.text);
 });
 
+test('in a Mraha puzzle, Escape with a pit chosen forgets the pit; a second one leaves the puzzle', async ({ page }) => {
+  await gameUnderWay(page);
+  await page.locator('#btn-puzzles').click();
+  await expect(page.locator('#puzzle-head')).toHaveText(`Puzzle 1 of ${LISTS.mraha.length}`);
+  const pit = page.locator('#board .pit.playable').first();
+  await pit.focus();
+  await page.keyboard.press('Enter');
+  const arrows = page.locator('#board [data-token]');
+  await expect(arrows.first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The attempt goes on: the puzzle is still shown, the pit forgotten, the focus back on it.
+  await expect(page.locator('#puzzle')).toBeVisible();
+  await expect(arrows).toHaveCount(0);
+  await expect(pit).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#puzzle')).toBeHidden();
+});
+
 test('from a lesson, the Puzzles button leaves the lesson for the puzzles; Back returns to the game', async ({ page }) => {
   const before = await gameUnderWay(page);
   await page.locator('#btn-learn').click();

@@ -316,8 +316,10 @@ class Puzzles {
     if (!this.active || ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     if (document.querySelector('dialog[open]')) return;
     if (ev.key === 'Escape') {
-      // While a turn is animated, Escape ends the animation (review-keys.js).
+      // While a turn is animated, Escape ends the animation (review-keys.js); on the board,
+      // while a place is chosen, it only forgets the choice (the board's own use of it).
       if (this.controller.animating || !this.back) return;
+      if (this.controller.board?.input.selected && ev.target instanceof Element && ev.target.closest('#board')) return;
       ev.preventDefault();
       this.leave();
       return;
