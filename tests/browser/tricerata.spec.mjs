@@ -82,6 +82,22 @@ test('sowing cell by cell: only neighbours glow; a wrong cell is refused and not
   else expect([undone.ply, undone.moves.length]).toEqual([0, 0]);
 });
 
+test('a second Enter on the cell while its lift is drawn only ends the drawing: no refusal', async ({ page }) => {
+  await openTri(page, 'board=triangle:4&players=2&stones=2');
+  await setSpeed(page, 'slow');
+  const cell = page.locator('svg.board.tri [data-cell="6"]');
+  await cell.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.semailles.controller.board.anim.running, null, { polling: 'raf' });
+  // The choices the input still holds are the position's before the lift: 6 among them.
+  await page.keyboard.press('Enter');
+  await settled(page);
+  await expect(page.locator('#message')).not.toHaveClass(/refused/);
+  const v = await view(page);
+  // One decision played, the lift: its path waits for the first stone.
+  expect([v.decision, v.stage.hand, v.ply]).toEqual(['path', 2, 1]);
+});
+
 test('against the computer, Undo takes back my whole turn and its answer, one drop while I sow; Redo brings them back', async ({ page }) => {
   test.setTimeout(120_000);
   await openTri(page, 'board=triangle:4&players=2&stones=2&seats=h.1');

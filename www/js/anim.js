@@ -66,12 +66,13 @@ export class Animator {
     return Math.min(speed.seed, speed.budget / beats);
   }
 
-  /** Jumps to the end of the running animation. */
+  /** Jumps to the end of the running animation; true when one was running. */
   skip() {
     const run = this.run;
-    if (!run) return;
+    if (!run) return false;
     run.cancelled = true;
     this.run = null;
     run.wake?.();
+    return true;
   }
 }

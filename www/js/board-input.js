@@ -4,13 +4,14 @@
 
 /**
  * Before any gesture on a board: ends a running animation, then says whether the gesture may
- * go on — not before the first view, nor while the board refuses gestures (the refusal is
- * said: `locked` gives its code, or true for the computer's turn).
+ * go on — not when it ended an animation (a tap then only jumps to the turn's end: the input's
+ * choices are still those of the position before it), not before the first view, nor while the
+ * board refuses gestures (the refusal is said: `locked` gives its code, or true for the
+ * computer's turn).
  * @param {import('./games/kit.js').Intents} host
  */
 export function mayGesture(host, view) {
-  host.interrupt();
-  if (!view) return false;
+  if (host.interrupt() || !view) return false;
   const why = host.locked?.();
   if (why) {
     host.refuse(typeof why === 'string' ? why : 'computer_turn');

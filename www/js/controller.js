@@ -361,9 +361,9 @@ export class Controller {
     return Promise.all([this.board && this._turnParts(this.board), loadLater()]);
   }
 
-  /** Ends the running animation at once. */
+  /** Ends the running animation at once; true when one was running. */
   skip() {
-    this.board?.anim.skip();
+    return !!this.board?.anim.skip();
   }
 
   /**

@@ -108,7 +108,8 @@
  * @property {(token: string) => void} play     a choice of the view was chosen
  * @property {(code: string, params?: object) => void} refuse  a gesture that is no choice
  *   (`refuse.<code>` in the i18n files)
- * @property {() => void} interrupt  called before every gesture (ends a running animation)
+ * @property {() => boolean} interrupt  called before every gesture: ends a running animation,
+ *   true when there was one
  * @property {() => (boolean|string|null)} [locked] while the board refuses gestures, the
  *   refusal's code (`reviewing`, `held`, `computer_turn`…) or true (the computer's turn)
  */
