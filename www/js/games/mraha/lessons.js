@@ -53,8 +53,8 @@ export const lessons = [
           },
         },
         done: {
-          fr: 'Après A8, un semis continue dans la rangée arrière (B8, B7…) : vos 16 ngama forment une boucle.',
-          en: 'After A8 a sowing goes on along the back row (B8, B7…): your 16 pits make one loop.',
+          fr: 'Le dernier tso est tombé dans A7, qui était vide. Un semis plus long continuerait après A8 dans la rangée arrière (B8, B7…) : vos 16 ngama forment une boucle.',
+          en: 'The last tso fell into A7, which was empty. A longer sowing would go on after A8 along the back row (B8, B7…): your 16 pits make one loop.',
         },
       },
     ],
