@@ -912,6 +912,29 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect(page.locator('#analysis-status')).toContainText('Analysis stopped after');
     await expect.poll(() => focused(page)).not.toBe('body');
   });
+
+  test('Skip animation focused when the turn\'s drawing ends, Stop analysis focused when every move is judged: the focus goes on', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openGame(page, '?lang=en&game=mraha&preset=kujifunza');
+    await setSpeed(page, 'normal');
+    const { token } = (await view(page)).choices[0];
+    await page.locator(`[data-pit="${token.slice(0, 2)}"]`).click();
+    await page.locator(`.arrow[data-token="${token}"]`).click();
+    await expect(page.locator('#btn-skip')).toBeEnabled();
+    await page.locator('#btn-skip').focus();
+    // The turn drawn whole, at most 7 s at this speed (anim.js).
+    await expect(page.locator('#btn-skip')).toBeDisabled({ timeout: 15_000 });
+    await settled(page);
+    await expect.poll(() => focused(page)).toBe('board');
+    await setSpeed(page, 'instant');
+    await playOut(page, 7);
+    await expect(page.locator('#end')).toBeVisible();
+    await page.locator('#btn-analyse').click();
+    await page.locator('#analysis-stop').focus();
+    await expect(page.locator('#analysis-status')).toContainText('Analysis done');
+    await expect(page.locator('#analysis-stop')).toBeHidden();
+    await expect.poll(() => focused(page)).toBe('analysis-status');
+  });
 });
 
 test.describe('the keys\' help', () => {

@@ -11,7 +11,7 @@ import { t, tOf, onLanguage, currentLanguage } from './i18n.js';
 import { svg, clear, html } from './svg.js';
 import { playerName, shortMove } from './ui.js';
 import { verdicts, advantages, CLAMP } from './judge.js';
-import { keepFocus } from './focus-keeper.js';
+import { keepFocus, keepFocusWhenOff } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,6 +39,8 @@ export class Analysis {
     this.stopButton = $('analysis-stop');
     this.stopButton.addEventListener('click', () => this.stop());
     this.status.tabIndex = -1; // takes the focus from Stop, hidden once pressed (stop)
+    // Focused when every move is judged, Stop hides itself: the status, which says so, takes it.
+    keepFocusWhenOff(this.stopButton, () => this.status);
     /** Bumped by stop and by a new analysis: an older run ends at its next step. */
     this.generation = 0;
     this.running = false;

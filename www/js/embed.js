@@ -17,7 +17,7 @@ import { wireLessons } from './lesson-entry.js';
 import { loadPuzzleMode } from './puzzle-entry.js';
 import { applyPrefs, readPrefs } from './prefs.js';
 import { SoundCues } from './prefs-panel.js';
-import { keepingFocus } from './focus-keeper.js';
+import { keepingFocus, keepFocusWhenOff, boardPlace } from './focus-keeper.js';
 import { html } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
@@ -154,6 +154,8 @@ async function main() {
   $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
   $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
   $('btn-skip').addEventListener('click', keepingFocus(() => controller.skip()));
+  // Focused while a turn is drawn, it goes off at the turn's end: the focus goes on to the board.
+  keepFocusWhenOff($('btn-skip'), boardPlace);
   $('btn-again').addEventListener('click', () => controller.start({ ...initial, moves: [] }));
   // A frame without `allow-popups` opens no tab, without a word: the player is told why.
   $('full-page').addEventListener('click', (ev) => {

@@ -47,6 +47,26 @@ export function focusGame() {
 }
 
 /**
+ * Keeps the keyboard's focus on the game when `button`, focused, goes off or hides by itself
+ * (Skip animation once the turn is drawn, Stop the analysis once every move is judged): then
+ * `target()` takes it, rather than the page's body. Its focus counts as held from when it comes
+ * until it leaves for another element, or for nothing while the button is still on (a click
+ * beside any control).
+ */
+export function keepFocusWhenOff(button, target) {
+  let held = false;
+  button.addEventListener('focus', () => (held = true));
+  button.addEventListener('blur', (ev) => (held = !ev.relatedTarget && (button.disabled || button.hidden)));
+  new MutationObserver(() => {
+    const now = document.activeElement;
+    if (held && focusLost() && (now === button || now === document.body)) {
+      held = false;
+      target()?.focus();
+    }
+  }).observe(button, { attributes: true, attributeFilter: ['disabled', 'hidden'] });
+}
+
+/**
  * A turn's button's action (Finish my turn, Undo, Redo, Skip animation) that keeps the
  * keyboard's focus: the button pressed may be off or gone once it has acted (Finish my turn when
  * the turn still asks for a cell, Skip once nothing is drawn), and the player then goes on on

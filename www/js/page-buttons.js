@@ -8,7 +8,7 @@ import { versusComputer, seatCount, preferredLevel, levelName, HUMAN, isComputer
 import { playerName } from './ui.js';
 import { GAMES, DEFAULT_GAME, loadGamesWords } from './games/index.js';
 import { loadPanelStyle } from './style-sheet.js';
-import { keepingFocus } from './focus-keeper.js';
+import { keepingFocus, keepFocusWhenOff, boardPlace } from './focus-keeper.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -84,6 +84,8 @@ export function wireButtons(page) {
   $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
   $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
   $('btn-skip').addEventListener('click', keepingFocus(() => controller.skip()));
+  // Focused while a turn is drawn, it goes off at the turn's end: the focus goes on to the board.
+  keepFocusWhenOff($('btn-skip'), boardPlace);
   // (Its words are said after the first board: i18n/later/.)
   $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
   $('btn-vs-computer').addEventListener('click', async () => {
