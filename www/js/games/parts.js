@@ -15,12 +15,21 @@ function withFiles(importModule, files) {
   return Promise.all([importModule(), ...asked]).then(([module]) => module);
 }
 
-/** The board of game `id`, `importBoard` importing its module. */
-export function loadBoard(id, importBoard) {
-  return withFiles(importBoard, () => [loadBoardStyle(id), loadWords(id)]);
-}
-
-/** What a turn shows on the board of game `id`, `importTurn` importing its module. */
-export function loadTurn(id, importTurn) {
-  return withFiles(importTurn, () => [loadSiteStyle('turn.css'), loadWords(`${id}-turn`)]);
+/**
+ * A game's kit (games/kit.js) from its own parts: its `address` module, its players' names (its
+ * words at once), the imports of its board (drawing, input, animation) and of what a turn shows
+ * (its animation steps, its words: loaded once the first board is drawn), each with its looks
+ * and words, and `own`, the rest of its interface. The words of the board and of a turn join
+ * the kit's as each part comes.
+ */
+export function gameKit(address, playerName, importBoard, importTurn, own) {
+  const words = { playerName };
+  const adding = (part) => part.then((module) => (Object.assign(words, module.words), module));
+  return {
+    ...address,
+    board: () => adding(withFiles(importBoard, () => [loadBoardStyle(address.id), loadWords(address.id)])),
+    turn: () => adding(withFiles(importTurn, () => [loadSiteStyle('turn.css'), loadWords(`${address.id}-turn`)])),
+    words,
+    ...own,
+  };
 }

@@ -3,29 +3,15 @@
 
 import * as address from './address.js';
 import { playerName } from './names.js';
-import { loadBoard, loadTurn } from '../parts.js';
-
-/** Its words: the players' names at once, the rest with the board (its `words`). */
-const words = { playerName };
+import { gameKit } from '../parts.js';
 
 /** @type {import('../kit.js').Kit} */
-export const kit = {
-  ...address,
-  board: () => loadBoard(address.id, () => import('./board.js')).then((board) => {
-    Object.assign(words, board.words);
-    return board;
-  }),
-  // What a turn shows (its animation steps, its words): loaded once the first board is drawn.
-  turn: () => loadTurn(address.id, () => import('./turn.js')).then((turn) => {
-    Object.assign(words, turn.words);
-    return turn;
-  }),
+export const kit = gameKit(address, playerName, () => import('./board.js'), () => import('./turn.js'), {
   lessons: () => import('./lessons.js'),
   boardPerMatch: false,
   finishTurn: null,
-  words,
   // Its part of the settings dialog (loaded with the dialog).
   settings: () => import('./settings.js'),
   // Its puzzles' judge and goal words (the puzzle mode, loaded with it).
   puzzle: () => import('./puzzle.js'),
-};
+});
