@@ -472,8 +472,9 @@ for (const [name, size, touch] of [['a phone held sideways', { width: 844, heigh
     test.use({ viewport: size, isMobile: touch, hasTouch: touch });
 
     test('its seeds stay in the well, clear of the count', async ({ page }) => {
-      await openPage(page, '?learn=mraha.nyumba');
-      await expect(board(page).locator('.tray[data-player="1"] .tray-count')).toHaveText('38 tso in hand');
+      // The largest hand a game holds: its start's.
+      await openPage(page, '?learn=mraha.namua');
+      await expect(board(page).locator('.tray[data-player="1"] .tray-count')).toHaveText('22 tso in hand');
       const e = await trayEdges(page, 1);
       expect(e.seeds).toBeLessThanOrEqual(e.well);
       expect(e.seeds).toBeLessThan(e.count);

@@ -69,6 +69,32 @@ for (const kit of Object.values(GAMES)) {
   });
 }
 
+test("mraha: every lesson's hands are hands a game can hold (none above its preset's start, the mover's as the namua leaves it)", async () => {
+  const { lessons } = await GAMES.mraha.lessons();
+  for (const lesson of lessons) {
+    lesson.steps.forEach((step, i) => {
+      const match = engines.mraha.Match.create({ game: 'mraha', text: step.position });
+      const { setup, rules } = match.view();
+      match.free();
+      const fresh = engines.mraha.Match.create({ game: 'mraha', preset: rules.preset });
+      const start = fresh.view().setup;
+      fresh.free();
+      const where = `mraha.${lesson.id} step ${i + 1} (${step.position})`;
+      for (const side of ['south', 'north']) {
+        assert.ok(setup[side].hand <= start[side].hand, `${where}: ${side} holds ${setup[side].hand}, more than the ${start[side].hand} it starts with`);
+      }
+      // A hand gives one tso a turn, the first player's first: the first player to move holds as
+      // many as the other, the second one fewer.
+      const first = rules.first_player;
+      const second = first === 'south' ? 'north' : 'south';
+      const behind = setup.to_move === first ? 0 : 1;
+      if (setup[first].hand || setup[second].hand) {
+        assert.equal(setup[second].hand - setup[first].hand, behind, `${where}: hands ${setup.south.hand} (South) and ${setup.north.hand} (North), ${setup.to_move} to move`);
+      }
+    });
+  }
+});
+
 test('an answer step: right when played whole, wrong at the first token off it', () => {
   const step = { answer: ['5', '6', '7'] };
   const view = { outcome: null, choices: [{}] };

@@ -175,7 +175,7 @@ export const lessons = [
     title: { fr: 'La nyumba et ses questions', en: 'The nyumba and its questions' },
     steps: [
       {
-        position: 'mraha.s.0000600000000000an.0000622000000000Cn',
+        position: 'mraha.s.0000600000000000an.0000622044443333an',
         text: {
           fr: 'Votre nyumba est la seule case occupée de devant : vous y posez votre tso, mais vous n’en sortez que 2 (l’impôt) et la maison reste debout. Jouez A5, dans le sens que vous voulez.',
           en: 'Your nyumba is the only occupied front pit: you put your tso in, but take only 2 out (the tax), and the house stands. Play A5, either way.',
@@ -188,7 +188,7 @@ export const lessons = [
         },
       },
       {
-        position: 'mraha.s.0000600200000000an.0550522000000000rx',
+        position: 'mraha.s.0000600200000000an.0550522044333000ax',
         text: {
           fr: 'Posez votre tso dans A8 et semez ses 3 tso vers la gauche : le dernier tombe dans votre nyumba, A5. Le jeu vous demande alors de semer (on la sème, elle est détruite) ou de rester (le tour s’arrête, la maison reste debout). Choisissez « Rester ».',
           en: 'Put your tso into A8 and sow its 3 tso to the left: the last falls into your nyumba, A5. The game then asks you to sow on (it is sown and destroyed) or to stop (the turn ends, the house stands). Choose “Stop”.',
@@ -274,11 +274,15 @@ export const lessons = [
       {
         position: 'zanzibar.s.00400300222222220x.55000000444444430x.t3',
         text: {
-          fr: 'Avec les règles de Zanzibar, après un trakatra l’adversaire peut « takasier » une de vos cases : pendant votre tour, vous ne pouvez pas commencer par elle. Ici A3 est takasiée : jouez A6 vers la droite.',
-          en: 'Under the Zanzibar rules, after a trakatra the opponent may “takasia” one of your pits: for your next turn you may not start from it. Here A3 is takasiaed: play A6 to the right.',
+          fr: 'Avec les règles de Zanzibar, après un trakatra l’adversaire peut « takasier » une de vos cases : pendant votre tour, vous ne pouvez pas commencer par elle. Ici A3 est takasiée : jouez A6, dans le sens que vous voulez.',
+          en: 'Under the Zanzibar rules, after a trakatra the opponent may “takasia” one of your pits: for your next turn you may not start from it. Here A3 is takasiaed: play A6, either way.',
         },
         answer: ['A6R'],
         expect: { type: 'lift', pit: 'A6' },
+        done: {
+          fr: 'A3, takasiée, ne pouvait pas commencer ce tour : A6 le pouvait, vers la gauche comme vers la droite.',
+          en: 'A3, takasiaed, could not start this turn: A6 could, to the left as to the right.',
+        },
       },
       {
         position: 'zanzibar.s.00400300222222220x.55000000444444430x.t3',
