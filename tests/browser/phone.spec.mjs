@@ -842,7 +842,7 @@ test.describe('the end of a game on a phone held upright', () => {
     await expect(page.locator('.dock .end')).toBeVisible();
     // Two computer turns' words, written once their drawing ended: three lines more in the dock.
     await page.evaluate(() => {
-      document.getElementById('message').textContent = 'Joueur 2 : soulève la case 15, tombe seule sans voisine pleine, Joueur 3 saisit une case. Joueur 3 : saisit la case 10 (1 pierre). Joueur 4 : saisit la case 2 (1 pierre).';
+      document.getElementById('message').textContent = 'Joueur 2 : soulève la case 15, la dernière pierre tombe seule sans voisine pleine, Joueur 3 saisit une case. Joueur 3 : saisit la case 10 (1 pierre). Joueur 4 : saisit la case 2 (1 pierre).';
     });
     await expect.poll(async () => {
       const dockTop = (await page.locator('.dock').boundingBox()).y;

@@ -94,8 +94,8 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     // A capture still to choose is said so; one chosen in the same words (the computer's whole
     // turn) only after "falls alone".
     const due = { type: 'capture_due' };
-    assert.deepEqual(triSummarise([due]), ['falls alone, a capture to choose']);
-    assert.deepEqual(triSummarise([due, { type: 'capture', cell: 4, stones: 2 }]), ['falls alone', 'captures cell 4 (2 stones)']);
+    assert.deepEqual(triSummarise([due]), ['the last stone falls alone, a capture to choose']);
+    assert.deepEqual(triSummarise([due, { type: 'capture', cell: 4, stones: 2 }]), ['the last stone falls alone', 'captures cell 4 (2 stones)']);
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;
@@ -143,6 +143,10 @@ test('Mraha words: a nyumba\'s answer is said with its button\'s word, not the n
     assert.equal(played({ kind: 'go', token: 'go' }), 'choisit «\u00a0Semer\u00a0»');
     // A hint names the button too, then what it does, without a colon after the hint's own.
     assert.equal(hint({ kind: 'stop', token: 'stop' }), 'Indice\u00a0: «\u00a0Rester\u00a0», le tour s’arrête dans la nyumba et la maison reste intacte.');
+    // One capture is one "prise", two are "prises".
+    const take = (pit, seeds) => ({ type: 'capture', pit, seeds });
+    assert.deepEqual(summarise([take('a2', 1), { type: 'turn_end' }]), ['prise\u00a0: a2 (1) — 1 tso en tout']);
+    assert.deepEqual(summarise([take('a2', 1), take('a3', 4), { type: 'turn_end' }]), ['prises\u00a0: a2 (1), a3 (4) — 5 tso en tout']);
     await setLanguage('en');
     assert.equal(played({ kind: 'stop', token: 'stop' }), 'chooses “Stop”');
     assert.equal(hint({ kind: 'go', token: 'go' }), 'Hint: “Sow on”, the nyumba is lifted and sown on (the house is destroyed).');

@@ -28,7 +28,7 @@ export function summarise(events, turn = events) {
     else if (e.type === 'nyumba_destroyed') destroyed = true;
   }
   const parts = [];
-  if (captured.length) parts.push(t('summary.capture', { pits: captured.join(', '), seeds }));
+  if (captured.length) parts.push(tn('summary.capture', captured.length, { pits: captured.join(', '), seeds }));
   else if (ends) parts.push(t('summary.trakatra'));
   if (relays) parts.push(tn('summary.relays', relays));
   if (destroyed) parts.push(t('summary.nyumba_destroyed'));
