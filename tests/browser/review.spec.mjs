@@ -631,6 +631,12 @@ test.describe('the New game dialog', () => {
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     await expect(page.locator('#btn-vs-computer .label-long')).toHaveText('Play the computer (5 strongest)');
+    // Chosen in the New game dialog: named as soon as the game it chose starts.
+    await page.locator('#btn-new').click();
+    await page.selectOption('#settings-seat-1', '1');
+    await page.locator('#settings-start').click();
+    await expect(page.locator('#settings')).toBeHidden();
+    await expect(page.locator('#btn-vs-computer .label-long')).toHaveText('Play the computer (1 beginner)');
   });
 });
 
@@ -930,7 +936,9 @@ test.describe('the focus when the control pressed goes away', () => {
     await playOut(page, 7);
     await expect(page.locator('#end')).toBeVisible();
     await page.locator('#btn-analyse').click();
+    await expect(page.locator('#analysis-stop')).toBeVisible();
     await page.locator('#analysis-stop').focus();
+    await expect(page.locator('#analysis-stop')).toBeFocused();
     await expect(page.locator('#analysis-status')).toContainText('Analysis done');
     await expect(page.locator('#analysis-stop')).toBeHidden();
     await expect.poll(() => focused(page)).toBe('analysis-status');

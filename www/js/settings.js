@@ -209,8 +209,9 @@ export class Settings {
     ev.preventDefault();
     const options = this.options();
     try {
-      await this.start(options);
+      // Remembered first: the new game's start names it ("Play the computer (1 beginner)").
       rememberLevel(options.seats);
+      await this.start(options);
       this.last[options.game] = options;
       this.dialog.close();
       // The new game is where the player goes on: the focus goes to its board (a place to
