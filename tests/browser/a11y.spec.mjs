@@ -161,6 +161,11 @@ test('the embed view passes the audit, in both games', async ({ page }) => {
   await page.goto('embed.html?game=tricerata&board=triangle:4&players=2&stones=2&lang=en');
   await page.waitForSelector('body[data-ready="true"]');
   expect(await audit(page)).toEqual([]);
+  // A lesson keeps the frame's one level-1 heading, which names the game, for a screen reader.
+  await page.goto('embed.html?learn=mraha.kotso&lang=fr');
+  await expect(page.locator('#lesson')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semailles — Mraha wa tso');
+  expect(await audit(page)).toEqual([]);
 });
 
 test('a screen reader hears the pits, which can be played, and what each turn did', async ({ page }) => {
@@ -240,4 +245,26 @@ test.describe('on a phone held upright', () => {
     await page.keyboard.press('ArrowUp');
     await expect(page.locator('.arrow[data-token="A7R"]')).toBeFocused();
   });
+});
+
+test('the keyboard\'s ring is the page\'s own on a dialog\'s folded part and on the embed\'s link', async ({ page }) => {
+  const ring = () => page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement);
+    return [document.activeElement.tagName, s.outlineStyle, s.outlineWidth];
+  });
+  await openGame(page, '?lang=en');
+  await page.locator('#btn-new').click();
+  await expect(page.locator('#settings')).toBeVisible();
+  const summary = page.locator('#settings summary').first();
+  await summary.focus();
+  // Focused from the keyboard: Shift+Tab away and back, so that it matches :focus-visible.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await ring()).toEqual(['SUMMARY', 'solid', '3px']);
+  await page.goto('embed.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('a.btn.link').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await ring()).toEqual(['A', 'solid', '3px']);
 });
