@@ -379,6 +379,26 @@ test.describe('end of a game', () => {
     await expect(page.locator('#end')).toBeHidden();
   });
 
+  test.describe('on a laptop', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    for (const query of ['?lang=en&game=tricerata&board=triangle:4&players=2&stones=1', '?lang=en&game=mraha&preset=kujifunza&seats=h.h']) {
+      test(`Rematch, pressed with the page scrolled to the end panel, shows the new game's status (${query.match(/game=(\w+)/)[1]})`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await open(page, query);
+        await playOut(page, 3);
+        await expect(page.locator('#end')).toBeVisible();
+        await page.locator('#btn-rematch').scrollIntoViewIfNeeded();
+        await page.locator('#btn-rematch').focus();
+        await page.keyboard.press('Enter');
+        await settled(page);
+        await expect(page.locator('#end')).toBeHidden();
+        await expect(page.locator('#status')).toBeInViewport({ ratio: 1 });
+        // The keyboard's focus still on the new game's board.
+        expect(await page.evaluate(() => !!document.activeElement?.closest('#board'))).toBe(true);
+      });
+    }
+  });
+
   test('"You win" / "The computer wins" against the computer; Rematch swaps the sides', async ({ page }) => {
     test.setTimeout(180_000);
     await open(page, '?lang=en&game=tricerata&board=triangle:4&players=2&stones=1&seats=h.1');
