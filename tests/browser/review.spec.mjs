@@ -952,6 +952,17 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect(page.locator('#btn-skip')).toBeDisabled({ timeout: 15_000 });
     await settled(page);
     await expect.poll(() => focused(page)).toBe('board');
+    // Pressed from the keyboard: the same.
+    const next = (await view(page)).choices[0].token;
+    await page.locator(`[data-pit="${next.slice(0, 2)}"]`).click();
+    await page.locator(`.arrow[data-token="${next}"]`).click();
+    await expect(page.locator('#btn-skip')).toBeEnabled();
+    await page.locator('#btn-skip').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#btn-skip')).toBeDisabled();
+    await settled(page);
+    await expect.poll(() => focused(page)).toBe('board');
+    await expect(page.locator('#board .pit.playable:focus')).toHaveCount(1);
     await setSpeed(page, 'instant');
     await playOut(page, 7);
     await expect(page.locator('#end')).toBeVisible();
@@ -959,7 +970,8 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect(page.locator('#analysis-stop')).toBeVisible();
     await page.locator('#analysis-stop').focus();
     await expect(page.locator('#analysis-stop')).toBeFocused();
-    await expect(page.locator('#analysis-status')).toContainText('Analysis done');
+    // A quarter of a second a move.
+    await expect(page.locator('#analysis-status')).toContainText('Analysis done', { timeout: 90_000 });
     await expect(page.locator('#analysis-stop')).toBeHidden();
     await expect.poll(() => focused(page)).toBe('analysis-status');
   });

@@ -153,8 +153,9 @@ async function main() {
   $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
   $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
   $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
-  $('btn-skip').addEventListener('click', keepingFocus(() => controller.skip()));
-  // Focused while a turn is drawn, it goes off at the turn's end: the focus goes on to the board.
+  $('btn-skip').addEventListener('click', () => controller.skip());
+  // Focused while a turn is drawn, it goes off at the turn's end, pressed or not: the focus goes
+  // on to the board.
   keepFocusWhenOff($('btn-skip'), boardPlace);
   $('btn-again').addEventListener('click', () => controller.start({ ...initial, moves: [] }));
   // A frame without `allow-popups` opens no tab, without a word: the player is told why.

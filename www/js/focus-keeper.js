@@ -47,9 +47,9 @@ export function focusGame() {
 }
 
 /**
- * Keeps the keyboard's focus on the game when `button`, focused, goes off or hides by itself
- * (Skip animation once the turn is drawn, Stop the analysis once every move is judged): then
- * `target()` takes it, rather than the page's body. Its focus counts as held from when it comes
+ * Keeps the keyboard's focus on the game when `button`, focused, goes off or hides (Skip
+ * animation once the turn is drawn, pressed or not; Stop the analysis once every move is
+ * judged): then `target()` takes it, rather than the page's body. Its focus counts as held from when it comes
  * until it leaves for another element, or for nothing while the button is still on (a click
  * beside any control).
  */
@@ -67,10 +67,10 @@ export function keepFocusWhenOff(button, target) {
 }
 
 /**
- * A turn's button's action (Finish my turn, Undo, Redo, Skip animation) that keeps the
- * keyboard's focus: the button pressed may be off or gone once it has acted (Finish my turn when
- * the turn still asks for a cell, Skip once nothing is drawn), and the player then goes on on
- * the board. Off while the turn it ended is drawn, the button leaves the focus on the board
+ * A turn's button's action (Finish my turn, Undo, Redo) that keeps the keyboard's focus: the
+ * button pressed may be off or gone once it has acted (Finish my turn when the turn still asks
+ * for a cell), and the player then goes on on the board (Skip animation, which goes off whenever
+ * its turn's drawing ends, pressed or not, has `keepFocusWhenOff`). Off while the turn it ended is drawn, the button leaves the focus on the board
  * meanwhile (not on the page's body, from where Tab starts again at the top), and then on the
  * place to choose, if the player has not moved it.
  */

@@ -83,8 +83,9 @@ export function wireButtons(page) {
   $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
   $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
   $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
-  $('btn-skip').addEventListener('click', keepingFocus(() => controller.skip()));
-  // Focused while a turn is drawn, it goes off at the turn's end: the focus goes on to the board.
+  $('btn-skip').addEventListener('click', () => controller.skip());
+  // Focused while a turn is drawn, it goes off at the turn's end, pressed or not: the focus goes
+  // on to the board.
   keepFocusWhenOff($('btn-skip'), boardPlace);
   // (Its words are said after the first board: i18n/later/.)
   $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
