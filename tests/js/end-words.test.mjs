@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { setLanguage, loadWords } from '../../www/js/i18n.js';
-import { end } from '../../www/js/games/tricerata/words.js';
+import { end } from '../../www/js/games/tricerata/turn-words.js';
 
 test('Tricérata\'s scores: each player\'s name, a colon as the language writes it, the score', async () => {
   // setLanguage fetches i18n/<lang>.json and translates the document: both stand-ins here.
@@ -17,6 +17,7 @@ test('Tricérata\'s scores: each player\'s name, a colon as the language writes 
     const view = { players: 2, outcome: { winners: [1], scores: [5, 6], reason: 'board_empty' } };
     await setLanguage('en');
     await loadWords('tricerata');
+    await loadWords('tricerata-turn');
     assert.equal(end(view, { scores: 'Player 1 5 · Player 2 6' }).params.scores, 'Player 1: 5 · Player 2: 6');
     await setLanguage('fr');
     assert.equal(end(view, { scores: '' }).params.scores, 'Joueur 1\u00a0: 5 · Joueur 2\u00a0: 6');
@@ -33,13 +34,15 @@ test('a shared win that the one person here shares is said to them; one they do 
   });
   globalThis.document = { documentElement: {}, querySelectorAll: () => [], getElementById: () => null };
   try {
-    const { endSentence } = await import('../../www/js/ui.js');
-    // The kit's end words come with its turn's module (loaded after the first board): here, its words module.
+    const { endSentence } = await import('../../www/js/end-words.js');
+    // The kit's end words come with its turn's module (loaded after the first board): here, its turn words alone.
     const { gameOf } = await import('../../www/js/games/index.js');
-    Object.assign(gameOf('tricerata').words, await import('../../www/js/games/tricerata/words.js'));
+    Object.assign(gameOf('tricerata').words, await import('../../www/js/games/tricerata/turn-words.js'));
     const view = (winners) => ({ game: 'tricerata', players: 3, outcome: { winners, scores: [4, 2, 4], reason: 'board_empty' } });
     await setLanguage('en');
+    await loadWords('later');
     await loadWords('tricerata');
+    await loadWords('tricerata-turn');
     const vsTwo = ['h', '1', '2'];
     assert.equal(endSentence(view([0, 2]), vsTwo).head, 'You share the win with Player 3!');
     assert.equal(endSentence(view([1, 2]), vsTwo).head, 'Shared win: Player 2, Player 3!');
@@ -50,7 +53,6 @@ test('a shared win that the one person here shares is said to them; one they do 
     // A game by link: the friend's seat is played elsewhere.
     assert.equal(endSentence(view([0, 1]), ['h', 'r', 'r']).head, 'You share the win with Player 2!');
     await setLanguage('fr');
-    await loadWords('tricerata');
     assert.equal(endSentence(view([0, 2]), vsTwo).head, 'Vous partagez la victoire avec Joueur 3\u202f!');
   } finally {
     delete globalThis.fetch;

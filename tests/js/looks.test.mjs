@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { turnMarks as mrahaMarks } from '../../www/js/games/mraha/marks.js';
 import { turnMarks as triMarks } from '../../www/js/games/tricerata/marks.js';
 import { summarise, played, hint } from '../../www/js/games/mraha/turn-words.js';
-import { summarise as triSummarise } from '../../www/js/games/tricerata/turn-words.js';
-import { end as triEnd } from '../../www/js/games/tricerata/words.js';
+import { summarise as triSummarise, end as triEnd } from '../../www/js/games/tricerata/turn-words.js';
 import { setLanguage, tn, t, loadWords } from '../../www/js/i18n.js';
 
 test('Mraha: a namua turn is marked by its start and the pits it sowed', () => {
@@ -78,6 +77,8 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     assert.equal(tn('cell.label', 0, { cell: 4 }), 'case 4\u00a0: 0 pierre');
     assert.equal(tn('cell.label', 1, { cell: 4 }), 'case 4\u00a0: 1 pierre');
     assert.equal(tn('cell.label', 3, { cell: 4 }), 'case 4\u00a0: 3 pierres');
+    // The words of a turn and of the end (i18n/tricerata-turn/), loaded once the board is drawn.
+    await loadWords('tricerata-turn');
     assert.equal(tn('tri.end.solitaire', 1), 'Plateau vidé en 1 tour.');
     // A game ended by Mort subite names who let their last stone fall alone (the last turn's player).
     const mort = { game: 'tricerata', players: 3, moves: [{ player: 0 }, { player: 1 }], outcome: { winners: [2], reason: 'mort_subite', scores: [1, 2, 7] } };
@@ -86,7 +87,6 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     assert.match(why, /Scores\u00a0: Joueur 1\u00a0: 1 · Joueur 2\u00a0: 2 · Joueur 3\u00a0: 7\.$/);
     // A long path's relays counted as a verb, not a number beside the cells' numbers ("joue 14,
     // 12 relais" read as a relay at 12); Mort subite named, not cried out mid-sentence.
-    await loadWords('tricerata-turn');
     const relays = Array.from({ length: 12 }, (_, i) => ({ type: 'relay', cell: i, stones: 2 }));
     assert.deepEqual(triSummarise([...relays, { type: 'mort_subite', cell: 7, heir: 2, stones: 5 }]), ['relaie 12 fois', 'mort subite en case 7\u00a0: 5 pierres léguées à Joueur 3']);
     await setLanguage('en');
@@ -120,7 +120,7 @@ test('a part of the words asked while a language loads comes in that language, a
     release();
     await french;
     assert.equal(t('player.0'), 'Sud');
-    assert.equal(t('status.over'), 'Partie terminée.');
+    assert.equal(t('refuse.game_over'), 'La partie est finie : lancez une nouvelle partie.');
     assert.ok(asked.includes('i18n/mraha/fr.json'));
     assert.ok(!asked.includes('i18n/mraha/en.json'), asked.join(' '));
   } finally {

@@ -2,7 +2,7 @@
 // the move list in the rules' notation, the end of the game, the buttons.
 // Each game's own words (its players' names, what its events mean, its statuses) are its kit's.
 
-import { t, tOf, has, errorMessage } from './i18n.js';
+import { t, tOf, errorMessage, loadWords } from './i18n.js';
 import { html, clear } from './svg.js';
 import { gameOf } from './games/index.js';
 import { engineHere } from './engine.js';
@@ -51,42 +51,11 @@ export function summarise(view, events, player, played, turn = events) {
 }
 
 /**
- * Who won, from the seats' point of view: "You win" / "The computer wins" when one person plays
- * here against the computer or friends by link (their seats `r`, played elsewhere), and "You
- * share the win with …" when that person is among the winners; null otherwise, and for a
- * friend's win (the players' names say it).
+ * The end's words, once they are there (loaded after the first board): the shared sentence
+ * (end-words.js), the game's own words of an end (its kit's turn words) and the later words.
  */
-function personalHead(view, seats, names) {
-  const w = view.outcome.winners;
-  const people = seats.map((s, p) => (s === 'h' ? p : -1)).filter((p) => p >= 0);
-  const me = people[0];
-  if (people.length !== 1 || seats.length < 2) return null;
-  // A win shared with the one person here: said to them, with the others' names.
-  if (w.length > 1) return w.includes(me) ? t('end.you_share', { winner: names.filter((_, i) => w[i] !== me).join(', ') }) : null;
-  if (w.length !== 1 || seats[w[0]] === 'r') return null;
-  return w[0] === me ? t('end.you_win') : t('end.computer_wins', { player: names[0] });
-}
-
-/**
- * The end of the game in words: `head` (who won), `why` (the engine's reason, with the scores
- * where the game has them) and the whole `text`.
- */
-export function endSentence(view, seats = []) {
-  const o = view.outcome;
-  const names = o.winners.map((p) => playerName(view, p));
-  const winner = o.winners.length === 1 ? o.winners[0] : null;
-  const own = gameOf(view.game).words.end(view, {
-    winner: names.join(', '),
-    scores: (o.scores ?? []).map((s, p) => `${playerName(view, p)} ${s}`).join(' · '),
-    turns: o.turns ?? 0,
-    par: view.par ?? '',
-  });
-  if (own.head) return { head: own.head, why: '', text: own.text };
-  const { params } = own;
-  const head = personalHead(view, seats, names) ?? (winner === null ? t('end.shared', params) : t('end.wins', params));
-  const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
-  return { head, why, text: `${head} ${why}` };
-}
+const endWords = (game) => Promise.all([import('./end-words.js'), gameOf(game).turn(), loadWords('later')])
+  .then(([words]) => words.endSentence);
 
 export class Ui {
   constructor() {
@@ -113,6 +82,8 @@ export class Ui {
   /** Reflects a view; `summary` = { events, turn, player, animating } after a play, or null. */
   update(view, summary) {
     this.game = view.game;
+    /** The view shown (the end's words, which may come later, are said only for it). */
+    this.view = view;
     this.#status(view, summary?.animating);
     // What the turn did is said once its animation is over, not before; it is kept to be said
     // again in another language (the controller's relabel).
@@ -141,12 +112,17 @@ export class Ui {
     let text;
     // The last turn is sown as any other; then who won, at the top too (the whole sentence is
     // under the board).
-    if (animating) text = t(words.sowingKey);
-    else if (view.outcome) text = `${t('status.over')} ${endSentence(view, this.seatsOf()).head}`;
-    else text = words.status(view);
-    // Written only when it changes: the live region would say it again ("Sowing…" twice).
-    if (this.status.textContent !== text) this.status.textContent = text;
     this.status.dataset.player = String(view.to_move);
+    if (animating) text = t(words.sowingKey);
+    // Who won is said at the top too, with the end panel (#end), once the end's words are there.
+    else if (view.outcome) return;
+    else text = words.status(view);
+    this.#setStatus(text);
+  }
+
+  /** Written only when it changes: the live region would say it again ("Sowing…" twice). */
+  #setStatus(text) {
+    if (this.status.textContent !== text) this.status.textContent = text;
   }
 
   /**
@@ -237,22 +213,31 @@ export class Ui {
     if (same < texts.length) this.moves.scrollTop = this.moves.scrollHeight;
   }
 
-  /** The end panel: who won (in big), why in words, and what next (its buttons: main.js). */
-  /** The end panel; `played`: the view follows a turn just played (not a game opened or undone). */
+  /**
+   * The end panel: who won (in big), why in words, and what next (its buttons: main.js); who
+   * won at the top too. `played`: the view follows a turn just played (not a game opened or
+   * undone). Its words come after the first board: said once they are there, if the game still
+   * stands at that view.
+   */
   #end(view, animating, played) {
-    const o = view.outcome;
-    const was = this.end.hidden;
-    this.end.hidden = !o || !!animating;
-    if (!o) return;
-    const { head, why } = endSentence(view, this.seatsOf());
-    this.endHead.textContent = head;
-    this.endText.textContent = why;
-    this.endText.hidden = !why;
-    if (!was || this.end.hidden) return;
-    // The game has just ended: the panel's first button is where the keyboard goes next, and
-    // the panel comes into sight when a tall board left it below the window (`endShown`:
-    // end-in-view.js, wired with the end panel's buttons once the first board is drawn).
-    if (document.activeElement?.closest?.('#board')) this.end.querySelector('.btn:not([hidden])')?.focus({ preventScroll: true });
-    if (played) this.endShown?.(this.end);
+    if (!view.outcome || animating) {
+      this.end.hidden = true;
+      return;
+    }
+    endWords(view.game).then((endSentence) => {
+      if (this.view !== view) return;
+      const { head, why } = endSentence(view, this.seatsOf());
+      this.#setStatus(`${t('status.over')} ${head}`);
+      this.endHead.textContent = head;
+      this.endText.textContent = why;
+      this.endText.hidden = !why;
+      if (!this.end.hidden) return;
+      this.end.hidden = false;
+      // The game has just ended: the panel's first button is where the keyboard goes next, and
+      // the panel comes into sight when a tall board left it below the window (`endShown`:
+      // end-in-view.js, wired with the end panel's buttons once the first board is drawn).
+      if (document.activeElement?.closest?.('#board')) this.end.querySelector('.btn:not([hidden])')?.focus({ preventScroll: true });
+      if (played) this.endShown?.(this.end);
+    });
   }
 }

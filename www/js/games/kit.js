@@ -37,9 +37,10 @@
  *   asked of the engine now (null: the game has no such button)
  *
  * Words (each an i18n key's text): `playerName` at once (a game's seats are named before its
- * board is loaded: the settings, the games by link); `status`, `end` and the keys once
- * `board()` has resolved (they come with the board: every view of the game is drawn after it);
- * `summarise`, `played` and `hint` once `turn()` has.
+ * board is loaded: the settings, the games by link); `status` and the keys once `board()` has
+ * resolved (they come with the board: every view of the game is drawn after it); `summarise`,
+ * `played`, `hint` and `end` once `turn()` has (a game opened finished says its end once they
+ * are there).
  * @property {Words} words
  *
  * The settings dialog (its part in `#settings-<id>`), loaded with the dialog (on demand):

@@ -1,8 +1,9 @@
-// Mraha's words of a turn: what a turn did, the choice played, a hint. Loaded with its
-// animation steps (turn.js), once the first board is drawn; the words the first board shows
-// (whose turn, the end) are in words.js, loaded with the board.
+// Mraha's words of a turn: what a turn did, the choice played, a hint, the end of the game.
+// Loaded with its animation steps (turn.js), once the first board is drawn; the words the first
+// board shows (whose turn) are in words.js, loaded with the board.
 
 import { t, tn } from '../../i18n.js';
+import { playerName } from './names.js';
 
 /**
  * What a turn's trace says, in a few words (also read out by screen readers). `events` are the
@@ -58,4 +59,11 @@ export function hint(choice) {
   if (choice.kind === 'go' || choice.kind === 'stop') return t(`hint.nyumba.${choice.kind}`, { button: t(`nyumba.${choice.kind}`) });
   if (choice.kind === 'kotso') return t('hint.play', { what: t('hint.kotso', { pit: choice.pit }) });
   return null;
+}
+
+/** The end of the game: the loser is named too (two players). */
+export function end(view, params) {
+  const winners = view.outcome.winners;
+  const loser = winners.length === 1 ? playerName(view, 1 - winners[0]) : '';
+  return { params: { ...params, loser } };
 }

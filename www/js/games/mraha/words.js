@@ -1,6 +1,6 @@
-// Mraha's words of the first board: its players' names, whose turn and what to decide, the end
-// of the game. Every word is an i18n key (www/i18n/mraha/). Loaded with the board (board.js);
-// the players' names alone are the kit's from the start (names.js); what a turn did and a hint
+// Mraha's words of the first board: its players' names, whose turn and what to decide. Every
+// word is an i18n key (www/i18n/mraha/). Loaded with the board (board.js); the players' names
+// alone are the kit's from the start (names.js); what a turn did, a hint and the end of the game
 // come with the turn's animation (turn-words.js).
 
 import { t } from '../../i18n.js';
@@ -24,10 +24,3 @@ export const sowingKey = 'status.sowing';
 
 /** Said where the move list is empty. */
 export const movesEmptyKey = 'moves.empty';
-
-/** The end of the game: the loser is named too (two players). */
-export function end(view, params) {
-  const winners = view.outcome.winners;
-  const loser = winners.length === 1 ? playerName(view, 1 - winners[0]) : '';
-  return { params: { ...params, loser } };
-}

@@ -1,8 +1,9 @@
-// Tricérata's words of a turn: what a turn did, the choice played, a hint. Loaded with its
-// animation steps (turn.js), once the first board is drawn; the words the first board shows
-// (whose turn, the end) are in words.js, loaded with the board.
+// Tricérata's words of a turn: what a turn did, the choice played, a hint, the end of the game.
+// Loaded with its animation steps (turn.js), once the first board is drawn; the words the first
+// board shows (whose turn) are in words.js, loaded with the board.
 
 import { t, tn, has } from '../../i18n.js';
+import { playerName } from './names.js';
 
 /** More relays than this in one turn (a computer's long path) are counted, not listed. */
 const RELAYS_LISTED = 3;
@@ -43,4 +44,20 @@ export function played(choice) {
 /** The computer's hint says what to do with its cell: lift it, drop on it, capture or seize it. */
 export function hint(choice) {
   return choice.cell !== undefined ? t(`hint.${choice.kind}`, { cell: choice.cell }) : null;
+}
+
+/**
+ * The end of the game; the solitaire's is its number of turns (and its par, when known). The
+ * scores are written here, each after its player's name and the language's colon ("Player 1: 5"):
+ * the page's plain "Player 1 5" ran the score into the player's number.
+ */
+export function end(view, params) {
+  if (view.players !== 1) {
+    const scores = (view.outcome.scores ?? []).map((n, p) => t('tri.score', { player: playerName(view, p), n })).join(' · ');
+    // Who played the last turn (Mort subite: who let their last stone fall alone).
+    const last = view.moves?.at(-1);
+    return { params: { ...params, scores, loser: '', last: last ? playerName(view, last.player) : '' } };
+  }
+  const text = tn(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params.turns, params);
+  return { params, head: text, text };
 }

@@ -1,7 +1,7 @@
 // Tricérata's words of the first board: its players' names (Player 1…6), whose turn and what to
-// decide, the solitaire's count of turns, the end of the game. Every word is an i18n key
-// (www/i18n/tricerata/). Loaded with the board (board.js); the players' names alone are the
-// kit's from the start (names.js); what a turn (or one decision of it) did and a hint come with
+// decide, the solitaire's count of turns. Every word is an i18n key (www/i18n/tricerata/).
+// Loaded with the board (board.js); the players' names alone are the kit's from the start
+// (names.js); what a turn (or one decision of it) did, a hint and the end of the game come with
 // the turn's animation (turn-words.js).
 
 import { t, tn } from '../../i18n.js';
@@ -25,19 +25,3 @@ export function status(view) {
 export const sowingKey = 'tri.status.sowing';
 
 export const movesEmptyKey = 'tri.moves.empty';
-
-/**
- * The end of the game; the solitaire's is its number of turns (and its par, when known). The
- * scores are written here, each after its player's name and the language's colon ("Player 1: 5"):
- * the page's plain "Player 1 5" ran the score into the player's number.
- */
-export function end(view, params) {
-  if (view.players !== 1) {
-    const scores = (view.outcome.scores ?? []).map((n, p) => t('tri.score', { player: playerName(view, p), n })).join(' · ');
-    // Who played the last turn (Mort subite: who let their last stone fall alone).
-    const last = view.moves?.at(-1);
-    return { params: { ...params, scores, loser: '', last: last ? playerName(view, last.player) : '' } };
-  }
-  const text = tn(view.par ? 'tri.end.solitaire_par' : 'tri.end.solitaire', params.turns, params);
-  return { params, head: text, text };
-}
