@@ -77,6 +77,39 @@ test('with a pit chosen, a click on the next glowing pit off its centre chooses 
   expect((await view(page)).moves.map((m) => m.tokens).flat()).toEqual(['A7L']);
 });
 
+test('a refusal is taken back once a glowing pit is chosen; a pit chosen leaves the last turn\'s words', async ({ page }) => {
+  await openGame(page);
+  await setSpeed(page, 'instant');
+  const message = page.locator('#message');
+  await page.locator('[data-pit="A1"]').click();
+  await expect(message).toHaveClass(/refused/);
+  // A legal pit: its arrows come, and the refusal no longer stands beside them.
+  await page.locator('[data-pit="A6"]').click();
+  await expect(page.locator('.arrow')).toHaveCount(2);
+  await expect(message).not.toHaveClass(/refused/);
+  await expect(message).toHaveText('');
+  await clickToken(page, 'A6L');
+  await settled(page);
+  const said = await message.textContent();
+  expect(said).toMatch(/^South/);
+  // North chooses a pit with no refusal shown: what South's turn did is still said.
+  const pit = (await view(page)).choices.find((c) => c.kind === 'start').pit;
+  await page.locator(`[data-pit="${pit}"]`).click();
+  await expect(page.locator('.arrow')).not.toHaveCount(0);
+  await expect(message).toHaveText(said);
+  // By the keyboard too: Escape forgets the pit, Enter on a pit of South's is refused, then
+  // Enter on the glowing pit.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.arrow')).toHaveCount(0);
+  await page.locator('[data-pit="A2"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(message).toHaveClass(/refused/);
+  await page.locator(`[data-pit="${pit}"]`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.arrow')).not.toHaveCount(0);
+  await expect(message).not.toHaveClass(/refused/);
+});
+
 test('an illegal click is refused with a visible message and nothing changes', async ({ page }) => {
   await openGame(page);
   const before = await view(page);

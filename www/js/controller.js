@@ -160,6 +160,7 @@ export class Controller {
     const input = new parts.Input(renderer, {
       play: (token) => this.play(token),
       refuse: (code, params) => this.ui.refuse(code, params),
+      calm: () => this.ui.calm(),
       interrupt: () => this.skip(),
       locked: () => this._locked(),
     });

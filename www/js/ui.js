@@ -174,6 +174,11 @@ export class Ui {
     this.say(t(`refuse.${code}`, params), 'refused');
   }
 
+  /** Takes back a refusal still shown: the person has since chosen what the board offers. */
+  calm() {
+    if (this.message.dataset.kind === 'refused') this.say('', 'info');
+  }
+
   /** An error thrown by the engine, translated by its code. */
   engineError(e) {
     this.say(errorMessage(e, this.game), 'refused');
