@@ -250,6 +250,25 @@ test('the language switch rewrites the hands and the pits\' names of sides that 
   await expect(page.locator('#lesson-board .tray[data-player="0"] .tray-count')).toContainText('en main');
 });
 
+test('a takasiaed pit says so in its name, as its mark shows it, and no longer once the mark goes', async ({ page }) => {
+  await openGame(page, '?lang=en');
+  await setSpeed(page, 'instant');
+  // The takasia lesson's position: South's A3 is takasiaed (Zanzibar rules).
+  await page.evaluate(() => window.semailles.controller.start({ game: 'mraha', text: 'zanzibar.s.00400300222222220x.55000000444444430x.t3' }));
+  await settled(page);
+  const a3 = page.locator('[data-pit="A3"]');
+  await expect(a3).toHaveClass(/takasia/);
+  await expect(a3).toHaveAttribute('aria-label', /^A3 \(takasiaed\): 4 tso$/);
+  await expect(page.locator('[data-pit="A6"]')).toHaveAttribute('aria-label', /^A6: 3 tso, playable$/);
+  await page.selectOption('#lang', 'fr');
+  await expect(a3).toHaveAttribute('aria-label', /^A3 \(takasiée\)\s: 4 tso$/);
+  // Played on, the mark and the word go together.
+  await clickToken(page, 'A6R');
+  await settled(page);
+  await expect(a3).not.toHaveClass(/takasia/);
+  await expect(a3).toHaveAttribute('aria-label', /^A3\s: \d+ tso$/);
+});
+
 test('a link in one language, the other chosen: the address (the link copied) and a reload keep the choice', async ({ page }) => {
   await openGame(page, '?lang=fr&moves=A6L');
   await expect(page.locator('#btn-new')).toHaveText('Nouvelle partie');

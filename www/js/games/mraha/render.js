@@ -85,15 +85,16 @@ function defs(layout) {
 }
 
 /**
- * A pit's accessible name: its name (a standing nyumba says so, as its square shape does), its
- * seeds, and what choosing it now does — a sowing's start (`playable`; chosen, it waits for its
+ * A pit's accessible name: its name (a standing nyumba says so, as its square shape does; a
+ * takasiaed pit, as its mark does), its seeds, and what choosing it now does — a sowing's start (`playable`; chosen, it waits for its
  * direction) or the kotso through which the captured tso enter, which a screen reader would
  * otherwise hear as one more "playable" pit.
  */
 function labelPit(name, pit) {
   const n = Math.max(pit.count, 0);
-  const house = pit.g.classList.contains('intact') ? t('pit.nyumba', { pit: name }) : name;
-  const label = t('pit.label', { pit: house, n });
+  const has = (c) => pit.g.classList.contains(c);
+  const house = has('intact') ? t('pit.nyumba', { pit: name }) : name;
+  const label = t('pit.label', { pit: has('takasia') ? t('pit.takasia', { pit: house }) : house, n });
   const role = pit.legal === 'kotso' ? t('a11y.kotso')
     : pit.legal && pit.g.classList.contains('selected') ? t('a11y.selected')
       : pit.legal ? t('a11y.playable') : '';
@@ -313,7 +314,8 @@ export class MrahaRenderer {
       this.setNyumba(player, side.nyumba, view.functional[player]);
     });
     for (const [name, pit] of this.pits) {
-      pit.g.classList.toggle('takasia', s.takasia === name);
+      // Said in its name too: "(takasia)" comes or goes.
+      if (pit.g.classList.contains('takasia') !== pit.g.classList.toggle('takasia', s.takasia === name)) labelPit(name, pit);
     }
     this.trays.forEach((tray, player) => {
       tray.name.textContent = t(`player.${player}`);
