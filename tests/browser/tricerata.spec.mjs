@@ -319,6 +319,37 @@ test('a lift and a drop are said with what each does to its cell, not both as "p
   await expect(page.locator('#message')).toHaveText(/^Joueur 1\s: pose une pierre sur la case \d+\.$/);
 });
 
+test('the status keeps its line while a cell\'s lift or a stone\'s drop is drawn; a turn\'s end drawn says "Sowing…"', async ({ page }) => {
+  await openTri(page, 'board=triangle:4&players=2&stones=2&lang=en');
+  await setSpeed(page, 'slow');
+  // Every text the status line takes, in order (a live region: each is read out), and the taps.
+  await page.locator('#status').evaluate((el) => {
+    window.statusSaid = [];
+    new MutationObserver(() => window.statusSaid.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  const TAP = '(tap)';
+  // The person's whole turn, decision by decision, each drawn to its end before the next.
+  let v = await view(page);
+  do {
+    const choice = v.choices[0];
+    await page.evaluate((tap) => window.statusSaid.push(tap), TAP);
+    await page.locator(`svg.board.tri [data-cell="${choice.token}"]`).click();
+    await expect.poll(async () => (await view(page)).choices).not.toEqual(v.choices);
+    await settled(page);
+    v = await view(page);
+  } while (v.to_move === 0 && !v.outcome);
+  const said = await page.evaluate(() => window.statusSaid);
+  const lastTap = said.lastIndexOf(TAP);
+  expect(lastTap).toBeGreaterThan(1);
+  // Before the tap that ended the turn, the line only ever said the person's next decision.
+  const between = said.slice(0, lastTap).filter((text) => text !== TAP);
+  expect(between.length).toBeGreaterThan(0);
+  for (const text of between) expect(text).toMatch(/^Player 1: /);
+  // The tap that ended it: "Sowing…" while it is drawn, then the next player's turn.
+  expect(said.slice(lastTap)).toContain('Sowing…');
+  expect(said.at(-1)).toMatch(/^Player 2/);
+});
+
 test('the store of the one person playing here says so; with several people at the screen none does', async ({ page }) => {
   await page.goto('index.html?game=tricerata&board=triangle:4&players=3&seats=1.h.1&lang=en');
   await page.waitForSelector('body[data-ready="true"]');

@@ -21,6 +21,9 @@ import { gameOf } from './games/index.js';
 import { AiOnDemand } from './ai-on-demand.js';
 import { isComputer, normaliseSeats, seatCount } from './seats.js';
 
+/** An event of the engine's trace that ends the turn. */
+const endsTurn = (e) => e.type === 'turn_end' || e.type === 'game_end';
+
 export class Controller {
   /**
    * @param {HTMLElement} host  where the board is drawn
@@ -75,8 +78,7 @@ export class Controller {
    * call stopped on one of its decisions, else a new turn.
    */
   #joinTurn(events) {
-    const ended = (e) => e.type === 'turn_end' || e.type === 'game_end';
-    const goesOn = this.turnEvents.length > 0 && !this.turnEvents.some(ended);
+    const goesOn = this.turnEvents.length > 0 && !this.turnEvents.some(endsTurn);
     this.turnEvents = goesOn ? [...this.turnEvents, ...events] : events;
   }
 
@@ -327,7 +329,7 @@ export class Controller {
     this.#joinTurn(events);
     const turn = this.turnEvents;
     renderer.markTurn([]);
-    this.ui.update(view, { events, turn, player: before.to_move, played, animating: true });
+    this.ui.update(view, { events, turn, player: before.to_move, played, animating: true, goesOn: !events.some(endsTurn) });
     await this._turnParts(this.board);
     if (this.view !== view) return; // something newer is already shown
     await anim.play(events, before, view);

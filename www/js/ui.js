@@ -79,12 +79,15 @@ export class Ui {
     this.hint = $('btn-hint');
   }
 
-  /** Reflects a view; `summary` = { events, turn, player, animating } after a play, or null. */
+  /**
+   * Reflects a view; `summary` = { events, turn, player, animating, goesOn } after a play (`goesOn`:
+   * its turn is not over), or null.
+   */
   update(view, summary) {
     this.game = view.game;
     /** The view shown (the end's words, which may come later, are said only for it). */
     this.view = view;
-    this.#status(view, summary?.animating);
+    this.#status(view, summary);
     // What the turn did is said once its animation is over, not before; it is kept to be said
     // again in another language (the controller's relabel).
     if (summary && !summary.animating) {
@@ -107,13 +110,18 @@ export class Ui {
     this.buttons.finish.disabled = !finishTurn?.(view) || !!summary?.animating;
   }
 
-  #status(view, animating) {
+  #status(view, summary) {
     const words = gameOf(view.game).words;
     let text;
     // The last turn is sown as any other; then who won, at the top too (the whole sentence is
     // under the board).
     this.status.dataset.player = String(view.to_move);
-    if (animating) text = t(words.sowingKey);
+    if (summary?.animating) {
+      // A game whose decisions are drawn in a moment (a stone dropped) keeps its line through one
+      // that leaves the turn going: "Sowing…" would flicker, and be read out, at every tap.
+      if (summary.goesOn && words.briefDecisions) return;
+      text = t(words.sowingKey);
+    }
     // Who won is said at the top too, with the end panel (#end), once the end's words are there.
     else if (view.outcome) return;
     else text = words.status(view);

@@ -132,6 +132,8 @@
  *   turn's own words already name it (a Tricérata capture or seizure)
  * @property {(view: object) => string} status  whose turn, what to decide (game going on)
  * @property {string} sowingKey       the status while a turn is animated
+ * @property {boolean} [briefDecisions]  each decision is drawn in a moment: one that leaves the
+ *   turn going keeps the status as it was, rather than the sowing's (it would flicker)
  * @property {string} movesEmptyKey   said where the move list is empty
  * @property {(view: object, params: object) => {params: object, head?: string, text?: string}} end
  *   the end sentence's parameters (`loser`), or its whole `head` and `text`

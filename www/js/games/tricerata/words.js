@@ -24,4 +24,7 @@ export function status(view) {
 
 export const sowingKey = 'tri.status.sowing';
 
+/** Each decision (a cell lifted, a stone dropped) is drawn in a moment: no "Sowing…" for it. */
+export const briefDecisions = true;
+
 export const movesEmptyKey = 'tri.moves.empty';
