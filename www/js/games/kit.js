@@ -109,8 +109,9 @@
  * @property {(token: string) => void} play     a choice of the view was chosen
  * @property {(code: string, params?: object) => void} refuse  a gesture that is no choice
  *   (`refuse.<code>` in the i18n files)
- * @property {() => void} calm  a choice taken up that waits for more (a pit chosen, before its
- *   direction): a refusal still said under the board is taken back
+ * @property {() => void} [calm]  a choice taken up that waits for more (a pit chosen, before its
+ *   direction): a refusal still said under the board is taken back (a lesson or a puzzle, which
+ *   say refusals in their own panel, may leave it out)
  * @property {() => boolean} interrupt  called before every gesture: ends a running animation,
  *   true when there was one
  * @property {() => (boolean|string|null)} [locked] while the board refuses gestures, the

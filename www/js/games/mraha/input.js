@@ -146,7 +146,7 @@ export class MrahaInput {
     const previous = this.selected;
     const focusInOverlay = !!document.activeElement?.closest?.('.overlay');
     this.selected = pit;
-    if (pit) this.host.calm();
+    if (pit) this.host.calm?.();
     this.r.showChoices(this.view, pit);
     if (pit && focusArrow) this.r.overlay.querySelector('.arrow')?.focus();
     else if (!pit && previous && focusInOverlay) this.r.pitElement(previous)?.focus();
