@@ -260,6 +260,18 @@ for (const width of [320, 360, 390, 560]) {
         expect((await page.locator('.topbar').boundingBox()).height).toBeLessThanOrEqual(120);
         expect(await topBarOverflows(page)).toEqual([]);
         await noSidewaysScroll(page);
+        // Tab, which follows the page's order, goes along the rows as they read: left to right,
+        // then the next row (it went from the second row to the first and back).
+        const boxes = await page.locator('.topbar .btn:visible, .topbar select').evaluateAll((els) => els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { id: e.id, top: r.top, left: r.left };
+        }));
+        expect(boxes).toHaveLength(7);
+        for (let i = 1; i < boxes.length; i++) {
+          const [a, b] = [boxes[i - 1], boxes[i]];
+          const sameRow = Math.abs(a.top - b.top) < 8;
+          expect(sameRow ? b.left > a.left : b.top > a.top + 8, `${a.id} then ${b.id}`).toBe(true);
+        }
         // A button's spoken name holds the words it shows (someone using speech input says
         // what they see: "Leçons" named "Apprendre à jouer" could not be pressed by voice).
         for (const button of await page.locator('.topbar .btn:visible, .dock .btn:visible').all()) {
