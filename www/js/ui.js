@@ -84,8 +84,8 @@ export class Ui {
    * its turn is not over), or null.
    */
   update(view, summary) {
-    this.game = view.game;
-    /** The view shown (the end's words, which may come later, are said only for it). */
+    /** The view shown: its game names an engine error, and the end's words, which may come
+     * later, are said only for it. */
     this.view = view;
     this.#status(view, summary);
     // What the turn did is said once its animation is over, not before; it is kept to be said
@@ -189,7 +189,7 @@ export class Ui {
 
   /** An error thrown by the engine, translated by its code. */
   engineError(e) {
-    this.say(errorMessage(e, this.game), 'refused');
+    this.say(errorMessage(e, this.view?.game), 'refused');
   }
 
   /** The move list, updated from the first turn that changed (long games stay cheap). */

@@ -86,9 +86,9 @@ function defs(layout) {
 
 /**
  * A pit's accessible name: its name (a standing nyumba says so, as its square shape does; a
- * takasiaed pit, as its mark does), its seeds, and what choosing it now does — a sowing's start (`playable`; chosen, it waits for its
- * direction) or the kotso through which the captured tso enter, which a screen reader would
- * otherwise hear as one more "playable" pit.
+ * takasiaed pit, as its dashed ring does), its seeds, and what choosing it now does — a sowing's
+ * start (`playable`; chosen, it waits for its direction) or the kotso through which the captured
+ * tso enter, which a screen reader would otherwise hear as one more "playable" pit.
  */
 function labelPit(name, pit) {
   const n = Math.max(pit.count, 0);
@@ -96,7 +96,7 @@ function labelPit(name, pit) {
   const house = has('intact') ? t('pit.nyumba', { pit: name }) : name;
   const label = t('pit.label', { pit: has('takasia') ? t('pit.takasia', { pit: house }) : house, n });
   const role = pit.legal === 'kotso' ? t('a11y.kotso')
-    : pit.legal && pit.g.classList.contains('selected') ? t('a11y.selected')
+    : pit.legal && has('selected') ? t('a11y.selected')
       : pit.legal ? t('a11y.playable') : '';
   pit.g.setAttribute('aria-label', role ? `${label}, ${role}` : label);
 }
@@ -314,7 +314,7 @@ export class MrahaRenderer {
       this.setNyumba(player, side.nyumba, view.functional[player]);
     });
     for (const [name, pit] of this.pits) {
-      // Said in its name too: "(takasia)" comes or goes.
+      // Said in its name too: "(takasiaed)" comes or goes.
       if (pit.g.classList.contains('takasia') !== pit.g.classList.toggle('takasia', s.takasia === name)) labelPit(name, pit);
     }
     this.trays.forEach((tray, player) => {
