@@ -92,6 +92,11 @@ test('a wrong answer is explained, a refusal said, the hint marks the board; Try
   await board(page).locator('[data-pit="A6"]').click();
   await expect(feedback(page)).toHaveAttribute('data-kind', 'refused');
   await expect(feedback(page)).toContainText('No legal move starts from A6');
+  // A pit the board offers, chosen next: the refusal is taken back; chosen again, it is let go.
+  await board(page).locator('[data-pit="A4"]').click();
+  await expect(feedback(page)).toHaveText('');
+  await expect(feedback(page)).not.toHaveAttribute('data-kind', /./);
+  await board(page).locator('[data-pit="A4"]').click();
   // The hint: the pit to sow is marked, and said.
   await page.locator('#lesson-hint').click();
   await expect(board(page).locator('.hint[data-hint="A4L"]')).toHaveCount(1);

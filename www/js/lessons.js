@@ -318,6 +318,10 @@ export class LessonView {
       refuse: (code, params) => {
         if (this.state === 'going' && !this.busy) this.#feedback('refused', () => t(`refuse.${code}`, params));
       },
+      // A refusal taken back once the player chooses what the board offers (a hint stays).
+      calm: () => {
+        if (this.$('lesson-feedback').dataset.kind === 'refused') this.#feedback('', '');
+      },
       interrupt: () => this.board?.anim.skip(),
     });
     const anim = new Animator(renderer, parts.steps(renderer));
