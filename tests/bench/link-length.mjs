@@ -89,7 +89,9 @@ for (const [name, options] of Object.entries(games)) {
     const { tokens, ended, turns } = playOut(options, rand, o['max-turns']);
     if (!ended) unended += 1;
     const rules = queryFor(options, [], '');
-    const link = `${BASE}${rules}${tokens.length ? `&cm=${encodeMoves(options, tokens)}` : ''}&cg=abcd2345`;
+    // As correspondence.js writes it: the moves' count, the game's id, then the moves.
+    const count = tokens.length ? `&cn=${tokens.length}` : '';
+    const link = `${BASE}${rules}${count}&cg=abcd2345${tokens.length ? `&cm=${encodeMoves(options, tokens)}` : ''}`;
     plain.push(`${BASE}${queryFor(options, tokens, '')}&cg=abcd2345`.length);
     lengths.push(link.length);
     if (!longest || link.length > longest.length) longest = { length: link.length, turns, tokens: tokens.length };

@@ -384,6 +384,23 @@ test('correspondence: a damaged link goes on only as the game stored here, never
   await expect(c.page.locator('#message')).toHaveText('This friend’s link has lost its game’s id (cg=): every side of its game is played on this screen. Ask your friend to send the link again.');
   await c.page.waitForFunction(() => window.semailles.controller.remote.size === 0);
 
+  // The count of the moves comes before the id: a link cut before its moves, or at a move's
+  // edge, is named as cut short, not read as an invitation or as the sender's turn (which the
+  // friend then took for theirs); its nearest game plays no side here.
+  expect(first.indexOf('cn=')).toBeLessThan(first.indexOf('cg='));
+  const cutShort = async (link, cm, said) => {
+    const u = new URL(link);
+    if (cm === null) u.searchParams.delete('cm');
+    else u.searchParams.set('cm', cm);
+    await c.page.goto(u.href);
+    await c.page.waitForSelector('body[data-ready="true"]');
+    await expect(c.page.locator('#link-problem li[data-part="moves"]')).toContainText(`The link was cut short on its way: ${said}`);
+    await c.page.locator('#link-nearest').click();
+    await expect(c.page.locator('#message')).toHaveText("This friend’s link is damaged: no side of its game can be played from it. Ask your friend to send it again.");
+    expect(await c.page.evaluate(() => [...window.semailles.controller.remote].sort())).toEqual([0, 1]);
+  };
+  await cutShort(first, null, 'its moves (cm=) are missing.');
+
   // A browser that does not hold the game: the damage is named, and once the nearest game is
   // taken, no side of it is played here (it cannot tell its own), and it says so.
   await c.page.goto(damaged(first));
@@ -399,6 +416,10 @@ test('correspondence: a damaged link goes on only as the game stored here, never
   const second = await answer(b.page, first);
   const third = await answer(a.page, second);
   const expected = tokens(await view(a.page));
+  // Cut at a move's edge: the moves before the cut are on the board, none played here.
+  const thirdCm = new URL(third).searchParams.get('cm');
+  await cutShort(third, thirdCm.slice(0, -1), 'its last moves are missing.');
+  expect(tokens(await view(c.page))).toEqual(expected.slice(0, -1));
   await b.page.goto(damaged(third));
   await b.page.waitForSelector('body[data-ready="true"]');
   await b.page.locator('#link-nearest').click();

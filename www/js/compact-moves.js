@@ -69,20 +69,25 @@ export function decodeMoves(options, text) {
 /**
  * A link's query with its `cm=` written out as plain `moves=`, so that the rest of the page
  * reads one form. An unreadable part becomes a token the engine refuses, named after it (the
- * refused-link message then names it and keeps the moves before it).
+ * refused-link message then names it and keeps the moves before it); so do moves missing from
+ * the count the link was sent with (`cn=`, correspondence.js): `cn=<count>`, a link cut short.
  */
 export function expandCompact(search, optionsOf) {
   const p = new URLSearchParams(search);
   const cm = p.get('cm');
-  if (cm === null) return p.toString();
+  const count = p.get('cn');
   p.delete('cm');
+  p.delete('cn');
+  if (cm === null && count === null) return p.toString();
   let decoded;
   try {
-    decoded = decodeMoves({ ...optionsOf(`?${p}`), moves: [] }, cm);
+    decoded = decodeMoves({ ...optionsOf(`?${p}`), moves: [] }, cm ?? VERSION);
   } catch {
     // The options themselves are refused: leave the moves for after they are repaired.
     decoded = { tokens: [], bad: null };
   }
+  // A count that is no number (a link's own damage) says nothing: the moves read stand.
+  if (!decoded.bad && /^\d{1,6}$/.test(count ?? '') && decoded.tokens.length < Number(count)) decoded.bad = `cn=${count}`;
   const tokens = decoded.bad ? [...decoded.tokens, decoded.bad] : decoded.tokens;
   if (tokens.length) p.set('moves', tokens.join('.'));
   return p.toString();

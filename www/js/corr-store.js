@@ -99,7 +99,7 @@ export function relation(stored, rules, tokens) {
 /** The rules part of a link: its query without the moves, the seats, the game id, the reader's language, speed and sound. */
 export function rulesOf(search) {
   const p = new URLSearchParams(search);
-  for (const k of ['moves', 'cm', 'seats', 'cg', 'lang', 'speed', 'sound']) p.delete(k);
+  for (const k of ['moves', 'cm', 'cn', 'seats', 'cg', 'lang', 'speed', 'sound']) p.delete(k);
   p.sort();
   return p.toString();
 }

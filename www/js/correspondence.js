@@ -72,10 +72,14 @@ export function createCorrespondence(controller, ui, page) {
    * A game's link: plain moves for this browser's list, compact ones (compact-moves.js) for
    * the link sent to the friend, short enough for chat apps and SMS. The game's id comes before
    * the moves, which end the link: a link cut short on its way then loses moves, which the
-   * page names, rather than its id, which made it a game whose every side is played here.
+   * page names, rather than its id, which made it a game whose every side is played here. The
+   * moves' count (`cn`) comes before both, so that moves lost at a token's edge, or all of them
+   * with `&cm=`, are named too, rather than read as a shorter game (an invitation, or the
+   * sender's turn, which the friend then took for theirs).
    */
   const linkFor = (e, compact = false) => {
     const p = new URLSearchParams(e.rules);
+    if (compact && e.tokens.length) p.set('cn', String(e.tokens.length));
     p.set('cg', e.id);
     if (compact && e.tokens.length) p.set('cm', encodeMoves(optionsOf(e), e.tokens));
     else if (e.tokens.length) p.set('moves', e.tokens.join('.'));

@@ -9,7 +9,7 @@ import { loadEngine, loadLaterParts } from './engine.js';
 import { setLanguage, preferredLanguage, translate, loadWords, t } from './i18n.js';
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
-import { optionsFromUrl, writeUrl, queryFor, openingOf } from './url-state.js';
+import { optionsFromUrl, writeUrl, queryFor, openingOf, isShortLink } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { DEFAULT_GAME, GAMES, gameOf } from './games/index.js';
 import { wireReview } from './review-keys.js';
@@ -97,7 +97,7 @@ async function main() {
   gameOf(params.get('game')).board().catch(() => {});
   // A friend's short link (`cm=`, compact-moves.js) opens here as on the full page: its moves
   // written out by the engine, a move it cannot read refused by name.
-  const compact = params.has('cm') ? import('./compact-moves.js') : null;
+  const compact = isShortLink(params) ? import('./compact-moves.js') : null;
   // A new game the build records (a bare address's, a preset's): drawn from its engine's
   // recorded answers (engine.js).
   const plain = compact ? null : optionsFromUrl();

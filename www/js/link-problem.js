@@ -48,6 +48,8 @@ export async function showLinkProblem(repair, source, { other = true } = {}) {
       if (p.token?.startsWith('cm=')) {
         return html('li', { 'data-part': 'moves' }, [t(p.token === 'cm=' ? 'link.moves_empty' : 'link.moves_form', { token: p.token })]);
       }
+      // Fewer moves than the link was sent with (compact-moves.js): cut short at a move's edge.
+      if (p.token?.startsWith('cn=')) return html('li', { 'data-part': 'moves' }, [movesCut(refusedMove)]);
       return html('li', { 'data-part': 'moves' }, [
         movesKept(refusedMove, p.token),
         html('span', { class: 'error-says', 'data-code': p.code }, [` ${moveRefusedWhy(p, game)}`]),
@@ -126,6 +128,11 @@ function optionRefused(p, game) {
  */
 function moveRefusedWhy(p, game) {
   return linkWords(`link.why.${p.code}`, p, game);
+}
+
+/** The sentence for a link whose last moves were cut off on the way, and what is kept before them. */
+function movesCut(at) {
+  return at?.whole ? tn('link.moves_cut', at.whole) : t('link.moves_cut_all');
 }
 
 /** The sentence that names the refused token and what is kept before it. */

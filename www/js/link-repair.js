@@ -8,7 +8,7 @@
 // first token refused is named.
 
 /** Parameters of a link that are not options of the match. */
-const NOT_OPTIONS = new Set(['moves', 'seats', 'lang', 'speed', 'sound', 'cg', 'game']);
+const NOT_OPTIONS = new Set(['moves', 'seats', 'lang', 'speed', 'sound', 'cg', 'cn', 'game']);
 
 /**
  * @typedef {{part: string, code: string, token?: string|null, min?: number, max?: number, kept?: number}} Problem

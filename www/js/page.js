@@ -8,7 +8,7 @@ import {
 import { Controller } from './controller.js';
 import { Ui } from './ui.js';
 import { storage } from './storage.js';
-import { optionsFromUrl, writeUrl, openingOf, isGameLink } from './url-state.js';
+import { optionsFromUrl, writeUrl, openingOf, isGameLink, isShortLink } from './url-state.js';
 import { SPEEDS, prefersReducedMotion } from './anim.js';
 import { registerOffline } from './offline.js';
 import { loadPanelStyle } from './style-sheet.js';
@@ -59,7 +59,7 @@ async function main() {
   const language = setLanguage(preferredLanguage());
   gameOf(firstGame).board().catch(() => {});
   // A friend's short link is written out by compact-moves.js (below): fetched meanwhile too.
-  const compactMoves = asked.has('cm') ? import('./compact-moves.js') : null;
+  const compactMoves = isShortLink(asked) ? import('./compact-moves.js') : null;
   // A link names its game; a bare address resumes the last game played here.
   const fromLink = isGameLink();
   // The first board's options (a short link's once its moves are written out, below). A new game

@@ -8,9 +8,16 @@ import { GAMES, gameOf } from './games/index.js';
 
 /**
  * The page's own parameters that belong to a game: its game, its moves (`moves`, or a friend's
- * short `cm`), a game by link (`cg`) and its seats. `lang`, `speed` and `sound` are the reader's.
+ * short `cm` with their count `cn`), a game by link (`cg`) and its seats. `lang`, `speed` and
+ * `sound` are the reader's.
  */
-const MATCH_PARAMS = ['game', 'moves', 'cm', 'cg', 'seats'];
+const MATCH_PARAMS = ['game', 'moves', 'cm', 'cn', 'cg', 'seats'];
+
+/**
+ * Whether query `p` is a friend's short link, which compact-moves.js writes out: its moves
+ * (`cm=`), or their count alone (`cn=`), left by a link cut short before its moves.
+ */
+export const isShortLink = (p) => p.has('cm') || p.has('cn');
 
 /**
  * Whether an address names a game (a link: it opens that game; else a bare address resumes the
