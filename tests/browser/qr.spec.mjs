@@ -53,3 +53,23 @@ test.describe('on a phone held sideways', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'qr-phone-sideways.png') });
   });
 });
+
+test.describe('on the smallest phone held upright', () => {
+  test.use({ viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+
+  test('the whole code and Close are on the screen, even under a link of three lines', async ({ page }) => {
+    await openGame(page, '?preset=kujifunza&moves=A6L&lang=fr');
+    // A friend's link of a game well under way: its words take the link box's whole height.
+    await page.evaluate(async () => {
+      const { showQr } = await import('./js/qr.js');
+      showQr(`${location.origin}/?board=hex%3A3&game=tricerata&players=3&stones=3&cn=40&cg=bqqi4gga&cm=1${'A'.repeat(40)}`);
+    });
+    const dialog = page.locator('#qr');
+    await expect(dialog.locator('svg.qr-code')).toBeVisible();
+    for (const part of ['#qr-title', 'svg.qr-code', '#qr-close']) {
+      await expect(dialog.locator(part), part).toBeInViewport({ ratio: 1 });
+    }
+    expect((await dialog.locator('svg.qr-code').boundingBox()).width).toBeGreaterThanOrEqual(150);
+    await page.screenshot({ path: join(ARTIFACTS, 'qr-phone-320.png') });
+  });
+});
