@@ -84,6 +84,31 @@ for (const game of ['mraha', 'tricerata']) {
   });
 }
 
+test('another language during a step: the arrows of the pit chosen and the nyumba\'s buttons are written and named in it', async ({ page }) => {
+  await openPage(page, '?learn=mraha.nyumba&lang=en');
+  await stepShown(page, 1, 2);
+  await board(page).locator('[data-pit="A5"]').click();
+  const arrows = board(page).locator('.arrow');
+  await expect(arrows.first()).toHaveAttribute('aria-label', /^Play A5/);
+  await page.selectOption('#lang', 'fr');
+  await expect(arrows.first()).toHaveAttribute('aria-label', /^Jouer A5/);
+  await expect(board(page).locator('[data-pit="A5"]')).toHaveClass(/selected/);
+  await page.selectOption('#lang', 'en');
+  await clickToken(page, 'mraha', 'A5L');
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await page.locator('#lesson-next').click();
+  await stepShown(page, 2, 2);
+  await clickToken(page, 'mraha', 'A8L');
+  const buttons = board(page).locator('.decision-button');
+  await expect(buttons).toHaveCount(2);
+  await expect(buttons.locator('text')).toHaveText([/^(Sow on|Stop)$/, /^(Sow on|Stop)$/]);
+  await page.selectOption('#lang', 'fr');
+  await expect(buttons.locator('text')).toHaveText([/^(Semer|Rester)$/, /^(Semer|Rester)$/]);
+  for (const b of await buttons.all()) {
+    expect(await b.getAttribute('aria-label')).toMatch(new RegExp(`^${await b.locator('text').textContent()}\\b`));
+  }
+});
+
 test('a wrong answer is explained, a refusal said, the hint marks the board; Try again starts over', async ({ page }) => {
   await openPage(page, '?learn=mraha.sowing');
   await expect(lesson(page)).toBeVisible();

@@ -575,6 +575,13 @@ test('at the nyumba\'s question its buttons are the Tab stops; the nyumba pit is
     const shown = await b.locator('text').textContent();
     expect(await b.getAttribute('aria-label')).toMatch(new RegExp(`^${shown}\\b`));
   }
+  // Another language while the question is asked: the buttons are written and named in it.
+  await page.selectOption('#lang', 'fr');
+  await expect(buttons.locator('text')).toHaveText([/^(Semer|Rester)$/, /^(Semer|Rester)$/]);
+  for (const b of await buttons.all()) {
+    const shown = await b.locator('text').textContent();
+    expect(await b.getAttribute('aria-label')).toMatch(new RegExp(`^${shown}\\b`));
+  }
 });
 
 test('played from the keyboard, the nyumba\'s question takes the focus to its buttons, and the arrow keys go between them', async ({ page }) => {

@@ -298,6 +298,8 @@ export class MrahaRenderer {
     for (const [name, pit] of this.pits) if (pit.count >= 0) labelPit(name, pit);
     for (const tray of this.trays) if (tray.n !== undefined) this.#writeHand(tray);
     if (this.view) this.draw(this.view);
+    // The choices shown (arrows, the nyumba's buttons) have words too, said and written.
+    if (this.choices) this.showChoices(...this.choices);
   }
 
   /** Draws a whole view: counts, hands, nyumba, whose turn. */
