@@ -231,6 +231,66 @@ test('correspondence with three players: links go round, a link that reaches a p
   for (const p of ps) await p.context.close();
 });
 
+test('correspondence with three players, a link sent to a group: whoever opens it first may choose their seat, until they play; a seat only guessed follows the link that shows it is another\'s', async ({ browser }) => {
+  const ps = [await player(browser), await player(browser), await player(browser)];
+  await open(ps[0].page, 'index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=en');
+  await ps[0].page.locator('#btn-friend').click();
+  await ps[0].page.selectOption('#corr-game', 'tricerata');
+  await ps[0].page.selectOption('#corr-side', '0');
+  await ps[0].page.locator('#corr-start').click();
+  // The seat chosen in the dialog is sure: no seat to choose on the bar.
+  await expect(ps[0].page.locator('.corr-seat')).toBeHidden();
+  await playTurn(ps[0].page);
+  const toTwo = await send(ps[0].page);
+
+  // Player 3 opens the link meant for Player 2 (sent to the group): the seat it was sent to is
+  // only a guess, and can be changed, which the board follows.
+  const p3 = ps[2].page;
+  await open(p3, toTwo);
+  await expect(p3.locator('#corr-status')).toContainText('You play Player 2.');
+  await expect(p3.locator('.corr-seat')).toBeVisible();
+  await expect(p3.locator('#corr-seat')).toHaveValue('1');
+  // Looked at and left: it stays a guess. The real Player 2 plays and sends to Player 3.
+  const p2 = ps[1].page;
+  await open(p2, toTwo);
+  await playTurn(p2);
+  // A move played here makes the seat this browser's.
+  await expect(p2.locator('.corr-seat')).toBeHidden();
+  const toThree = await send(p2);
+  // Player 3 opens that link: it holds a move of the seat guessed here, played elsewhere, so
+  // that seat was another's; the seat is now the one the link was sent to, without a question.
+  await open(p3, toThree);
+  await expect(p3.locator('#corr-conflict')).toHaveCount(0);
+  await expect(p3.locator('#corr-status')).toContainText('You play Player 3.');
+  await expect(p3.locator('#corr')).toHaveAttribute('data-turn', 'mine');
+  expect(await p3.evaluate(() => [...window.semailles.controller.remote].sort())).toEqual([0, 1]);
+  await playTurn(p3);
+  await expect(p3.locator('.corr-seat')).toBeHidden();
+
+  // An invitation to the group read by the wrong player: they choose their own seat before
+  // playing, and the game waits for the one it was sent to.
+  await open(ps[0].page, 'index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=fr');
+  await ps[0].page.locator('#btn-friend').click();
+  await ps[0].page.selectOption('#corr-game', 'tricerata');
+  await ps[0].page.selectOption('#corr-side', '2');
+  await ps[0].page.locator('#corr-start').click();
+  // Read in French (a link carries no language: the reader's own).
+  const invitation = `${await send(ps[0].page)}&lang=fr`;
+  await open(p2, invitation);
+  await expect(p2.locator('#corr-status')).toContainText('Votre camp : Joueur 1.');
+  await expect(p2.locator('.corr-seat')).toContainText('Votre camp');
+  await p2.selectOption('#corr-seat', '1');
+  await expect(p2.locator('#corr-status')).toHaveText('Votre camp : Joueur 2. Joueur 1 doit jouer : en attente de son coup.');
+  await expect(p2.locator('#corr')).toHaveAttribute('data-turn', 'theirs');
+  expect(await p2.evaluate(() => [...window.semailles.controller.remote].sort())).toEqual([0, 2]);
+  await p2.screenshot({ path: join(ARTIFACTS, 'corr-group-seat.png') });
+  // Kept: reopened, the seat chosen is this browser's guess still, Player 2.
+  await open(p2, invitation);
+  await expect(p2.locator('#corr-seat')).toHaveValue('1');
+  expect(ps.flatMap((p) => p.errors)).toEqual([]);
+  for (const p of ps) await p.context.close();
+});
+
 test('correspondence: the same link open in two tabs; a move sent from one, the other follows it', async ({ browser }) => {
   const a = await player(browser);
   const b = await player(browser);

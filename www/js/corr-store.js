@@ -36,6 +36,9 @@ export function validId(id) {
  * @property {string[]} tokens  the moves so far
  * @property {number} floor     tokens that cannot be taken back (received, or sent)
  * @property {number} me        the seat this browser plays
+ * @property {boolean} [unsure] `me` is the seat the link was sent to, guessed: a game of three
+ *   players or more opened here from a link (perhaps sent to a group), no move played here yet;
+ *   the player can still choose another seat
  * @property {number} toMove
  * @property {boolean} over
  * @property {string} last      the last turn's text (notation), '' before the first

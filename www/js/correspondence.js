@@ -39,7 +39,11 @@ export function createCorrespondence(controller, ui, page) {
     html('span', { class: 'corr-link-label' }),
     html('input', { id: 'corr-link', type: 'text', readonly: true }),
   ]);
-  bar.append(status, html('div', { class: 'corr-buttons' }, [send, qr]), linkBox);
+  // The seat this browser plays, while it is only guessed (`unsure`): a link sent to a group
+  // reaches every player, and the seat it was sent to may be another's.
+  const side = html('select', { id: 'corr-seat' });
+  const sideBox = html('label', { class: 'corr-seat', hidden: true }, [html('span', {}), ' ', side]);
+  bar.append(status, sideBox, html('div', { class: 'corr-buttons' }, [send, qr]), linkBox);
   $('status').after(bar);
   // A game ended by this side's move: the end panel, under the board where the player looks
   // then, sends it too (the bar above may be out of sight; the others learn the end only so).
@@ -113,6 +117,8 @@ export function createCorrespondence(controller, ui, page) {
     const moved = !sameMoves(tokens, entry.tokens);
     entry = {
       ...entry,
+      // A move played here is this seat's (the others' are refused): the seat is this browser's.
+      unsure: entry.unsure && tokens.length <= entry.floor,
       tokens,
       toMove: view.to_move,
       over: !!view.outcome,
@@ -157,7 +163,20 @@ export function createCorrespondence(controller, ui, page) {
     }
     qr.textContent = t('corr.qr');
     linkBox.firstChild.textContent = toWhom(view, 'corr.link_label');
+    sideBox.hidden = !entry.unsure;
+    if (entry.unsure) {
+      sideBox.firstChild.textContent = t('corr.side');
+      clear(side).append(...seatsOf(view).map((p) => html('option', { value: p, selected: p === entry.me }, [playerName(view, p)])));
+    }
   }
+
+  // Another seat chosen while the seat is only guessed: this browser plays that one.
+  side.addEventListener('change', () => {
+    if (!entry?.unsure) return;
+    entry = { ...entry, me: Number(side.value) };
+    putGame(storage, entry);
+    activate(entry);
+  });
 
   /**
    * The words of `key` for whom the link goes to: the player to move; at the game's end, the
@@ -278,12 +297,22 @@ export function createCorrespondence(controller, ui, page) {
       return;
     }
     const rel = relation(stored, rules, tokens);
-    const fresh = () => ({
-      id, game: view.game, rules, tokens, floor: tokens.length,
-      // The link was sent to the side to move (at the end, the other side of the sender).
-      me: stored?.me ?? view.to_move, toMove: view.to_move, over: !!view.outcome,
-      last: '', lastBy: -1, updated: Date.now(),
-    });
+    // A link ahead of the game kept here whose new moves include this browser's own side's: not
+    // played here, so not taken without asking (a link's added characters, or the game played
+    // on another device) — unless that side was only guessed: someone else plays it, as a link
+    // sent to a group shows.
+    const mineAhead = rel.kind === 'ahead'
+      && view.moves.slice(turnOfStep(view.moves, rel.at + 1).turn - 1).some((m) => m.player === stored.me);
+    const fresh = () => {
+      // The link was sent to the side to move (at the end, the other side of the sender): with
+      // three players or more, perhaps to a group, so only guessed to be this browser's.
+      const guess = !stored || (stored.unsure && mineAhead);
+      return {
+        id, game: view.game, rules, tokens, floor: tokens.length,
+        me: guess ? view.to_move : stored.me, unsure: guess ? seatsOf(view).length > 2 : !!stored.unsure,
+        toMove: view.to_move, over: !!view.outcome, last: '', lastBy: -1, updated: Date.now(),
+      };
+    };
     // A link refused in part that holds nothing past the game kept here (it lost its end): the
     // game as kept, said so, rather than asked about as an older link.
     if (refused && (rel.kind === 'behind' || rel.kind === 'same')) {
@@ -291,12 +320,7 @@ export function createCorrespondence(controller, ui, page) {
       ui.say(t('corr.damaged_kept'), 'refused');
       return;
     }
-    // A link ahead of the game kept here whose new moves include this browser's own side's: not
-    // played here, so not taken without asking (a link's added characters, or the game played
-    // on another device).
-    const mineAhead = rel.kind === 'ahead'
-      && view.moves.slice(turnOfStep(view.moves, rel.at + 1).turn - 1).some((m) => m.player === stored.me);
-    if (rel.kind === 'new' || (rel.kind === 'ahead' && !mineAhead)) {
+    if (rel.kind === 'new' || (rel.kind === 'ahead' && (!mineAhead || stored.unsure))) {
       activate(fresh());
       return;
     }
