@@ -318,14 +318,17 @@ test('a Tricérata solitaire with stones left after its par turns is judged then
   await expect(page.locator('.puzzle-notation')).toHaveText(puzzle.notation);
 });
 
-test('a solution\'s turn of hundreds of drops is shortened, and opens onto the whole of it', async ({ page }) => {
-  const n = LISTS.tricerata.findIndex((p) => p.notation.split(' ').some((turn) => turn.length > 100)) + 1;
+// A turn's text over 48 characters is shortened in the list (ui.js `shortMove`).
+const LONG_TURN = 48;
+
+test('a solution\'s long turn (a path of many drops) is shortened, and opens onto the whole of it', async ({ page }) => {
+  const n = LISTS.tricerata.findIndex((p) => p.notation.split(' ').some((turn) => turn.length > LONG_TURN)) + 1;
   expect(n).toBeGreaterThan(0);
   const puzzle = await openPuzzle(page, `tricerata.${n}`, '&lang=fr');
   await setSpeed(page, 'instant');
   await page.locator('#puzzle-show').click();
   await expect(page.locator('#puzzle-verdict')).toHaveClass(/shown/);
-  const long = puzzle.notation.split(' ').find((turn) => turn.length > 100);
+  const long = puzzle.notation.split(' ').find((turn) => turn.length > LONG_TURN);
   const opener = page.locator('details.puzzle-turn > summary').first();
   await expect(opener).toContainText('…');
   // A tap on the short form (no tooltip on a phone): the whole turn, as the referee wrote it.

@@ -15,7 +15,8 @@
 //! * **Tricérata** — solitaire positions (`goal` = `empty_board`): the built-in triangles,
 //!   squares and hexagons and seeded custom shapes (cells of a square or hexagonal grid grown
 //!   from one cell, one stone a cell or 1 to 3), each with its `par`, the fewest turns that empty the
-//!   board, proven by the solver (positions it cannot prove in a few seconds are left out).
+//!   board, proven by the solver (positions it cannot prove in a few seconds are left out),
+//!   and a solution a person can tap: [`MOST_TAPS`] decisions at most.
 
 use semailles::ai::choose_tokens_for_text;
 use semailles::ai::clock::SystemClock;
@@ -195,6 +196,12 @@ fn mraha_title(goal: &str) -> &'static str {
 /// out; on the boards chosen here it needs well under a second).
 const PROOF_TIME: Duration = Duration::from_secs(20);
 
+/// The most decisions (taps) of a Tricérata puzzle's solution. A person plays it by hand, a tap
+/// a stone: on the larger boards the proven solutions run to hundreds of drops (2,038 for one
+/// of 10 hexagons), bouncing between two cells while the relays last, which no one taps through
+/// nor follows when shown; such puzzles are left out.
+pub const MOST_TAPS: usize = 50;
+
 /// The built-in boards offered as puzzles (family, stones per cell).
 const BUILT_IN: &[(&str, u8)] = &[
     ("triangle:2", 1),
@@ -254,14 +261,60 @@ fn grown_shape(rng: &mut Rng, cells: usize, hex: bool) -> Value {
         "stones":stones,"stores":[0],"to_move":0})
 }
 
+/// The same puzzle whatever its drawing: a key of a custom shape's cells and their neighbours
+/// and stones, equal for two shapes that play alike (four cells in a row, of squares or of
+/// hexagons, however they turn). Colour refinement: each cell's colour, its stones, is refined
+/// by its neighbours' colours until nothing changes; the key is the colours' multiset. (Two
+/// different graphs can share it, rarely, on larger shapes: one of them is then left out.)
+fn shape_key(setup: &Value) -> Vec<Vec<usize>> {
+    let cells = setup["board"]["cells"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let neighbours: Vec<Vec<usize>> = cells
+        .iter()
+        .map(|c| {
+            let list = c["neighbours"].as_array().map(Vec::as_slice).unwrap_or_default();
+            list.iter().filter_map(|n| n.as_u64().map(|n| n as usize)).collect()
+        })
+        .collect();
+    let stones = setup["stones"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let mut colour: Vec<usize> = stones.iter().map(|s| s.as_u64().unwrap_or(0) as usize).collect();
+    colour.resize(neighbours.len(), 0);
+    for _ in 0..neighbours.len() {
+        let signature: Vec<Vec<usize>> = neighbours
+            .iter()
+            .enumerate()
+            .map(|(i, nb)| {
+                let mut s: Vec<usize> = nb.iter().map(|&n| colour[n]).collect();
+                s.sort_unstable();
+                s.insert(0, colour[i]);
+                s
+            })
+            .collect();
+        let mut ranks = signature.clone();
+        ranks.sort();
+        ranks.dedup();
+        let next: Vec<usize> = signature.iter().map(|s| ranks.binary_search(s).unwrap_or(0)).collect();
+        let settled = next == colour;
+        colour = next;
+        if settled {
+            let mut key = signature;
+            key.sort();
+            return key;
+        }
+    }
+    let mut key: Vec<Vec<usize>> = colour.into_iter().map(|c| vec![c]).collect();
+    key.sort();
+    key
+}
+
 fn tricerata_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
     let mut rng = Rng::new(seed ^ 0x7452_4943_4552_4154);
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
+    let mut shapes = std::collections::HashSet::new();
     let mut tries = 0usize;
     while out.len() < count {
         tries += 1;
-        if tries > 20 * count + BUILT_IN.len() {
+        if tries > 40 * count + BUILT_IN.len() {
             return Err(Error::new(
                 code::SETUP_COUNT,
                 format!("only {} Tricérata puzzles proven", out.len()),
@@ -276,6 +329,9 @@ fn tricerata_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
                 let hex = rng.below(2) == 1;
                 let cells = 4 + rng.below(if hex { 7 } else { 9 });
                 let setup = grown_shape(&mut rng, cells, hex);
+                if !shapes.insert(shape_key(&setup)) {
+                    continue;
+                }
                 let kind = if hex { "hexagons" } else { "squares" };
                 (
                     Position::from_json(&setup.to_string())?,
@@ -292,6 +348,9 @@ fn tricerata_puzzles(count: usize, seed: u64) -> Result<Vec<Value>> {
         else {
             continue;
         };
+        if sol.actions.len() > MOST_TAPS {
+            continue;
+        }
         let solution: Vec<String> = sol.actions.iter().map(|a| a.to_string()).collect();
         out.push(json!({
             "id": format!("tricerata-{:03}", out.len() + 1),
