@@ -614,6 +614,28 @@ test.describe('Tricérata on a phone held upright', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'phone-tricerata-hex3-6-players.png') });
   });
 
+  test('six players, one person against the computers: "Joueur 1 (vous)" does not shrink the board; no two names meet', async ({ page }) => {
+    await page.goto('index.html?game=tricerata&board=hex:4&players=6&stones=1&seats=h.1.1.1.1.1&lang=fr');
+    await page.waitForSelector('body[data-ready="true"]');
+    // Its cells keep a finger's size (the row of three names widened the drawing, which shrank
+    // the board, which widened the names again: down to a dot).
+    const cell = await page.locator('svg.tri [data-cell="0"]').boundingBox();
+    expect(cell.width).toBeGreaterThanOrEqual(44);
+    await expect(page.locator('svg.tri .store.p0 .store-name')).toHaveText('Joueur 1 (vous)');
+    const names = await page.locator('svg.tri .store-name').evaluateAll((els) => els.map((e) => {
+      const b = e.getBoundingClientRect();
+      return { text: e.textContent, left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+    }));
+    for (const a of names) {
+      for (const b of names) {
+        if (a === b) continue;
+        const meet = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(meet, `${a.text} and ${b.text}`).toBe(false);
+      }
+    }
+    await noSidewaysScroll(page);
+  });
+
   test('triangle:6: a tap near a choosable cell, on a cell that is not, chooses it', async ({ page }) => {
     await page.goto('index.html?game=tricerata&board=triangle:6&players=2&stones=2');
     await page.waitForSelector('body[data-ready="true"]');

@@ -90,21 +90,27 @@ function storePlaces(geo, layout, r, name) {
   const [a0, b0, a1, b1] = rows ? cellsBox(geo.cells) : flip(cellsBox(geo.cells));
   const [midAlong, midAcross] = [(a0 + a1) / 2, (b0 + b1) / 2];
   const gap = 0.4 * r; // between the board and its stores
-  // A store's reach from its centre: its circle, and its name under the count (half its width
-  // to each side, `down` under the centre).
-  const wide = Math.max(2 * r, name.w) / 2;
-  const down = Math.max(r, name.below);
-  // Along its side each store takes a slot, with a margin. Across, its centre stands `before`
-  // from the board's edge on the side before it (above, left), `after` on the side after it:
-  // in rows, the name's foot or the circle's top faces the board.
-  const slot = (rows ? 2 * wide : r + down) + 0.6 * r;
-  const [before, after] = rows ? [down, r] : [wide, wide];
   const sides = [[], []]; // before the board (above / left), after it (below / right)
   engine.forEach(([x, y], player) => {
     const [along, across] = rows ? [x, y] : [y, x];
     const d = across - midAcross;
     sides[Math.abs(d) > 1e-6 ? Number(d > 0) : Number(along < midAlong)].push({ player, along });
   });
+  // In a row, a name takes at most its share of the board's length (its circle's width at
+  // least): a wider one is written smaller (`nameMax`, #fitStoreWords). Were the row widened
+  // for it, the drawing would shrink, the name (kept at a size on screen) widen in turn, and,
+  // for three names on a phone, the board go down to a dot.
+  const most = Math.max(...sides.map((s) => s.length));
+  const nameMax = rows ? Math.max(2 * r, (a1 - a0) / most - 0.6 * r) : Infinity;
+  // A store's reach from its centre: its circle, and its name under the count (half its width
+  // to each side, `down` under the centre).
+  const wide = Math.max(2 * r, Math.min(name.w, nameMax)) / 2;
+  const down = Math.max(r, name.below);
+  // Along its side each store takes a slot, with a margin. Across, its centre stands `before`
+  // from the board's edge on the side before it (above, left), `after` on the side after it:
+  // in rows, the name's foot or the circle's top faces the board.
+  const slot = (rows ? 2 * wide : r + down) + 0.6 * r;
+  const [before, after] = rows ? [down, r] : [wide, wide];
   const at = [];
   let [lo, hi, top, bottom] = [a0, a1, b0, b1];
   sides.forEach((side, isAfter) => {
@@ -124,7 +130,7 @@ function storePlaces(geo, layout, r, name) {
     else top = b0 - gap - before - after;
   });
   const box = rows ? [lo, top, hi - lo, bottom - top] : [top, lo, bottom - top, hi - lo];
-  return { at, box: [box[0] - PAD, box[1] - PAD, box[2] + 2 * PAD, box[3] + 2 * PAD] };
+  return { at, box: [box[0] - PAD, box[1] - PAD, box[2] + 2 * PAD, box[3] + 2 * PAD], nameMax };
 }
 
 /**
@@ -213,7 +219,8 @@ export class TricerataRenderer {
 
   /** Puts the stores where `storePlaces` says, and frames the drawing around them and the board. */
   #frame() {
-    const { at, box } = storePlaces(this.geo, this.layout, this.storeR, this.nameRoom);
+    const { at, box, nameMax } = storePlaces(this.geo, this.layout, this.storeR, this.nameRoom);
+    this.nameMax = nameMax;
     this.root.setAttribute('viewBox', box.join(' '));
     this.root.dataset.layout = this.layout;
     at.forEach(([cx, cy], player) => {
@@ -261,8 +268,14 @@ export class TricerataRenderer {
     }
     const room = { w: 0, below: 0 };
     for (const s of this.stores) {
-      const nameSize = Math.max(s.r * 0.3, STORE_NAME_PX / px);
+      let nameSize = Math.max(s.r * 0.3, STORE_NAME_PX / px);
       s.name.setAttribute('font-size', nameSize.toFixed(1));
+      // Wider than a row leaves it (storePlaces' `nameMax`, halo included): written smaller.
+      const width = s.name.getComputedTextLength() + nameSize * 0.22;
+      if (width > (this.nameMax ?? Infinity)) {
+        nameSize *= this.nameMax / width;
+        s.name.setAttribute('font-size', nameSize.toFixed(1));
+      }
       s.count.setAttribute('font-size', Math.max(s.r * 0.6, STORE_COUNT_PX / px).toFixed(1));
       // Its capitals (0.73 of its size) and their halo (0.11) clear of the count's baseline
       // (r * 0.2 under the centre) when it grew.
