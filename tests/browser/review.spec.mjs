@@ -297,6 +297,20 @@ test.describe('review', () => {
     await page.locator('#btn-undo').click();
     await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, live.moves.length);
     expect((await view(page)).text).toBe(live.text);
+    // Play from here again, then Redo twice: an Undo then takes back the last turn redone, not
+    // the whole line at once.
+    const moves = (n) => page.waitForFunction((k) => window.semailles.controller.view.moves.length === k && !window.semailles.controller.animating, n);
+    await page.locator('#moves [data-turn="3"]').click();
+    await page.locator('#review-branch').click();
+    await moves(3);
+    await page.locator('#btn-redo').click();
+    await moves(4);
+    await page.locator('#btn-redo').click();
+    await moves(5);
+    await page.locator('#btn-undo').click();
+    await moves(4);
+    await settled(page);
+    expect((await view(page)).moves.map((m) => m.text)).toEqual(live.moves.slice(0, 4).map((m) => m.text));
     // From the very start: said so, not "from move 0".
     await page.locator('#moves [data-turn="1"]').click();
     await page.keyboard.press('Home');

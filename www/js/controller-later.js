@@ -319,6 +319,10 @@ Object.assign(Controller.prototype, {
    */
   async redo() {
     if (!this.game || this.pending || this.reviewing || !this.view?.can_redo) return;
+    // Redo replays the line "Play from here" took back, one turn at a time: an Undo after it
+    // takes back that turn, not the rest of the line brought back at once (the game jumped to
+    // its old end).
+    this.branched = null;
     this._drop();
     this.skip();
     const person = this.seats.some((s) => !isComputer(s));
