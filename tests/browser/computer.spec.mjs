@@ -698,3 +698,21 @@ test('Tricérata: Skip during a Redo ends the whole redo, not one turn of it', a
   expect(beats.filter((b) => b.moves > 1).map((b) => b.beat)).toEqual(beats.filter((b) => b.moves > 1).map(() => 0));
   expect(beats.some((b) => b.moves === 3)).toBe(true);
 });
+
+test('"Play the computer" in a solitaire says it has no opponent and opens New game, the solitaire left as it was', async ({ page }) => {
+  await page.goto('index.html?lang=en&game=tricerata&board=triangle:3&players=1&stones=1');
+  await page.waitForSelector('body[data-ready="true"]');
+  await setSpeed(page, 'instant');
+  const cell = (await view(page)).legal[0];
+  await page.evaluate((tk) => window.semailles.controller.play(tk), cell);
+  await settled(page);
+  const before = await view(page);
+  await page.locator('#btn-vs-computer').click();
+  await expect(page.locator('#settings')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#settings')).toBeHidden();
+  await expect(page.locator('#message')).toHaveText('A solitaire has no opponent: choose 2 players or more in New game, the computer for the others.');
+  const after = await view(page);
+  expect(after.text).toBe(before.text);
+  expect(await page.evaluate(() => window.semailles.controller.seats)).toEqual(['h']);
+});

@@ -91,6 +91,14 @@ export function wireButtons(page) {
   $('btn-hint').addEventListener('click', () => loadWords('later').then(() => controller.hint()));
   $('btn-vs-computer').addEventListener('click', async () => {
     const view = controller.view;
+    if (view && seatCount(view) < 2) {
+      // A solitaire has no seat for the computer (the button did nothing, or started the
+      // solitaire again): said so, and the New game dialog, where the players are chosen.
+      await loadWords('later');
+      ui.say(t('vs.solitaire'), 'info');
+      openSettings();
+      return;
+    }
     const seats = versusComputer(seatCount(view));
     // A game under way (moves made, no outcome) would be lost: the player is asked first. A game
     // by link is not: it stays in the list of such games.
