@@ -886,3 +886,20 @@ test.describe('the end of a game on a phone held upright', () => {
     }).toBe(true);
   });
 });
+
+test.describe('the New game dialog on a 360 px phone in French', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('its buttons stay inside it, in two rows where one does not hold them', async ({ page }) => {
+    await openGame(page, '?lang=fr');
+    await page.locator('#btn-new').click();
+    const dialog = page.locator('#settings');
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    for (const b of await dialog.locator('.dialog-buttons button').all()) {
+      const r = await b.boundingBox();
+      expect(r.x, await b.textContent()).toBeGreaterThanOrEqual(box.x);
+      expect(r.x + r.width, await b.textContent()).toBeLessThanOrEqual(box.x + box.width);
+    }
+  });
+});
