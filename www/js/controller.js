@@ -313,13 +313,16 @@ export class Controller {
       return false;
     }
     played?.(result.view);
-    await this._animate(result, this.view, tokens[0]);
+    await this._animate(result, this.view, tokens[0], tokens.slice(1));
     return true;
   }
 
-  async _animate({ events, view }, before, token = null) {
-    // The choice played, as offered before it (pit and direction of a sowing), for the message.
-    const played = token ? before.choices?.find((c) => c.token === token) ?? { token } : null;
+  async _animate({ events, view }, before, token = null, then = []) {
+    // The choice played, as offered before it (pit and direction of a sowing), for the message;
+    // with the tokens played after it in the same call (`then`: the rest of a sowing finished
+    // at once), which the kit's words may name too.
+    const choice = token ? before.choices?.find((c) => c.token === token) ?? { token } : null;
+    const played = choice && then.length ? { ...choice, then } : choice;
     const { anim, input, renderer } = this.board;
     this.view = view;
     this.onChange?.();

@@ -132,7 +132,8 @@
  *   parts (`turn`: every event of its turn so far, when the turn took several engine calls)
  * @property {(choice: object|null) => string|null} played  the choice played, when its token
  *   says less than words (a sowing's pit and direction); null: "plays <token>"; '' when the
- *   turn's own words already name it (a Tricérata capture or seizure)
+ *   turn's own words already name it (a Tricérata capture or seizure). `choice.then`: the
+ *   tokens played after it in the same engine call (a sowing finished at once), when any
  * @property {(view: object) => string} status  whose turn, what to decide (game going on)
  * @property {string} sowingKey       the status while a turn is animated
  * @property {boolean} [briefDecisions]  each decision is drawn in a moment: one that leaves the

@@ -37,6 +37,8 @@ export function summarise(events) {
  */
 export function played(choice) {
   if (choice?.kind === 'capture' || choice?.kind === 'seize') return '';
+  // A path finished at once ("Finish my turn"): every cell its stones were dropped on.
+  if (choice?.kind === 'path' && choice.then?.length) return t('tri.played.path_more', { cells: [choice.cell, ...choice.then].join(', ') });
   const own = `tri.played.${choice?.kind}`;
   return choice?.cell !== undefined && has(own) ? t(own, { cell: choice.cell }) : null;
 }
