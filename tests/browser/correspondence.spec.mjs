@@ -74,6 +74,15 @@ async function startMraha(page, side) {
   await page.locator('#corr-start').click();
 }
 
+/** A Tricérata game by link for three players (hex:2) started on `page`, this browser playing `side`. */
+async function startTricerata(page, side, lang = 'en') {
+  await open(page, `index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=${lang}`);
+  await page.locator('#btn-friend').click();
+  await page.selectOption('#corr-game', 'tricerata');
+  await page.selectOption('#corr-side', String(side));
+  await page.locator('#corr-start').click();
+}
+
 function tokens(v) {
   return v.moves.flatMap((m) => m.tokens);
 }
@@ -184,11 +193,7 @@ test('correspondence: a whole game played by passing links between two browsers'
 
 test('correspondence with three players: links go round, a link that reaches a player who has moved is passed on, and the last move\'s link is for the other players', async ({ browser }) => {
   const ps = [await player(browser), await player(browser), await player(browser)];
-  await open(ps[0].page, 'index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=en');
-  await ps[0].page.locator('#btn-friend').click();
-  await ps[0].page.selectOption('#corr-game', 'tricerata');
-  await ps[0].page.selectOption('#corr-side', '0');
-  await ps[0].page.locator('#corr-start').click();
+  await startTricerata(ps[0].page, 0);
   await expect(ps[0].page.locator('#corr')).toHaveAttribute('data-turn', 'mine');
   let mover = 0;
   for (let sent = 0; sent < 200; sent++) {
@@ -233,11 +238,7 @@ test('correspondence with three players: links go round, a link that reaches a p
 
 test('correspondence with three players, a link sent to a group: whoever opens it first may choose their seat, until they play; a seat only guessed follows the link that shows it is another\'s', async ({ browser }) => {
   const ps = [await player(browser), await player(browser), await player(browser)];
-  await open(ps[0].page, 'index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=en');
-  await ps[0].page.locator('#btn-friend').click();
-  await ps[0].page.selectOption('#corr-game', 'tricerata');
-  await ps[0].page.selectOption('#corr-side', '0');
-  await ps[0].page.locator('#corr-start').click();
+  await startTricerata(ps[0].page, 0);
   // The seat chosen in the dialog is sure: no seat to choose on the bar.
   await expect(ps[0].page.locator('.corr-seat')).toBeHidden();
   await playTurn(ps[0].page);
@@ -269,11 +270,7 @@ test('correspondence with three players, a link sent to a group: whoever opens i
 
   // An invitation to the group read by the wrong player: they choose their own seat before
   // playing, and the game waits for the one it was sent to.
-  await open(ps[0].page, 'index.html?game=tricerata&board=hex:2&players=3&stones=1&lang=fr');
-  await ps[0].page.locator('#btn-friend').click();
-  await ps[0].page.selectOption('#corr-game', 'tricerata');
-  await ps[0].page.selectOption('#corr-side', '2');
-  await ps[0].page.locator('#corr-start').click();
+  await startTricerata(ps[0].page, 2, 'fr');
   // Read in French (a link carries no language: the reader's own).
   const invitation = `${await send(ps[0].page)}&lang=fr`;
   await open(p2, invitation);
