@@ -123,7 +123,11 @@ fn tricerata_solutions_empty_the_board_in_par_and_par_is_the_optimum() {
         let start = tricerata::Position::from_text(puzzle["position"].as_str().unwrap()).unwrap();
         let par = puzzle["par"].as_u64().unwrap() as u32;
         // Played by hand, a tap a decision: a solution no one could tap through is not offered.
-        assert!(tokens(&puzzle).len() <= 50, "{id}: {} taps", tokens(&puzzle).len());
+        assert!(
+            tokens(&puzzle).len() <= 50,
+            "{id}: {} taps",
+            tokens(&puzzle).len()
+        );
         let mut p = start.clone();
         for t in tokens(&puzzle) {
             p.play(&t).unwrap_or_else(|e| panic!("{id}: {t}: {e}"));

@@ -267,16 +267,30 @@ fn grown_shape(rng: &mut Rng, cells: usize, hex: bool) -> Value {
 /// by its neighbours' colours until nothing changes; the key is the colours' multiset. (Two
 /// different graphs can share it, rarely, on larger shapes: one of them is then left out.)
 fn shape_key(setup: &Value) -> Vec<Vec<usize>> {
-    let cells = setup["board"]["cells"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let cells = setup["board"]["cells"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default();
     let neighbours: Vec<Vec<usize>> = cells
         .iter()
         .map(|c| {
-            let list = c["neighbours"].as_array().map(Vec::as_slice).unwrap_or_default();
-            list.iter().filter_map(|n| n.as_u64().map(|n| n as usize)).collect()
+            let list = c["neighbours"]
+                .as_array()
+                .map(Vec::as_slice)
+                .unwrap_or_default();
+            list.iter()
+                .filter_map(|n| n.as_u64().map(|n| n as usize))
+                .collect()
         })
         .collect();
-    let stones = setup["stones"].as_array().map(Vec::as_slice).unwrap_or_default();
-    let mut colour: Vec<usize> = stones.iter().map(|s| s.as_u64().unwrap_or(0) as usize).collect();
+    let stones = setup["stones"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    let mut colour: Vec<usize> = stones
+        .iter()
+        .map(|s| s.as_u64().unwrap_or(0) as usize)
+        .collect();
     colour.resize(neighbours.len(), 0);
     for _ in 0..neighbours.len() {
         let signature: Vec<Vec<usize>> = neighbours
@@ -292,7 +306,10 @@ fn shape_key(setup: &Value) -> Vec<Vec<usize>> {
         let mut ranks = signature.clone();
         ranks.sort();
         ranks.dedup();
-        let next: Vec<usize> = signature.iter().map(|s| ranks.binary_search(s).unwrap_or(0)).collect();
+        let next: Vec<usize> = signature
+            .iter()
+            .map(|s| ranks.binary_search(s).unwrap_or(0))
+            .collect();
         let settled = next == colour;
         colour = next;
         if settled {
