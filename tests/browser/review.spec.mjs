@@ -1069,8 +1069,18 @@ test('the move list is one Tab stop, on its last move or on the move shown; ↑ 
   expect(await inList()).toBe(false);
   await page.keyboard.press('Shift+Tab');
   await expect(moves.nth(n - 2)).toBeFocused();
-  // Back to the game: the Tab stop is the last move again.
+  // Back to the game: the Tab stop is the last move again, and the focus with it.
   await page.keyboard.press('End');
   await expect(page.locator('#review')).toBeHidden();
   expect(await stops()).toEqual([n]);
+  await expect(moves.nth(n - 1)).toBeFocused();
+  // From the first move, far up the list: Escape too brings the focus to the last, in view.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#review-where')).toContainText(`move 1 of ${n}`);
+  await expect(moves.nth(0)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#review')).toBeHidden();
+  await expect(moves.nth(n - 1)).toBeFocused();
+  await expect(moves.nth(n - 1)).toBeInViewport();
 });

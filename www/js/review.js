@@ -290,7 +290,14 @@ export class Review {
       // Back at a game's end: its panel and the final board in sight again, as when it ended
       // (on a phone the review had the page scrolled to its top, under the docked panel).
       if (!this.ui.end.hidden) this.ui.endShown?.(this.ui.end);
-      keepFocus(had, gamePlace); // the banner's button pressed is gone with it: to the game
+      const last = this.ui.moves.lastElementChild;
+      if (had?.closest?.('#moves') && last) {
+        // Left from the move list (End, Escape): the focus on its last move, the game's, in view
+        // (it stayed on the move that had been shown, maybe far above, the list scrolled there).
+        tabStop(this.ui.moves, last);
+        last.querySelector('.move-go')?.focus({ preventScroll: true });
+        this.ui.moves.scrollTop = this.ui.moves.scrollHeight;
+      } else keepFocus(had, gamePlace); // the banner's button pressed is gone with it: to the game
       // Said to a screen reader: the banner that said where the board was has gone without a
       // word (Escape, End).
       const n = this.controller.view?.moves.length ?? 0;
