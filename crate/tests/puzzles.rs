@@ -122,7 +122,8 @@ fn tricerata_solutions_empty_the_board_in_par_and_par_is_the_optimum() {
         assert_eq!(puzzle["goal"], "empty_board", "{id}");
         let start = tricerata::Position::from_text(puzzle["position"].as_str().unwrap()).unwrap();
         let par = puzzle["par"].as_u64().unwrap() as u32;
-        // Played by hand, a tap a decision: a solution no one could tap through is not offered.
+        // Played by hand, a tap a decision: a solution no one could tap through is not offered
+        // (the puzzles command's MOST_TAPS, which this test cannot import from the binary).
         assert!(
             tokens(&puzzle).len() <= 50,
             "{id}: {} taps",

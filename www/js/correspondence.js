@@ -83,9 +83,10 @@ export function createCorrespondence(controller, ui, page) {
    */
   const linkFor = (e, compact = false) => {
     const p = new URLSearchParams(e.rules);
-    if (compact && e.tokens.length) p.set('cn', String(e.tokens.length));
+    const short = compact && e.tokens.length > 0;
+    if (short) p.set('cn', String(e.tokens.length));
     p.set('cg', e.id);
-    if (compact && e.tokens.length) p.set('cm', encodeMoves(optionsOf(e), e.tokens));
+    if (short) p.set('cm', encodeMoves(optionsOf(e), e.tokens));
     else if (e.tokens.length) p.set('moves', e.tokens.join('.'));
     return `${location.origin}${location.pathname}?${p}`;
   };

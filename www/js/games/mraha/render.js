@@ -198,10 +198,9 @@ export class MrahaRenderer {
     const focused = this.root.contains(document.activeElement)
       ? document.activeElement.getAttribute('data-target') : null;
     this.#build(tall, from);
-    this.relabel(); // names, kotso marks, and the view's drawing
+    this.relabel(); // names, kotso marks, the view's drawing and the choices shown
     for (const [name, n] of counts) if (n >= 0) this.setCount(name, n);
     hands.forEach((n, player) => { if (n !== undefined) this.setHand(player, n); });
-    if (this.choices) this.showChoices(...this.choices);
     if (carried) this.showHand(...carried);
     if (focused) this.root.querySelector(`[data-target="${CSS.escape(focused)}"]`)?.focus();
   }
