@@ -79,20 +79,20 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     // A lesson is shown over the game (lessons.js): its keys are its own.
     if (document.body.classList.contains('learning')) return;
     if (ev.key === 'Escape') {
-      if (review?.active && !controller.animating) withReview((r) => r.active && r.leave());
+      if (review?.underway && !controller.animating) withReview((r) => r.underway && r.leave());
       else controller.skip();
       return;
     }
     const el = ev.target;
     if (el instanceof Element && (el.closest('#board') || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName))) return;
-    const active = !!review?.active;
+    const active = !!review?.underway;
     const played = controller.view?.moves.length > 0;
     // Along the move list (a column) ↑ and ↓ step as ← and →.
     const key = (el instanceof Element && el.closest('#moves') && { ArrowUp: 'ArrowLeft', ArrowDown: 'ArrowRight' }[ev.key]) || ev.key;
     if (key === 'ArrowLeft' && played) withReview((r) => r.stepBy(-1));
-    else if (key === 'ArrowRight' && (active || review)) withReview((r) => r.active && r.stepBy(1));
+    else if (key === 'ArrowRight' && (active || review)) withReview((r) => r.underway && r.stepBy(1));
     else if (key === 'Home' && played) withReview((r) => r.goTo(0));
-    else if (key === 'End' && (active || review)) withReview((r) => r.active && r.leave());
+    else if (key === 'End' && (active || review)) withReview((r) => r.underway && r.leave());
     else return;
     ev.preventDefault();
   });

@@ -86,6 +86,14 @@ export class Review {
     return this.at !== null;
   }
 
+  /**
+   * Shown, or on its way: a key pressed right after the one that opened the review (Home then
+   * →, quicker than the engine's walk) steps on from where it is going rather than being lost.
+   */
+  get underway() {
+    return this.at !== null || this.target !== null;
+  }
+
   /** Decisions in the game being reviewed (or played). */
   get total() {
     return this.record ? this.record.tokens.length : decisions(this.controller.view);
