@@ -208,6 +208,20 @@ test('Show the solution plays it on the board with its notation; the streak ends
   await expect(page.locator('svg.board .playable')).toHaveCount(0);
   await page.locator('#puzzle-retry').click();
   await expect.poll(async () => (await view(page)).text).toBe(puzzle.position);
+  // The solution seen, then played: right, but not marked solved, and the verdict says why.
+  await setSpeed(page, 'instant');
+  for (const token of puzzle.solution) await clickToken(page, token);
+  await expect(verdict).toHaveClass(/right/);
+  await expect(verdict).toContainText('marked solved once you find it without its solution');
+  await expect(page.locator('#puzzle-head .puzzle-solved')).toHaveCount(0);
+  await expect(page.locator('#puzzle-streak')).toContainText('solved: 0 of');
+  // Another time (opened again), found without the solution: marked.
+  await openPuzzle(page, `mraha.${n}`, '&lang=en');
+  await setSpeed(page, 'instant');
+  for (const token of puzzle.solution) await clickToken(page, token);
+  await expect(verdict).toHaveClass(/right/);
+  await expect(verdict).not.toContainText('without its solution');
+  await expect(page.locator('#puzzle-head .puzzle-solved')).toHaveCount(1);
 });
 
 test('a Tricérata solution of several turns, in notation only, comes with how to read it', async ({ page }) => {

@@ -34,6 +34,10 @@ test('the streak counts puzzles solved at the first try, in a row; a wrong first
   // The solution shown before any verdict ends the streak; after a verdict it changes nothing.
   assert.equal(gaveUp(p, true).streak, 0);
   assert.deepEqual(gaveUp(p, false), p);
+  // Right once its solution was shown (replayed after Show the solution): not marked solved.
+  const helped = judged(gaveUp(p, true), 'a-005', true, false, true);
+  assert.deepEqual(helped.solved, p.solved);
+  assert.equal(helped.streak, 0);
 });
 
 test('the stored progress reads back, and anything malformed is no progress, never a crash', () => {

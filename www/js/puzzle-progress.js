@@ -32,10 +32,12 @@ export function writeProgress(progress) {
 /**
  * A verdict on puzzle `id`. `first`: the first verdict since the puzzle was shown (no wrong
  * try, no solution shown before it); only that one moves the streak — a right one adds one, a
- * wrong one ends it. A right answer marks the puzzle solved whatever the try.
+ * wrong one ends it. A right answer marks the puzzle solved whatever the try, unless `helped`:
+ * its solution was shown since the puzzle was opened, and replaying it finds nothing (the mark
+ * then waits for a right answer on another opening).
  */
-export function judged(progress, id, right, first) {
-  const solved = right && !progress.solved.includes(id) ? [...progress.solved, id] : progress.solved;
+export function judged(progress, id, right, first, helped = false) {
+  const solved = right && !helped && !progress.solved.includes(id) ? [...progress.solved, id] : progress.solved;
   let streak = progress.streak;
   if (first) streak = right ? streak + 1 : 0;
   return { solved, streak, best: Math.max(progress.best, streak) };

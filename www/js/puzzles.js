@@ -79,6 +79,8 @@ class Puzzles {
     this.verdict = null;
     /** No verdict and no solution yet since the puzzle was shown: a verdict now moves the streak. */
     this.first = true;
+    /** The solution was shown since the puzzle was opened: a right answer now marks nothing. */
+    this.helped = false;
     this.showing = false;
     /** The game played before the puzzles (`controller.record()`), brought back on leaving. */
     this.saved = null;
@@ -119,7 +121,7 @@ class Puzzles {
     document.body.dataset.mode = 'puzzle';
     this.panel.hidden = false;
     this.controller.onSettled = (view) => this.#settled(view);
-    Object.assign(this, { game, list, index, kit, puzzle: list[index], best: null, first: true });
+    Object.assign(this, { game, list, index, kit, puzzle: list[index], best: null, first: true, helped: false });
     this.#address();
     const shown = await this.#reset(false);
     if (focus && entering && shown !== null && shown === this.run) this.panel.querySelector('h2').focus({ preventScroll: true });
@@ -247,9 +249,9 @@ class Puzzles {
       return;
     }
     if (run !== this.run) return;
-    const verdict = this.kit.judge(this.puzzle, this.start, view, best);
+    const verdict = { ...this.kit.judge(this.puzzle, this.start, view, best), helped: this.helped };
     this.verdict = verdict;
-    this.#save(judged(this.progress, this.puzzle.id, verdict.right, this.first));
+    this.#save(judged(this.progress, this.puzzle.id, verdict.right, this.first, this.helped));
     this.first = false;
     this.controller.hold(true);
     this.#render();
@@ -266,6 +268,7 @@ class Puzzles {
   async #show() {
     if (!this.verdict) this.#save(gaveUp(this.progress, this.first));
     this.first = false;
+    this.helped = true;
     const run = await this.#reset(true);
     if (run === null) return;
     // The solution is played on the board: on a phone the board may be below the panel whose
@@ -404,6 +407,8 @@ class Puzzles {
     } else if (v && 'right' in v) {
       verdict.classList.add(v.right ? 'right' : 'wrong');
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
+      // Found again after its solution was shown: right, and said why no mark comes with it.
+      if (v.right && v.helped && !this.progress.solved.includes(this.puzzle.id)) verdict.append(' ', t('puzzle.helped'));
     }
     this.#retryOffered();
     // Once the attempt is judged (or the solution shown) the board refuses gestures: the game's
