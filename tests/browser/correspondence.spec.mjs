@@ -158,7 +158,8 @@ test('correspondence: a whole game played by passing links between two browsers'
       for (const x of [mover, waiter]) {
         const w = got.outcome.winners;
         const others = w.filter((p) => p !== x.side).map((p) => `Player ${p + 1}`).join(', ');
-        const head = w.length !== 1
+        // (Two players: both winners is a draw.)
+        const head = w.length === 2 ? 'Draw!' : w.length !== 1
           ? (w.includes(x.side) ? `You share the win with ${others}!` : `Shared win: ${others}!`)
           : w[0] === x.side ? /^You win!$/ : new RegExp(`^Player ${w[0] + 1} wins!$`);
         await expect(x.page.locator('#end-head')).toHaveText(head);

@@ -52,8 +52,12 @@ test('a shared win that the one person here shares is said to them; one they do 
     assert.equal(endSentence(view([0, 2]), ['h', 'h', '1']).head, 'Shared win: Player 1, Player 3!');
     // A game by link: the friend's seat is played elsewhere.
     assert.equal(endSentence(view([0, 1]), ['h', 'r', 'r']).head, 'You share the win with Player 2!');
+    // Every player a winner: a draw, whoever plays here.
+    assert.equal(endSentence(view([0, 1, 2]), vsTwo).head, 'Draw!');
+    assert.equal(endSentence(view([0, 1, 2]), ['h', 'h', 'h']).head, 'Draw!');
     await setLanguage('fr');
     assert.equal(endSentence(view([0, 2]), vsTwo).head, 'Vous partagez la victoire avec Joueur 3\u202f!');
+    assert.equal(endSentence(view([0, 1, 2]), vsTwo).head, 'Partie nulle\u202f!');
   } finally {
     delete globalThis.fetch;
     delete globalThis.document;

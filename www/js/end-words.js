@@ -6,6 +6,7 @@
 import { t, has } from './i18n.js';
 import { gameOf } from './games/index.js';
 import { playerName } from './ui.js';
+import { seatCount } from './seat-list.js';
 
 /**
  * Who won, from the seats' point of view: "You win" / "The computer wins" when one person plays
@@ -40,7 +41,9 @@ export function endSentence(view, seats = []) {
   });
   if (own.head) return { head: own.head, why: '', text: own.text };
   const { params } = own;
-  const head = personalHead(view, seats, names) ?? (winner === null ? t('end.shared', params) : t('end.wins', params));
+  // Every player among the winners (a tie of all the scores): a draw, to each of them.
+  const draw = o.winners.length > 1 && o.winners.length === seatCount(view);
+  const head = draw ? t('end.draw') : personalHead(view, seats, names) ?? (winner === null ? t('end.shared', params) : t('end.wins', params));
   const why = has(`end.${o.reason}`) ? t(`end.${o.reason}`, params) : o.reason;
   return { head, why, text: `${head} ${why}` };
 }
