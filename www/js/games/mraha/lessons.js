@@ -248,8 +248,8 @@ export const lessons = [
       {
         position: 'mraha.s.02010100000000000x.55550555333333340x',
         text: {
-          fr: 'Un trakatra ne prend jamais, même quand un relais finit face à une case adverse pleine. Semez A2 vers la droite : le semis relaie en A4, puis finit en A6, face aux 5 tso de a3.',
-          en: 'A trakatra never captures, even when a relay ends facing a full pit of the opponent. Sow A2 to the right: the sowing relays at A4, then ends in A6, facing a3’s 5 tso.',
+          fr: 'Un trakatra ne prend jamais, même quand un relais finit face à une case adverse pleine. Semez A2 vers la droite : le semis relaie en A4, puis de nouveau en A6, face aux 5 tso de a3.',
+          en: 'A trakatra never captures, even when a relay ends facing a full pit of the opponent. Sow A2 to the right: the sowing relays at A4, then again at A6, facing a3’s 5 tso.',
         },
         answer: ['A2R'],
         expect: { type: 'relay', pit: 'A6' },

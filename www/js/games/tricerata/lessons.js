@@ -146,7 +146,7 @@ export const lessons = [
       {
         position: 't2.1.0.1.1000.3',
         text: {
-          fr: 'Seul, on vide le plateau en le moins de tours possible (les saisies comptent). Il reste une pierre et 2 tours pour tenir le par : soulevez la case 0, posez en 2, puis saisissez-la.',
+          fr: 'Seul, on vide le plateau en un minimum de tours (les saisies comptent). Il reste une pierre et 2 tours pour tenir le par : soulevez la case 0, posez en 2, puis saisissez-la.',
           en: 'Alone, you empty the board in as few turns as you can (seizures count). One stone is left and 2 turns to make par: lift cell 0, drop in 2, then seize it.',
         },
         answer: ['0', '2', '2'],
