@@ -328,12 +328,16 @@ test('"Play from here" where the computer is to move: it answers, and Undo still
   await page.evaluate(() => window.semailles.controller.setSeats(['h', '1']));
   await page.locator('#moves [data-turn="3"]').click();
   await expect(page.locator('#review-where')).toContainText('move 3 of');
-  await page.locator('#review-branch').click();
+  // From the keys: the focus waits on the board while the computer answers, then goes to a pit
+  // the player can play (it stayed on one that offered nothing).
+  await page.locator('#review-branch').focus();
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => {
     const c = window.semailles.controller;
     return c.view.moves.length === 4 && c.view.to_move === 0 && !c.animating && !c.pending;
   });
   await settled(page);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#board :is(.playable, .choosable)'))).toBe(true);
   await page.locator('#btn-undo').click();
   await page.waitForFunction((n) => window.semailles.controller.view.moves.length === n && !window.semailles.controller.animating, live.moves.length);
   const back = await view(page);

@@ -15,7 +15,27 @@ export function focusLost() {
  * there already (the review's keys work from there, and from the board they would not).
  */
 export function keepFocus(had, target) {
-  if (had && had !== document.body && focusLost()) target()?.focus();
+  if (had && had !== document.body && focusLost()) settleOn(target());
+}
+
+/**
+ * Focuses `el`. A place of the board that offers nothing yet (the computer moves first after a
+ * Rematch or a Play from here) is where the focus waits: once the player's turn offers a place
+ * to choose, the focus goes there, unless the player has moved it meanwhile.
+ */
+function settleOn(el) {
+  el?.focus();
+  const board = document.getElementById('board');
+  if (!board || !el?.closest?.('#board') || el.matches(CHOOSABLE)) return;
+  const watch = new MutationObserver(() => {
+    const now = document.activeElement;
+    if (now !== el && !focusLost()) watch.disconnect(); // the player's own choice
+    else if (document.querySelector(CHOOSABLE)) {
+      watch.disconnect();
+      boardPlace()?.focus();
+    }
+  });
+  watch.observe(board, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'tabindex'] });
 }
 
 /** A place of the board the player may choose now. */
@@ -43,7 +63,7 @@ export function gamePlace() {
 
 /** The focus nowhere (the board drawn again, the control gone with a dialog): it goes to the game. */
 export function focusGame() {
-  if (focusLost()) gamePlace()?.focus();
+  if (focusLost()) settleOn(gamePlace());
 }
 
 /**
