@@ -367,6 +367,30 @@ test('left in the middle of a lesson, the Lessons button brings the player back 
   await stepShown(page, 2, first.steps.length);
 });
 
+test('the address names the step shown: a reload comes back to it, a link opens it, a step the lesson lacks is said', async ({ page }) => {
+  const l = LESSONS.mraha.find((x, i) => i > 0 && x.steps.length > 1);
+  await openPage(page, `?learn=mraha.${l.id}`);
+  await stepShown(page, 1, l.steps.length);
+  for (const token of l.steps[0].answer) await clickToken(page, 'mraha', token);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  await page.locator('#lesson-next').click();
+  await stepShown(page, 2, l.steps.length);
+  expect(new URL(page.url()).searchParams.get('learn')).toBe(`mraha.${l.id}.2`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#lesson-title')).toContainText(l.title.en);
+  await stepShown(page, 2, l.steps.length);
+  await expect(feedback(page)).toBeEmpty();
+  // Its answer is the step's: the board is that step's position.
+  for (const token of l.steps[1].answer) await clickToken(page, 'mraha', token);
+  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
+  // A step past the lesson's end: its first, and why.
+  await openPage(page, `?learn=mraha.${l.id}.${l.steps.length + 1}`);
+  await stepShown(page, 1, l.steps.length);
+  await expect(feedback(page)).toHaveText(`This lesson has ${l.steps.length} steps: here is its first.`);
+  expect(new URL(page.url()).searchParams.get('learn')).toBe(`mraha.${l.id}`);
+});
+
 test('the embed opens a lesson by link; phone and dark-theme screenshots', async ({ page }) => {
   await page.setViewportSize({ width: 520, height: 640 });
   await page.goto('embed.html?learn=mraha.kotso');

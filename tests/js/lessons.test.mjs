@@ -120,10 +120,16 @@ test('an event step: right on the event, wrong once its turns are over without i
 });
 
 test('the learn= link and the stored progress', () => {
-  assert.deepEqual(parseLearn('mraha.capture'), { game: 'mraha', lesson: 'capture' });
-  assert.deepEqual(parseLearn('tricerata'), { game: 'tricerata', lesson: null });
+  assert.deepEqual(parseLearn('mraha.capture'), { game: 'mraha', lesson: 'capture', step: null });
+  assert.deepEqual(parseLearn('tricerata'), { game: 'tricerata', lesson: null, step: null });
   assert.equal(parseLearn(null), null);
   assert.equal(learnParam('mraha', 'kotso'), 'mraha.kotso');
+  // A step, from 1 in the address and from 0 in the page; anything else names no step (-1).
+  assert.deepEqual(parseLearn('mraha.capture.3'), { game: 'mraha', lesson: 'capture', step: 2 });
+  for (const bad of ['0', 'x', '-1', '1.5', '', '9999']) assert.equal(parseLearn(`mraha.capture.${bad}`).step, -1, bad);
+  assert.equal(learnParam('mraha', 'capture', 2), 'mraha.capture.3');
+  assert.equal(learnParam('mraha', 'capture', 0), 'mraha.capture');
+  assert.deepEqual(parseLearn(learnParam('tricerata', 'lift', 4)), { game: 'tricerata', lesson: 'lift', step: 4 });
   assert.deepEqual([...readProgress('["mraha.end","x",3]')], ['mraha.end', 'x']);
   assert.equal(readProgress('{oops').size, 0);
   assert.equal(writeProgress(new Set(['b', 'a'])), '["a","b"]');

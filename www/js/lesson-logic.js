@@ -50,19 +50,24 @@ export function say(text, lang) {
 }
 
 /**
- * The `learn=` parameter: `learn=<game>` (that game's lessons) or `learn=<game>.<lesson>` (one
- * lesson). Null when absent; the game and lesson are checked against the registry and the data
- * by the caller.
+ * The `learn=` parameter: `learn=<game>` (that game's lessons), `learn=<game>.<lesson>` (one
+ * lesson) or `learn=<game>.<lesson>.<n>` (its step n, from 1: where a reload or a teacher's link
+ * comes back to). Null when absent. `step` is the step's index from 0, null when none is named,
+ * -1 when what names it is no step number; the game, lesson and step are checked against the
+ * registry and the data by the caller.
  */
 export function parseLearn(value) {
   if (value === null || value === undefined) return null;
-  const [game, lesson = null] = String(value).split('.', 2);
-  return { game: game || null, lesson: lesson || null };
+  const [game, lesson = null, ...rest] = String(value).split('.');
+  const step = rest.length ? rest.join('.') : null;
+  const index = step === null ? null : /^[1-9]\d{0,2}$/.test(step) ? Number(step) - 1 : -1;
+  return { game: game || null, lesson: lesson || null, step: lesson ? index : null };
 }
 
-/** The `learn=` value of a lesson. */
-export function learnParam(game, lesson) {
-  return lesson ? `${game}.${lesson}` : game;
+/** The `learn=` value of a lesson, at its step `index` (from 0; the first is left out). */
+export function learnParam(game, lesson, index = 0) {
+  if (!lesson) return game;
+  return index > 0 ? `${game}.${lesson}.${index + 1}` : `${game}.${lesson}`;
 }
 
 /** The key under which the finished lessons are kept (storage.js adds its prefix). */

@@ -150,11 +150,13 @@ export class LessonView {
   }
 
   /**
-   * Opens a game's lesson (`lessonId`); else the lesson left unfinished at the step left, or the
-   * game's first unfinished one. An unknown lesson (or, from a link, `refused`: a game that has
-   * none) opens the game's first and says so. Resolves when the step is on the board.
+   * Opens a game's lesson (`lessonId`), at its step `step` (from 0) when a link names one; else
+   * the lesson left unfinished at the step left, or the game's first unfinished one. An unknown
+   * lesson (or, from a link, `refused`: a game that has none) opens the game's first and says
+   * so; a step the lesson does not have (-1: no step number), the lesson's first, said too.
+   * Resolves when the step is on the board.
    */
-  async open(gameId, lessonId = null, refused = false) {
+  async open(gameId, lessonId = null, refused = false, step = null) {
     const kit = gameOf(gameId);
     const { lessons } = await kit.lessons();
     const done = this.progress();
@@ -166,7 +168,8 @@ export class LessonView {
     this.kit = kit;
     this.lessons = lessons;
     this.lesson = lesson;
-    this.index = left ? Math.min(this.left.index, lesson.steps.length - 1) : 0;
+    const stepKnown = step !== null && !unknown && step >= 0 && step < lesson.steps.length;
+    this.index = stepKnown ? step : left ? Math.min(this.left.index, lesson.steps.length - 1) : 0;
     if (!this.shown) {
       this.returnFocus = document.activeElement;
       this.el.hidden = false;
@@ -177,16 +180,18 @@ export class LessonView {
     await this.#showStep();
     if (!hostHasKeyboard()) this.$('lesson-title').focus();
     if (unknown) this.#feedback('refused', () => t('lesson.unknown'));
+    else if (step !== null && !stepKnown) this.#feedback('refused', () => t('lesson.unknown_step', { total: lesson.steps.length }));
   }
 
   /**
-   * Opens what a `learn=` link names (`game` or `game.lesson`); an unknown game is `fallback`'s.
+   * Opens what a `learn=` link names (`game`, `game.lesson` or `game.lesson.step`); an unknown
+   * game is `fallback`'s.
    */
   openLink(value, fallback) {
     const asked = parseLearn(value);
     const known = !!asked?.game && Object.prototype.hasOwnProperty.call(GAMES, asked.game);
     // `learn=chess.x` is no lesson either: said, as `learn=mraha.nope` is (not `learn=` alone).
-    return this.open(known ? asked.game : fallback, known ? asked.lesson : null, !known && !!asked?.game);
+    return this.open(known ? asked.game : fallback, known ? asked.lesson : null, !known && !!asked?.game, known ? asked.step : null);
   }
 
   /** Back to the game, as it was left. */
@@ -273,6 +278,7 @@ export class LessonView {
     this.events = [];
     this.state = 'going';
     this.offPath = false;
+    this.#address(); // the step in the address: a reload comes back to it
     this.#say();
     this.#feedback('', '');
     let match;
@@ -512,7 +518,7 @@ export class LessonView {
   /** `learn=` in the address while a lesson is shown, so the address links it. */
   #address() {
     const p = new URLSearchParams(location.search);
-    if (this.shown) p.set('learn', learnParam(this.kit.id, this.lesson.id));
+    if (this.shown) p.set('learn', learnParam(this.kit.id, this.lesson.id, this.index));
     else p.delete('learn');
     try {
       history.replaceState(null, '', p.toString() ? `?${p}` : location.pathname);
