@@ -224,8 +224,11 @@ test('New game: fewer players, or the other game, keep the person playing when t
   await page.selectOption('#tri-players', '1');
   await expect(page.locator('#settings-seats select')).toHaveCount(1);
   await expect(page.locator('#settings-seat-0')).toHaveValue('h');
-  // Back to three, then the bao: the person takes South, the computer keeps North.
+  // Back to three: the three seats as they were, the person third (a solitaire tried on the
+  // way changed nothing of them).
   await page.selectOption('#tri-players', '3');
+  for (const [p, seat] of ['3', '3', 'h'].entries()) await expect(page.locator(`#settings-seat-${p}`)).toHaveValue(seat);
+  // Then the bao: the person takes South, the computer keeps North.
   await page.selectOption('#settings-seat-0', '3');
   await page.selectOption('#settings-seat-1', '5');
   await page.selectOption('#settings-seat-2', 'h');
@@ -235,6 +238,27 @@ test('New game: fewer players, or the other game, keep the person playing when t
   await expect(page.locator('#settings-seat-1')).toHaveValue('5');
   await page.locator('#settings-start').click();
   await expect.poll(() => page.evaluate(() => window.semailles.controller.seats)).toEqual(['h', '5']);
+});
+
+test('New game: Mort subite, off for a solitaire, says why, and comes back ticked with more players', async ({ page }) => {
+  await openTri(page, 'lang=en&board=triangle:3&players=3&stones=1');
+  await page.locator('#btn-new').click();
+  const mort = page.locator('#tri-mort_subite');
+  await mort.check();
+  await page.selectOption('#tri-players', '1');
+  await expect(mort).toBeDisabled();
+  await expect(mort).not.toBeChecked();
+  await expect(page.locator('#tri-mort_subite-help')).toContainText('Played by 2 players or more.');
+  await expect(mort).toHaveAccessibleDescription(/Played by 2 players or more\./);
+  await page.selectOption('#tri-players', '4');
+  await expect(mort).toBeEnabled();
+  await expect(mort).toBeChecked();
+  await expect(page.locator('#tri-mort_subite-help')).not.toContainText('Played by');
+  // Unticked by the player, it stays so through a solitaire.
+  await mort.uncheck();
+  await page.selectOption('#tri-players', '1');
+  await page.selectOption('#tri-players', '2');
+  await expect(mort).not.toBeChecked();
 });
 
 test.describe('Tricérata on a phone', () => {

@@ -98,15 +98,24 @@ export class Settings {
     this.seats = dialog.querySelector('#settings-seats');
     /** The options last started, by game (a game's part opens on them when not being played). */
     this.last = {};
+    /**
+     * The seats as chosen, by seat: the match's when the dialog opened, then each one the player
+     * changed, those of seats since left out too (they come back with them). A seat the form
+     * changed by itself (the first made a person for a solitaire) is no choice, and not kept.
+     */
+    this.chosen = [];
     this.form.addEventListener('submit', (ev) => this.#submit(ev));
     dialog.querySelector('#settings-cancel').addEventListener('click', () => dialog.close());
     this.form.addEventListener('change', (ev) => {
       const name = ev.target.name;
+      if (ev.target.dataset.seat !== undefined) this.chosen[Number(ev.target.dataset.seat)] = ev.target.value;
       if (name === 'game') this.#showGame(ev.target.value);
       else parts[gameOf(this.#game()).id].changed(this.form, entryOf(this.#game()), name);
-      // A new game or a new number of players: one select per seat, keeping the choices made.
+      // A new game or a new number of players: one select per seat, keeping the choices made,
+      // those of seats left out too (three players, a solitaire tried, three again: the same
+      // three seats).
       if (name === 'game' || this.seats.querySelectorAll('select').length !== this.#seatView().n) {
-        this.#buildSeats(this.#formSeats());
+        this.#buildSeats(this.chosen);
       }
       if (name === 'game') this.#fit();
     });
@@ -137,6 +146,7 @@ export class Settings {
 
   /** Opens the dialog with the current match's rules and seats selected. */
   open(rules, game = DEFAULT_GAME, seats = []) {
+    this.chosen = [...seats];
     this.build(rules, game);
     this.form.elements.game.value = game;
     this.#showGame(game);
@@ -170,12 +180,6 @@ export class Settings {
     const kit = gameOf(this.#game());
     const view = parts[kit.id].seatView(this.form, kit.id);
     return { view, n: kit.seatCount(view) };
-  }
-
-  #formSeats() {
-    const seats = [];
-    for (const select of this.seats.querySelectorAll('select')) seats[Number(select.dataset.seat)] = select.value;
-    return seats;
   }
 
   /** One select per seat of the chosen game, keeping the choices already made. */

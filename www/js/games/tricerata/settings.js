@@ -99,12 +99,23 @@ function checkSize(size) {
   if (!size.validity.valid) size.setCustomValidity(t('switch.size.invalid', { min: size.min, max: size.max }));
 }
 
-/** Mort subite is offered only to as many players as it requires. */
+/**
+ * Mort subite is offered only to as many players as it requires, and says so while it is off.
+ * Ticked, then off for a solitaire, it comes back ticked with more players again: a player
+ * trying the solitaire on the way has not changed their mind about it.
+ */
 function fitMortSubite(form, entry) {
   const allowed = mortSubiteAllowed(entry, form.elements.players.value);
   const box = form.elements.mort_subite;
+  if (!allowed && box.checked) box.dataset.wanted = 'true';
+  if (allowed && box.disabled && box.dataset.wanted) box.checked = true;
+  if (allowed) delete box.dataset.wanted;
   box.disabled = !allowed;
   if (!allowed) box.checked = false;
+  const need = option(entry, 'mort_subite').requires;
+  const help = form.querySelector('#tri-mort_subite-help');
+  help?.querySelector('.needs')?.remove();
+  if (!allowed && help && need) help.append(html('span', { class: 'needs' }, [` ${t('switch.mort_subite.needs', { min: need.min })}`]));
 }
 
 export function changed(form, entry, name) {
