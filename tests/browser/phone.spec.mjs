@@ -903,3 +903,26 @@ test.describe('the New game dialog on a 360 px phone in French', () => {
     }
   });
 });
+
+for (const width of [320, 360]) {
+  test.describe(`the New game dialog's seats on a ${width} px phone in French`, () => {
+    test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true });
+
+    test('the longest choice, "Ordinateur — 5 le plus fort", is whole in its field', async ({ page }) => {
+      await openGame(page, '?lang=fr');
+      await page.locator('#btn-new').click();
+      const seat = page.locator('#settings-seat-1');
+      await seat.selectOption('5');
+      // The chosen words' width in the field's font, against the room left of its arrow (the
+      // arrow and its gap are taken as 24 px).
+      const [text, room] = await seat.evaluate((s) => {
+        const style = getComputedStyle(s);
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const words = s.options[s.selectedIndex].text;
+        return [ctx.measureText(words).width, s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24];
+      });
+      expect(text).toBeLessThanOrEqual(room);
+    });
+  });
+}
