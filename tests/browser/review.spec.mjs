@@ -1090,3 +1090,38 @@ test('the move list is one Tab stop, on its last move or on the move shown; ↑ 
   await expect(moves.nth(n - 1)).toBeFocused();
   await expect(moves.nth(n - 1)).toBeInViewport();
 });
+
+test.describe('a long Tricérata turn reviewed on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('what it did, cut after a few lines, is shown whole by a tap, for the rest of the review', async ({ page }) => {
+    await page.goto('index.html?lang=fr&game=tricerata&board=triangle:5&players=2&stones=3');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    // Each side plays its first choice, whatever the decision, for six turns.
+    await page.evaluate(async () => {
+      const c = window.semailles.controller;
+      const idle = () => new Promise((r) => { const tick = () => (c.animating || c.pending ? setTimeout(tick, 5) : r()); tick(); });
+      while (c.view.moves.length < 6 && !c.view.outcome) {
+        await c.play(c.view.choices[0].token);
+        await idle();
+      }
+    });
+    await settled(page);
+    const texts = (await view(page)).moves.map((m) => m.text);
+    const longest = texts.reduce((best, t, i) => (t.length > texts[best].length ? i : best), 0);
+    await page.locator(`#moves [data-turn="${longest + 1}"]`).click();
+    const did = page.locator('.review-did');
+    await expect(did).toContainText(/^Joueur \d/);
+    const cut = () => did.evaluate((e) => e.scrollHeight > e.clientHeight + 1);
+    // Long enough to be cut (if not, the test's game says nothing).
+    expect(await cut()).toBe(true);
+    await did.click();
+    expect(await cut()).toBe(false);
+    // Stepping on keeps it whole; a second tap cuts it again.
+    await page.locator('#review-prev').click();
+    await expect(page.locator('.review-did')).toHaveClass(/whole/);
+    await page.locator('.review-did').click();
+    await expect(page.locator('.review-did')).not.toHaveClass(/whole/);
+  });
+});

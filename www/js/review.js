@@ -66,6 +66,8 @@ export class Review {
     this.turn = null;
     /** The record being reviewed: { options, tokens, moves }. */
     this.record = null;
+    /** What each move did is shown whole, not cut after a few lines (tapped, on a phone). */
+    this.didWhole = false;
     this.queue = Promise.resolve();
     this.banner = banner();
     this.where = $('review-where');
@@ -239,7 +241,13 @@ export class Review {
       ? summarise(this.controller.view, this.turn.steps.flat(), this.turn.player, this.turn.played)
       : '';
     this.where.textContent = where;
-    if (did) this.where.append(' ', html('span', { class: 'review-did' }, [did]));
+    if (did) {
+      // Cut after a few lines on a phone (panels.css): a tap shows it whole, for the rest of
+      // the review (a long Tricérata turn's capture came last, cut off).
+      const span = html('span', { class: `review-did${this.didWhole ? ' whole' : ''}` }, [did]);
+      span.addEventListener('click', () => span.classList.toggle('whole', (this.didWhole = !this.didWhole)));
+      this.where.append(' ', span);
+    }
     if (this.banner.hidden) {
       this.banner.hidden = false;
       // Entering the review: its banner comes into sight (the end panel may be far below it),
@@ -274,6 +282,7 @@ export class Review {
 
   #close() {
     this.#epoch += 1;
+    this.didWhole = false;
     this.at = null;
     this.target = null;
     this.record = null;
