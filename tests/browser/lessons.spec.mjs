@@ -339,8 +339,11 @@ test('back from a bao lesson, the game\'s bao is painted from its own drawing (p
   }
 });
 
-test('left in the middle of a lesson, the Lessons button brings the player back to that step', async ({ page }) => {
-  // A bao lesson of two steps or more, not the first: its first step answered, then the second.
+/**
+ * A bao lesson of two steps or more, not the first, opened by its link: its first step answered,
+ * then Next. Its data.
+ */
+async function atSecondStep(page) {
   const l = LESSONS.mraha.find((x, i) => i > 0 && x.steps.length > 1);
   await openPage(page, `?learn=mraha.${l.id}`);
   await stepShown(page, 1, l.steps.length);
@@ -348,6 +351,11 @@ test('left in the middle of a lesson, the Lessons button brings the player back 
   await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
   await page.locator('#lesson-next').click();
   await stepShown(page, 2, l.steps.length);
+  return l;
+}
+
+test('left in the middle of a lesson, the Lessons button brings the player back to that step', async ({ page }) => {
+  const l = await atSecondStep(page);
   await page.locator('#lesson-back').click();
   await expect(lesson(page)).toBeHidden();
   await page.locator('#btn-learn').click();
@@ -368,13 +376,7 @@ test('left in the middle of a lesson, the Lessons button brings the player back 
 });
 
 test('the address names the step shown: a reload comes back to it, a link opens it, a step the lesson lacks is said', async ({ page }) => {
-  const l = LESSONS.mraha.find((x, i) => i > 0 && x.steps.length > 1);
-  await openPage(page, `?learn=mraha.${l.id}`);
-  await stepShown(page, 1, l.steps.length);
-  for (const token of l.steps[0].answer) await clickToken(page, 'mraha', token);
-  await expect(feedback(page)).toHaveAttribute('data-kind', 'right');
-  await page.locator('#lesson-next').click();
-  await stepShown(page, 2, l.steps.length);
+  const l = await atSecondStep(page);
   expect(new URL(page.url()).searchParams.get('learn')).toBe(`mraha.${l.id}.2`);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
