@@ -877,6 +877,28 @@ test.describe('the focus when the control pressed goes away', () => {
     await expect(page.locator('#board .capturable:focus')).toHaveCount(1);
   });
 
+  test('Enter held on Undo until nothing is left to take back: the focus on Redo, never a move played', async ({ page }) => {
+    // Mid-turn: cell 2 lifted, a stone dropped on 3; two decisions to take back.
+    await page.goto('index.html?game=tricerata&board=triangle:4&players=2&stones=2&moves=2.3&lang=en');
+    await page.waitForSelector('body[data-ready="true"]');
+    await setSpeed(page, 'instant');
+    await page.locator('#btn-undo').focus();
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Enter');
+      await settled(page);
+    }
+    await expect(page.locator('#btn-undo')).toBeDisabled();
+    await expect(page.locator('#btn-redo')).toBeFocused();
+    expect((await view(page)).moves).toHaveLength(0);
+    // A third Enter redoes what was taken back, rather than lifting a cell of the board; Redo,
+    // with nothing more to redo, leaves the focus on Undo.
+    await page.keyboard.press('Enter');
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get('moves')).toBe('2.3');
+    await expect(page.locator('#btn-redo')).toBeDisabled();
+    await expect(page.locator('#btn-undo')).toBeFocused();
+  });
+
   /** The page at `url`, its turns drawn slowly (time to press Skip while one is drawn). */
   const openSlow = async (page, url) => {
     await page.goto(url);

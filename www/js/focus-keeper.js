@@ -90,11 +90,12 @@ export function keepFocusWhenOff(button, target) {
  * A turn's button's action (Finish my turn, Undo, Redo) that keeps the keyboard's focus: the
  * button pressed may be off or gone once it has acted (Finish my turn when the turn still asks
  * for a cell), and the player then goes on on the board (Skip animation, which goes off whenever
- * its turn's drawing ends, pressed or not, has `keepFocusWhenOff`). Off while the turn it ended is drawn, the button leaves the focus on the board
- * meanwhile (not on the page's body, from where Tab starts again at the top), and then on the
- * place to choose, if the player has not moved it.
+ * its turn's drawing ends, pressed or not, has `keepFocusWhenOff`). Off while the turn it ended
+ * is drawn, the button leaves the focus on the board meanwhile (not on the page's body, from
+ * where Tab starts again at the top), and then on `target()` — the place to choose, or what the
+ * caller names — if the player has not moved it.
  */
-export function keepingFocus(act) {
+export function keepingFocus(act, target = boardPlace) {
   return async () => {
     const had = document.activeElement;
     let waiting = null;
@@ -112,7 +113,12 @@ export function keepingFocus(act) {
     });
     if (had !== document.body) watch.observe(had, { attributes: true, attributeFilter: ['disabled', 'hidden'] });
     await act();
-    if (waiting && document.activeElement === waiting) boardPlace()?.focus();
-    else keepFocus(had, boardPlace);
+    // Its watch ends with its action: left on, it would move the focus at a later press's end
+    // (Enter held on Undo: the board took the focus from the second press's watch).
+    watch.disconnect();
+    // Off only for a moment (an answer awaited), the button pressed takes the focus back.
+    const back = had.isConnected && !had.disabled && had.getClientRects().length ? had : null;
+    if (waiting && document.activeElement === waiting) (back ?? target())?.focus();
+    else keepFocus(had, target);
   };
 }

@@ -81,8 +81,12 @@ export function wireButtons(page) {
 
   $('btn-new').addEventListener('click', () => openSettings());
   $('btn-finish').addEventListener('click', keepingFocus(() => controller.finishTurn()));
-  $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo()));
-  $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo()));
+  // Undo pressed until nothing is left to take back goes off: the focus then goes to Redo, not
+  // to the board, where the next Enter of a player still pressing it would play a move (and
+  // Redo, once all is redone, to Undo).
+  const other = (id) => () => ($(id).disabled ? boardPlace() : $(id));
+  $('btn-undo').addEventListener('click', keepingFocus(() => controller.undo(), other('btn-redo')));
+  $('btn-redo').addEventListener('click', keepingFocus(() => controller.redo(), other('btn-undo')));
   $('btn-skip').addEventListener('click', () => controller.skip());
   // Focused while a turn is drawn, it goes off at the turn's end, pressed or not: the focus goes
   // on to the board.
