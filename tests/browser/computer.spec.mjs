@@ -152,6 +152,9 @@ test('redo after that undo brings back the computer\'s answer as it was played, 
   expect(v.to_move).toBe(0);
   expect(await page.evaluate(() => window.asked)).toBe(0);
   await expect(page.locator('svg.board .pit.playable').first()).toBeVisible();
+  // The person's turn: nobody is thinking (the spinner said so, the computer's answer redone).
+  await expect(page.locator('#status')).not.toHaveClass(/computer/);
+  await expect(page.locator('#status')).not.toContainText('thinking');
 });
 
 test('the hint highlights a legal choice and says it, without playing it', async ({ page }) => {

@@ -213,6 +213,9 @@ export class Controller {
       // Its computer already thinking (a turn drawn to its end by a change of language), or its
       // turn about to be redone: the words just written for the view, a person's, give way.
       if (this.computing || this.redoing) this.ui.computerThinking(view);
+    } else {
+      // Nobody thinks now: a computer's answer redone (not thought again) had said it did.
+      this.ui.computerThinking(null);
     }
     this.onSettled?.(view);
   }
