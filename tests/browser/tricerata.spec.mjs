@@ -75,7 +75,7 @@ test('sowing cell by cell: only neighbours glow; a wrong cell is refused and not
   expect(total(v)).toBe(32);
   // Said: every cell the path dropped its stones on (not the first alone).
   const drops = v.moves[0].text.split('x')[0].split('-').slice(1);
-  await expect(page.locator('#message')).toContainText(`drops its stones on cells ${drops.join(', ')}`);
+  await expect(page.locator('#message')).toContainText(`drops their stones on cells ${drops.join(', ')}`);
   // Undo: a turn still under way (a capture to choose) loses its last decision; a turn over goes
   // whole, back to where it began.
   await page.locator('#btn-undo').click();

@@ -88,7 +88,7 @@ test('plurals follow the language (Intl.PluralRules): English 1 stone, 2 stones;
     // A long path's relays counted as a verb, not a number beside the cells' numbers ("joue 14,
     // 12 relais" read as a relay at 12); Mort subite named, not cried out mid-sentence.
     const relays = Array.from({ length: 12 }, (_, i) => ({ type: 'relay', cell: i, stones: 2 }));
-    assert.deepEqual(triSummarise([...relays, { type: 'mort_subite', cell: 7, heir: 2, stones: 5 }]), ['relaie 12 fois', 'mort subite en case 7\u00a0: 5 pierres léguées à Joueur 3']);
+    assert.deepEqual(triSummarise([...relays, { type: 'mort_subite', cell: 7, heir: 2, stones: 5 }]), ['relaie 12 fois', 'mort subite en case 7\u00a0: Joueur 3 hérite de 5 pierres']);
     await setLanguage('en');
     assert.deepEqual(triSummarise(relays), ['relays 12 times']);
     // A capture still to choose is said so; one chosen in the same words (the computer's whole
