@@ -251,7 +251,7 @@ test('in the middle of a turn the lesson says what to do next, as the game\'s st
   await openPage(page, '?learn=tricerata.step&lang=en');
   await stepShown(page, 1, 1);
   await clickToken(page, 'tricerata', '5');
-  await expect(feedback(page)).toHaveText('Player 1: 2 stones in hand — tap a glowing neighbour to drop the next one.');
+  await expect(feedback(page)).toHaveText('Player 1: 2 stones in hand — drop one on a glowing neighbour.');
   await clickToken(page, 'tricerata', '6');
   await expect(feedback(page)).toContainText('1 stone in hand');
   await clickToken(page, 'tricerata', '7');

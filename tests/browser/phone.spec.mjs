@@ -546,6 +546,22 @@ test.describe('Tricérata on a phone held upright', () => {
     }
   }
 
+  for (const lang of ['fr', 'en']) {
+    test(`three players, in ${lang}: a cell lifted, the status says what to do in two lines, and Player 1's store stays clear of the dock`, async ({ page }) => {
+      await page.goto(`index.html?game=tricerata&players=3&stones=2&lang=${lang}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await setSpeed(page, 'instant');
+      await page.locator('svg.tri [data-cell="0"]').tap();
+      await settled(page);
+      expect((await view(page)).decision).toBe('path');
+      const status = await page.locator('#status').evaluate((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+      expect(status).toBeLessThan(3);
+      const name = await page.locator('svg.tri .store.p0 .store-name').boundingBox();
+      const dock = await page.locator('.dock').boundingBox();
+      expect(name.y + name.height).toBeLessThanOrEqual(dock.y);
+    });
+  }
+
   test('four players, three of them the computer: back to the person, whose store the run\'s words in the dock do not hide', async ({ page }) => {
     await page.goto('index.html?game=tricerata&board=triangle:6&stones=2&players=4&seats=h.1.1.1&lang=fr');
     await page.waitForSelector('body[data-ready="true"]');
