@@ -549,8 +549,10 @@ test('correspondence on a phone: the share sheet gets the link; the receiver is 
   await a.page.screenshot({ path: join(ARTIFACTS, 'corr-send-phone.png') });
   await open(b.page, shared[0].url);
   await expect(b.page.locator('#corr-status')).toContainText(/You play North|Votre camp\s: Nord/);
-  // On this side's turn the status line says what to do.
+  // On this side's turn the status line says what to do; the QR code, with nothing to send yet,
+  // leaves its row to the board (on a 360 px phone it took one of its own).
   await expect(b.page.locator('#status')).toBeVisible();
+  await expect(b.page.locator('#btn-corr-qr')).toBeHidden();
   // Each sees the board from its own side (upright, the side's rows on the right, pit 1 at the
   // bottom): the sender South's, the friend North's.
   const nearest = async (page, front) => {
