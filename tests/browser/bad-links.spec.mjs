@@ -346,6 +346,16 @@ test('a link\'s invisible characters are shown by their codes: a direction mark 
   expect(await page.locator('#message').innerText()).not.toMatch(/\u202e/);
 });
 
+test('a refused part of 5,000 characters is quoted cut short, within the dialog', async ({ page }) => {
+  await open(page, `?preset=kujifunza&moves=A6L.${'x'.repeat(5000)}`);
+  const dialog = page.locator('#link-problem');
+  const item = dialog.locator('li[data-part="moves"]');
+  await expect(item).toContainText(`${'x'.repeat(60)}…`);
+  expect((await item.innerText()).length).toBeLessThan(400);
+  const [box, inner] = [await dialog.boundingBox(), await item.boundingBox()];
+  expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+});
+
 test('a link with a game id that is not one the page makes opens as an ordinary link, and says so', async ({ page }) => {
   await open(page, '?preset=kujifunza&moves=A6L&cg=NOT%20AN%20ID');
   await page.selectOption('#speed', 'instant');

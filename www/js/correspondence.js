@@ -285,7 +285,7 @@ export function createCorrespondence(controller, ui, page) {
       // A friend's link that lost its id (cut short before it, by a link sent before the id
       // came first: `linkFor`) is told as such.
       if (id === '') ui.say(t('corr.no_id'), 'refused');
-      else if (!validId(id)) ui.say(t('corr.bad_id', { id: shown(id.length > 20 ? `${id.slice(0, 20)}…` : id) }), 'refused');
+      else if (!validId(id)) ui.say(t('corr.bad_id', { id: shown(id, 20) }), 'refused');
       return;
     }
     const view = controller.view;
