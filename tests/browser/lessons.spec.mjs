@@ -393,6 +393,18 @@ test('the address names the step shown: a reload comes back to it, a link opens 
   expect(new URL(page.url()).searchParams.get('learn')).toBe(`mraha.${l.id}`);
 });
 
+test('a link naming a lesson and a puzzle shows the lesson, and its address names the lesson alone', async ({ page }) => {
+  await openPage(page, '?learn=mraha.capture&puzzle=mraha.3&lang=en');
+  await expect(page.locator('#lesson-title')).toContainText('Captures');
+  await expect(page.locator('#lesson-hint')).toBeEnabled();
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('learn')).toBe('mraha.capture');
+  expect(params.get('puzzle')).toBeNull();
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await expect(page.locator('#lesson-title')).toContainText('Captures');
+});
+
 test('the embed opens a lesson by link; phone and dark-theme screenshots', async ({ page }) => {
   await page.setViewportSize({ width: 520, height: 640 });
   await page.goto('embed.html?learn=mraha.kotso');

@@ -518,8 +518,12 @@ export class LessonView {
   /** `learn=` in the address while a lesson is shown, so the address links it. */
   #address() {
     const p = new URLSearchParams(location.search);
-    if (this.shown) p.set('learn', learnParam(this.kit.id, this.lesson.id, this.index));
-    else p.delete('learn');
+    // A lesson and a puzzle are not shown together: the lesson's address names no puzzle (a
+    // link with both showed the lesson, and its address, reloaded, the puzzle).
+    if (this.shown) {
+      p.set('learn', learnParam(this.kit.id, this.lesson.id, this.index));
+      p.delete('puzzle');
+    } else p.delete('learn');
     try {
       history.replaceState(null, '', p.toString() ? `?${p}` : location.pathname);
     } catch {

@@ -292,8 +292,9 @@ async function main() {
   // After the first board: what was refused in the link (a friend's goes on as a game by link,
   // as far as it was read), or the game by link it continues.
   if (repair) problem(repair, 'link').then((choice) => linkGame && openGameByLink(choice));
-  else if (asked.has('puzzle')) {
-    // A puzzle's link (`?puzzle=mraha.12`): the game remembered here waits behind it.
+  else if (asked.has('puzzle') && !asked.has('learn')) {
+    // A puzzle's link (`?puzzle=mraha.12`): the game remembered here waits behind it. (With a
+    // lesson too, the lesson is shown, and its address names it alone: lessons.js.)
     const opened = await (await loadPuzzles()).openRef(asked.get('puzzle'));
     if (!opened) {
       ui.say(t('puzzle.bad_link'), 'refused');
