@@ -261,6 +261,18 @@ test('New game: Mort subite, off for a solitaire, says why, and comes back ticke
   await expect(mort).not.toBeChecked();
 });
 
+test('Finish my turn: the status says "Sowing…" while the rest of the turn is drawn, then what comes next', async ({ page }) => {
+  await openTri(page, 'lang=en&board=triangle:4&players=2&stones=2');
+  await setSpeed(page, 'slow');
+  await clickCell(page, '6');
+  await expect(page.locator('#status')).toContainText('stones in hand');
+  await page.locator('#btn-finish').click();
+  await expect(page.locator('#status')).toHaveText('Sowing…');
+  await page.waitForFunction(() => window.semailles.controller.view.decision !== 'path');
+  await settled(page);
+  await expect(page.locator('#status')).not.toHaveText('Sowing…');
+});
+
 test.describe('Tricérata on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('the grid fits and plays by tapping', async ({ page }) => {

@@ -383,6 +383,8 @@ Object.assign(Controller.prototype, {
       || this._computerToMove() || this._remoteToMove()) return;
     this.skip();
     const game = this.game;
+    // The status said what the player was to do next; the page does it now.
+    this.ui.sowing(this.view);
     let path;
     try {
       path = await this._ask(() => game.finishSowing());

@@ -128,6 +128,11 @@ export class Ui {
     this.#setStatus(text);
   }
 
+  /** "Sowing…" while the page plays the rest of the player's turn (Finish my turn). */
+  sowing(view) {
+    this.#setStatus(t(gameOf(view.game).words.sowingKey));
+  }
+
   /** Written only when it changes: the live region would say it again ("Sowing…" twice). */
   #setStatus(text) {
     if (this.status.textContent !== text) this.status.textContent = text;
