@@ -36,12 +36,12 @@ test('every pit is reachable and playable with the keyboard', async ({ page }) =
   await page.waitForFunction(() => window.semailles.controller.view.moves.length === 1);
   const v = await page.evaluate(() => window.semailles.controller.view);
   expect(v.moves[0].tokens).toEqual(['A6R']);
-  // The arrow played is gone with the turn: the focus stays on the board, on its pit, so that
-  // the next turn is played from there too.
-  await expect(page.locator('[data-pit="A6"]')).toBeFocused();
-  // A6, empty now, is no Tab stop: Tab goes on to North's next playable pit.
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#board .playable:focus')).toHaveCount(1);
+  // The arrow played is gone with the turn, and A6, emptied, offers nothing: the focus goes to
+  // the next turn's first pit to play, North's (Enter on A6 was refused).
+  await expect(page.locator('#board .pit.playable:focus')).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement.dataset.pit)).toMatch(/^[ab]/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#board .overlay .arrow:focus')).toHaveCount(1);
   // Arrow keys move between pits.
   await page.locator('[data-pit="a6"]').focus();
   await page.keyboard.press('ArrowDown');

@@ -43,17 +43,22 @@ export class MrahaInput {
    * (the words in another language, the seats changed) keeps it, with its arrows.
    */
   setView(view) {
+    const fresh = view !== this.view;
     this.#keepingFocus(() => {
-      if (view !== this.view) this.selected = null;
+      if (fresh) this.selected = null;
       this.view = view;
       this.r.showChoices(view, this.selected);
     });
     // The nyumba's question, or the kotso's, met with the focus on the board: the focus goes to
     // its first answer, so that a player on the keyboard (or a screen reader) is where the turn
-    // waits, not on the pit just emptied.
-    if (!this.r.root.contains(document.activeElement)) return;
+    // waits, not on the pit just emptied. So does a person's new turn: to its first pit to play.
+    const at = document.activeElement;
+    if (!this.r.root.contains(at)) return;
     if (view.decision === 'nyumba') this.r.overlay.querySelector('.decision-button')?.focus({ preventScroll: true });
     else if (view.decision === 'kotso') this.r.root.querySelector('.pit.choice')?.focus({ preventScroll: true });
+    else if (fresh && !this.host.locked?.() && !at.matches('.playable') && !this.r.overlay.contains(at)) {
+      this.r.root.querySelector('.pit.playable')?.focus({ preventScroll: true });
+    }
   }
 
   /** Hides every choice (while a turn is being animated). */
