@@ -96,6 +96,8 @@ test('Rematch from the keyboard: the focus on the new board, and the player told
   await page.waitForFunction(() => window.semailles.controller.seats.join('.') === '1.h');
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#board'))).toBe(true);
   await expect(page.locator('#spoken')).toHaveText('Rematch: the sides have moved on, you now play Player 2.');
+  // On a desktop the new board fits under the top bar: the page is back at its top.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   // The computer moves first: once it has, the focus is on a place the player can choose, not
   // on the one it waited on.
   await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#board :is(.playable, .choosable)'))).toBe(true);

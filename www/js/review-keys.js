@@ -61,8 +61,14 @@ export function wireReview(controller, ui, openSettings = null, corr = () => nul
     nameRematch();
     if (newMatch) {
       newMatch = false;
+      // To the page's top, where the board still fits the window under it (a desktop): the
+      // status alone at the window's edge left the top bar scrolled away.
       const status = $('status');
-      if (status?.getBoundingClientRect().top < 0) status.scrollIntoView({ block: 'nearest' });
+      const board = $('board')?.getBoundingClientRect();
+      if (status?.getBoundingClientRect().top < 0) {
+        if (board && board.bottom + scrollY <= innerHeight) scrollTo({ top: 0 });
+        else status.scrollIntoView({ block: 'nearest' });
+      }
     }
   };
   $('moves').addEventListener('click', (ev) => {
