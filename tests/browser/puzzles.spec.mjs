@@ -569,16 +569,22 @@ test('screenshots: phone, embed, both games, dark theme', async ({ page }) => {
   await shot(page, 'tricerata-embed');
 });
 
-test('the embedded puzzle fits a short frame, as the embedded game does', async ({ page }) => {
-  // The README's frame (16:11) at 784 px wide: 539 px high.
-  await page.setViewportSize({ width: 784, height: 539 });
-  for (const ref of ['mraha.12', 'tricerata.4']) {
-    await page.goto(`embed.html?puzzle=${ref}&lang=fr`);
-    await page.waitForSelector('body[data-ready="true"]');
-    await expect(page.locator('#puzzle')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(539);
-    const link = await page.locator('#full-page').boundingBox();
-    expect(link.y + link.height).toBeLessThanOrEqual(539);
+test('the embedded puzzle fits a short frame, its panel beside the board, as the embedded game does', async ({ page }) => {
+  // The README's frames (16:11): 784 × 539 and 600 × 412.
+  for (const [width, height] of [[784, 539], [600, 412]]) {
+    await page.setViewportSize({ width, height });
+    for (const ref of ['mraha.12', 'tricerata.4']) {
+      await page.goto(`embed.html?puzzle=${ref}&lang=fr`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await expect(page.locator('#puzzle')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(height);
+      const link = await page.locator('#full-page').boundingBox();
+      expect(link.y + link.height).toBeLessThanOrEqual(height);
+      // Beside it: the board keeps more than half the frame's width.
+      const [panel, board] = [await page.locator('#puzzle').boundingBox(), await page.locator('#board svg.board').boundingBox()];
+      expect(panel.x).toBeGreaterThanOrEqual(board.x + board.width);
+      expect(board.width).toBeGreaterThan(width / 2);
+    }
   }
 });
 
