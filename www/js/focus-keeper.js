@@ -29,7 +29,8 @@ function settleOn(el) {
   if (!board || !el?.closest?.('#board') || el.matches(CHOOSABLE)) return;
   const watch = new MutationObserver(() => {
     const now = document.activeElement;
-    if (now !== el && !focusLost()) watch.disconnect(); // the player's own choice
+    // The player's own choice; or the board drawn anew (another game): nothing waits any more.
+    if ((now !== el && !focusLost()) || !el.isConnected) watch.disconnect();
     else if (document.querySelector(CHOOSABLE)) {
       watch.disconnect();
       boardPlace()?.focus();
