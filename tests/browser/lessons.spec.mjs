@@ -391,6 +391,11 @@ test('the address names the step shown: a reload comes back to it, a link opens 
   await stepShown(page, 1, l.steps.length);
   await expect(feedback(page)).toHaveText(`This lesson has ${l.steps.length} steps: here is its first.`);
   expect(new URL(page.url()).searchParams.get('learn')).toBe(`mraha.${l.id}`);
+  // A lesson of one step says so in the singular.
+  const single = LESSONS.tricerata.find((x) => x.steps.length === 1);
+  await openPage(page, `?learn=tricerata.${single.id}.2`);
+  await stepShown(page, 1, 1);
+  await expect(feedback(page)).toHaveText('This lesson has 1 step: here it is.');
 });
 
 test('a link naming a lesson and a puzzle shows the lesson, and its address names the lesson alone', async ({ page }) => {

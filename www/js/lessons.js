@@ -12,7 +12,7 @@
 
 import { createGame } from './engine.js';
 import { GAMES, gameOf } from './games/index.js';
-import { t, translate, onLanguage, currentLanguage, errorMessage } from './i18n.js';
+import { t, tn, translate, onLanguage, currentLanguage, errorMessage } from './i18n.js';
 import { html, clear } from './svg.js';
 import { storage } from './storage.js';
 import { Animator, SPEEDS } from './anim.js';
@@ -180,7 +180,7 @@ export class LessonView {
     await this.#showStep();
     if (!hostHasKeyboard()) this.$('lesson-title').focus();
     if (unknown) this.#feedback('refused', () => t('lesson.unknown'));
-    else if (step !== null && !stepKnown) this.#feedback('refused', () => t('lesson.unknown_step', { total: lesson.steps.length }));
+    else if (step !== null && !stepKnown) this.#feedback('refused', () => tn('lesson.unknown_step', lesson.steps.length));
   }
 
   /**
