@@ -249,7 +249,7 @@ class Puzzles {
       return;
     }
     if (run !== this.run) return;
-    const verdict = { ...this.kit.judge(this.puzzle, this.start, view, best), helped: this.helped };
+    const verdict = this.kit.judge(this.puzzle, this.start, view, best);
     this.verdict = verdict;
     this.#save(judged(this.progress, this.puzzle.id, verdict.right, this.first, this.helped));
     this.first = false;
@@ -408,7 +408,7 @@ class Puzzles {
       verdict.classList.add(v.right ? 'right' : 'wrong');
       verdict.append(html('strong', {}, [t(v.right ? 'puzzle.right' : 'puzzle.wrong')]), ' ', t(v.key, v.params));
       // Found again after its solution was shown: right, and said why no mark comes with it.
-      if (v.right && v.helped && !this.progress.solved.includes(this.puzzle.id)) verdict.append(' ', t('puzzle.helped'));
+      if (v.right && this.helped && !this.progress.solved.includes(this.puzzle.id)) verdict.append(' ', t('puzzle.helped'));
     }
     this.#retryOffered();
     // Once the attempt is judged (or the solution shown) the board refuses gestures: the game's
